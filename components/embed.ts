@@ -1,0 +1,1 @@
+// The embed entry point: defines <shoal-game>.

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Builds dist/: index.html with hashed, relatively-addressed assets (works under any sub-path),
+// embed.js for one-tag embedding, engine.js for Node, and the static files.
+import { build } from 'esbuild';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, relative } from 'node:path';
+
+const out = 'dist';
+const production = !process.argv.includes('--dev');
+
+const common = {
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  minify: production,
+  sourcemap: production ? 'linked' : 'inline',
+  legalComments: 'none',
+  tsconfig: 'tsconfig.json',
+  define: { 'process.env.NODE_ENV': production ? '"production"' : '"development"' },
+  logLevel: 'warning',
+};
+
+/** Output path of the entry point built from `source`, relative to dist/, as `./name-HASH.js`. */
+function outputOf(metafile, source) {
+  for (const [file, info] of Object.entries(metafile.outputs)) {
+    if (info.entryPoint === source) return `./${relative(out, file)}`;
+  }
+  throw new Error(`no output for ${source}`);
+}
+
+export async function buildAll() {
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+
+  // Workers first: the page learns their hashed names through `define`.
+  const workerSources = { SHOAL_BOT_WORKER_URL: 'src/table/bot-worker.ts' };
+  const workerDefines = {};
+  const presentWorkers = Object.entries(workerSources).filter(([, src]) => existsSync(src));
+  if (presentWorkers.length) {
+    const workers = await build({
+      ...common,
+      entryPoints: presentWorkers.map(([, src]) => src),
+      outdir: out,
+      entryNames: '[name]-[hash]',
+      metafile: true,
+    });
+    for (const [name, src] of presentWorkers) workerDefines[name] = JSON.stringify(outputOf(workers.metafile, src));
+  }
+  for (const name of Object.keys(workerSources)) workerDefines[name] ??= 'undefined';
+
+  const app = await build({
+    ...common,
+    entryPoints: ['components/main.ts', 'components/embed.ts'],
+    outdir: out,
+    splitting: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    metafile: true,
+    define: { ...common.define, ...workerDefines },
+  });
+  const main = outputOf(app.metafile, 'components/main.ts');
+  const embed = outputOf(app.metafile, 'components/embed.ts');
+  // embed.js keeps a stable name so a blog post's script tag never changes.
+  writeFileSync(`${out}/embed.js`, `import ${JSON.stringify(embed)};\n`);
+
+  await build({
+    ...common,
+    entryPoints: ['src/engine.ts'],
+    outfile: `${out}/engine.js`,
+    platform: 'node',
+    minify: false,
+    sourcemap: false,
+    banner: { js: "import { createRequire as __shoalRequire } from 'node:module';\nconst require = __shoalRequire(import.meta.url);" },
+  });
+
+  if (existsSync('static')) cpSync('static', out, { recursive: true });
+  const html = readFileSync('index.html', 'utf8').replace('./components/main.ts', main);
+  if (html.includes('components/main.ts')) throw new Error('index.html must load ./components/main.ts');
+  writeFileSync(`${out}/index.html`, html);
+  mkdirSync('.bench', { recursive: true });
+  writeFileSync('.bench/build-meta.json', JSON.stringify({ main: basename(main), metafile: app.metafile }));
+  return { main, embed };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = performance.now();
+  await buildAll();
+  console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
+}

@@ -1,0 +1,32 @@
+export { ruleError, isRuleError, type RuleError } from './errors.js';
+export {
+  moveDuties,
+  type AnyBot,
+  type AnyGame,
+  type Bot,
+  type Duty,
+  type DutyKind,
+  type Game,
+  type MoveBase,
+  type Outcome,
+  type Seat,
+  type SetupConfig,
+} from './game.js';
+export { seededRandom, type Random } from './random.js';
+export {
+  bytesEqual,
+  canonicalBytes,
+  canonicalJson,
+  concatBytes,
+  fromBase64Url,
+  fromHex,
+  fromUtf8,
+  hash32,
+  isHex,
+  sha512,
+  toBase64Url,
+  toHex,
+  utf8,
+  type Json,
+} from './encoding.js';
+export { hasOnlyKeys, isIntInRange, isRecord } from './validate.js';

@@ -1,0 +1,3 @@
+// The engine module (dist/engine.js): every game's rules, runnable in Node with no DOM.
+export { games } from './games/index.js';
+export { isRuleError, ruleError, type RuleError, type Game, type Outcome, type Seat } from './core/index.js';

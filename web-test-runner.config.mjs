@@ -1,0 +1,73 @@
+import { build } from 'esbuild';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { defaultReporter, summaryReporter } from '@web/test-runner';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Serves each test file as one esbuild bundle, so CommonJS dependencies (tweetnacl) and TypeScript just work. */
+function bundleTests() {
+  return {
+    name: 'shoal-bundle-tests',
+    async serve(context) {
+      if (!context.path.endsWith('.test.ts')) return undefined;
+      const result = await build({
+        entryPoints: [`.${context.path}`],
+        bundle: true,
+        format: 'esm',
+        write: false,
+        sourcemap: 'inline',
+        target: 'es2022',
+        define: { 'process.env.NODE_ENV': '"development"' },
+        tsconfig: 'tsconfig.json',
+      });
+      return { body: result.outputFiles[0].text, type: 'js' };
+    },
+  };
+}
+
+/** Writes the pass/fail counts for scripts/test.mjs to add up. */
+function countReporter() {
+  return {
+    onTestRunFinished({ sessions }) {
+      let passed = 0;
+      let failed = 0;
+      const visit = (suite) => {
+        for (const test of suite.tests) {
+          if (test.skipped) continue;
+          if (test.passed) passed++;
+          else failed++;
+        }
+        for (const child of suite.suites) visit(child);
+      };
+      for (const session of sessions) {
+        if (session.testResults) visit(session.testResults);
+        if (!session.passed && (!session.testResults || session.errors?.length)) failed++;
+      }
+      mkdirSync('.test-results', { recursive: true });
+      writeFileSync('.test-results/browser.json', JSON.stringify({ passed, failed }));
+    },
+  };
+}
+
+export default {
+  files: ['test/browser/**/*.test.ts'],
+  nodeResolve: true,
+  concurrency: 2,
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: chromiumArgs },
+    }),
+  ],
+  plugins: [bundleTests()],
+  reporters: [defaultReporter(), summaryReporter({ flatten: false }), countReporter()],
+  testFramework: { config: { timeout: 10000 } },
+};
