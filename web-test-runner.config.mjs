@@ -52,13 +52,15 @@ function countReporter() {
         if (session.testResults) visit(session.testResults);
         if (!session.passed && (!session.testResults || session.errors?.length)) failed++;
       }
-      mkdirSync('.test-results', { recursive: true });
-      writeFileSync('.test-results/browser.json', JSON.stringify({ passed, failed }));
+      const folder = process.env.SHOAL_TEST_RESULTS ?? '.test-results';
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(`${folder}/browser.json`, JSON.stringify({ passed, failed }));
     },
   };
 }
 
 export default {
+  // `npx web-test-runner --files 'test/browser/fishery*'` runs a subset.
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: true,
   concurrency: 2,

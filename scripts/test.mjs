@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, mkdirSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const results = '.test-results';
+// One folder per run, so runs started side by side never clobber each other's counts.
+const results = join('.test-results', `run-${process.pid}`);
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
@@ -48,7 +49,7 @@ const stages = {
   unit: () => nodeTests('unit', filesUnder('test/unit', '.test.ts')),
   browser: () => {
     if (filesUnder('test/browser', '.test.ts').length === 0) return { passed: 0, failed: 0 };
-    const ok = run('npx', ['web-test-runner', '--config', 'web-test-runner.config.mjs']);
+    const ok = run('npx', ['web-test-runner', '--config', 'web-test-runner.config.mjs'], { SHOAL_TEST_RESULTS: results });
     const file = join(results, 'browser.json');
     const counts = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { passed: 0, failed: 1 };
     if (!ok && counts.failed === 0) counts.failed = 1;
@@ -78,4 +79,5 @@ for (const name of chosen) {
   failed += counts.failed;
 }
 console.log(`\n${passed} passed, ${failed} failed`);
+rmSync(results, { recursive: true, force: true });
 process.exit(failed === 0 ? 0 : 1);

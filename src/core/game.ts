@@ -1,6 +1,7 @@
 import type { RuleError } from './errors.js';
 import type { Random } from './random.js';
 
+
 /** A seat at the table, 0-based, in turn order. */
 export type Seat = number;
 
@@ -60,13 +61,52 @@ export interface Game<State, Move extends MoveBase, Options = Record<string, nev
   describeMove(state: State, seat: Seat, move: Move): string;
   /** Display name of a seat, e.g. "Black". */
   seatName(state: State, seat: Seat): string;
+  /** Present for games with secrets or shared randomness; absent means intents are moves and no
+   * seat holds secrets. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly protocol?: SeatProtocol<State, Move, Secrets, any, any>;
 }
 
-/** A bot: picks a move from what its seat legitimately knows. */
-export interface Bot<State, Move extends MoveBase, Secrets = undefined> {
+/** A bot: picks what a seat does from what that seat legitimately knows (the state and its own
+ * secrets). For a game without a `protocol` the intent is the move itself. */
+export interface Bot<State, Intent, Secrets = undefined> {
   readonly id: string;
+  /** Shown in the app, e.g. "Easy". */
   readonly label: string;
-  chooseMove(state: State, seat: Seat, random: Random, secrets?: Secrets): Move;
+  choose(state: State, seat: Seat, random: Random, secrets?: Secrets): Intent;
+}
+
+/** A source of unpredictable bytes: the platform's CSPRNG in the app, a seeded stream in tests. */
+export interface Entropy {
+  bytes(length: number): Uint8Array;
+}
+
+/** A move for the log and what its seat must privately remember after making it. */
+export interface Prepared<Move, Secrets> {
+  readonly move: Move;
+  readonly secrets: Secrets;
+}
+
+/**
+ * How one seat of a game with hidden information or shared randomness takes part. The seat agent
+ * (src/table) drives it, the same code locally and over the network: it creates a seat's secrets,
+ * turns a player's intent ("bid 5") into the move that goes in the log (commitments, openings,
+ * sealed boxes), answers protocol duties (beacon values, deck keys, openings) with no player
+ * involved, and keeps the seat's secrets up to date as the log grows.
+ */
+export interface SeatProtocol<State, Move extends MoveBase, Secrets, Intent, View> {
+  /** A seat's secrets before its first move. */
+  initialSecrets(seat: Seat, entropy: Entropy): Secrets;
+  /** The log move for a player's intent, or a RuleError when the intent is illegal now. */
+  prepare(state: State, seat: Seat, secrets: Secrets, intent: Intent, entropy: Entropy): Prepared<Move, Secrets> | RuleError;
+  /** The move that answers a protocol duty of this seat, or null when the duty is the player's to make. */
+  answer(state: State, seat: Seat, secrets: Secrets, duty: Duty, entropy: Entropy): Prepared<Move, Secrets> | null;
+  /** This seat's secrets after `mover`'s accepted `move` turned `before` into `after` (e.g. a card sealed to it). */
+  observe(before: State, after: State, mover: Seat, move: Move, seat: Seat, secrets: Secrets): Secrets;
+  /** What `seat` may see (null: a spectator): the public state plus what its own secrets reveal. */
+  view(state: State, seat: Seat | null, secrets: Secrets | undefined): View;
+  /** Every intent open to `seat` now, from what it knows (the UI's highlights, random bots). */
+  legalIntents(state: State, seat: Seat, secrets: Secrets): readonly Intent[];
 }
 
 /** A game as the app and the engine module see it, its types erased. */

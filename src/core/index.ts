@@ -5,6 +5,9 @@ export {
   type AnyGame,
   type Bot,
   type Duty,
+  type Entropy,
+  type Prepared,
+  type SeatProtocol,
   type DutyKind,
   type Game,
   type MoveBase,
@@ -12,7 +15,7 @@ export {
   type Seat,
   type SetupConfig,
 } from './game.js';
-export { seededRandom, type Random } from './random.js';
+export { seededEntropy, seededRandom, type Random } from './random.js';
 export {
   bytesEqual,
   canonicalBytes,
