@@ -1,3 +1,13 @@
 // The engine module (dist/engine.js): every game's rules, runnable in Node with no DOM.
 export { games } from './games/index.js';
 export { isRuleError, ruleError, type RuleError, type Game, type Outcome, type Seat } from './core/index.js';
+export {
+  createLocalTable,
+  restoreLocalTable,
+  SnapshotError,
+  TableProtocolError,
+  type LocalTable,
+  type LocalTableConfig,
+  type LocalTableSnapshot,
+  type LogEntry,
+} from './table/index.js';

@@ -1,0 +1,15 @@
+// The table: binds a game to its seats. Public face of src/table.
+export {
+  createLocalTable,
+  createTableFor,
+  restoreLocalTable,
+  restoreTableFor,
+  LOCAL_TABLE_SNAPSHOT_VERSION,
+  SnapshotError,
+  TableProtocolError,
+  type LocalTable,
+  type LocalTableConfig,
+  type LocalTableSnapshot,
+  type LogEntry,
+} from './local-table.js';
+export { createSeatAgent, type OwedMove, type SeatAgent } from './seat-agent.js';

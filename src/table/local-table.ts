@@ -1,0 +1,238 @@
+// The local table: every seat of a game in one process, each driven by its own seat agent. A caller
+// plays plain intents ("bid 5"); the agents answer every protocol duty (join, beacon values, deck
+// keys, openings, audit) until only players' choices remain. Solo play against bots, the engine
+// module's seeded games and the fair-play tests all run here.
+import { isRuleError, ruleError, seededEntropy } from '../core/index.js';
+import type { AnyGame, Outcome, RuleError, Seat } from '../core/index.js';
+import { games } from '../games/index.js';
+import { createSeatAgent, type SeatAgent } from './seat-agent.js';
+
+/** Version of the snapshot format; bumped on any incompatible change. */
+export const LOCAL_TABLE_SNAPSHOT_VERSION = 1;
+
+/** How a local table is set up. */
+export interface LocalTableConfig {
+  readonly players: number;
+  /** Every seat's entropy derives from it, so a seeded table replays exactly. */
+  readonly seed: string | number;
+  readonly options?: object;
+}
+
+/** One accepted log entry. */
+export interface LogEntry {
+  readonly seat: Seat;
+  readonly move: unknown;
+}
+
+/** A table as plain JSON: replaying its intents on a fresh table restores it exactly. */
+export interface LocalTableSnapshot {
+  readonly version: number;
+  readonly gameId: string;
+  readonly players: number;
+  readonly seed: string | number;
+  readonly options: object;
+  readonly intents: readonly { readonly seat: Seat; readonly intent: unknown }[];
+}
+
+/** A game in progress with every seat in this process. */
+export interface LocalTable {
+  readonly gameId: string;
+  readonly players: number;
+  /** The public state. */
+  state(): unknown;
+  /** What `seat` sees (null: a spectator): the protocol's view, or the public state. */
+  view(seat: Seat | null): unknown;
+  /** Seats whose player must act now; protocol duties are already answered by the agents. */
+  pending(): readonly Seat[];
+  /** Every intent open to `seat` now. */
+  legalIntents(seat: Seat): readonly unknown[];
+  /** Plays a player's intent, then runs every seat agent until only player duties remain. */
+  play(seat: Seat, intent: unknown): RuleError | null;
+  /** Scores and winners once the game is over. */
+  outcome(): Outcome | null;
+  /** The public log, in order (players' moves and agents' protocol moves). */
+  log(): readonly LogEntry[];
+  /** That seat's private state (tests, audit, the app's private view); undefined without a protocol. */
+  secrets(seat: Seat): unknown;
+  /** Calls `listener` after every accepted play; returns the unbind. */
+  subscribe(listener: () => void): () => void;
+  /** The table as plain JSON. */
+  snapshot(): LocalTableSnapshot;
+}
+
+/** Raised when the agents cannot settle (a protocol answer the rules reject, or one that never ends). */
+export class TableProtocolError extends Error {
+  override readonly name = 'TableProtocolError';
+}
+
+/** Raised by `restoreLocalTable` for a snapshot that is malformed or does not replay. */
+export class SnapshotError extends Error {
+  override readonly name = 'SnapshotError';
+}
+
+// Guards against a protocol whose answers never settle; far above any real game's protocol burst.
+const MAX_AGENT_STEPS = 100_000;
+
+/** A local table for a registered game. Throws for an unknown game or an impossible seat count. */
+export function createLocalTable(gameId: string, config: LocalTableConfig): LocalTable {
+  return createTableFor(gameOf(gameId), config);
+}
+
+/** A local table for a game object (test-only games included). */
+export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTable {
+  const { players, seed } = config;
+  const options = { ...(config.options ?? {}) };
+  if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) {
+    throw new RangeError(`${game.id} seats ${game.minPlayers}–${game.maxPlayers} players, not ${players}`);
+  }
+  if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed))) {
+    throw new TypeError('seed must be a string or a finite number');
+  }
+  const agents: SeatAgent[] = Array.from({ length: players }, (_, seat) =>
+    createSeatAgent(game, seat, seededEntropy(`${seed}:${seat}`)),
+  );
+  let state: unknown = game.setup({ players, options });
+  const entries: LogEntry[] = [];
+  const intents: { seat: Seat; intent: unknown }[] = [];
+  const listeners = new Set<() => void>();
+  let waiting: readonly Seat[] = [];
+
+  /** Applies one move of `seat` prepared by its agent; every agent observes it. */
+  const commit = (seat: Seat, prepared: { move: unknown; secrets: unknown }): RuleError | null => {
+    const before = state;
+    const after = game.apply(before, seat, prepared.move);
+    if (isRuleError(after)) return after;
+    state = after;
+    entries.push({ seat, move: prepared.move });
+    agents[seat]!.adopt(prepared);
+    for (const agent of agents) agent.observe(before, after, seat, prepared.move);
+    return null;
+  };
+
+  /** Runs every agent until none owes a protocol step, then records whose players must act. */
+  const settle = (): void => {
+    for (let step = 0; step < MAX_AGENT_STEPS; step++) {
+      const duties = game.duties(state);
+      let answered = false;
+      for (const agent of agents) {
+        const owed = agent.owed(state, duties);
+        if (!owed) continue;
+        const error = commit(agent.seat, owed.prepared);
+        if (error) {
+          throw new TableProtocolError(
+            `${game.id}: seat ${agent.seat}'s answer to its ${owed.duty.kind} duty was rejected (${error.code}: ${error.message})`,
+          );
+        }
+        answered = true;
+        break;
+      }
+      if (!answered) {
+        waiting = agents.filter((a) => a.playerDuties(state, duties).length > 0).map((a) => a.seat);
+        return;
+      }
+    }
+    throw new TableProtocolError(`${game.id}: the seat agents did not settle within ${MAX_AGENT_STEPS} steps`);
+  };
+
+  const checkSeat = (seat: Seat): RuleError | null =>
+    Number.isInteger(seat) && seat >= 0 && seat < players ? null : ruleError('no-such-seat', `There is no seat ${String(seat)}.`);
+
+  settle();
+
+  return {
+    gameId: game.id,
+    players,
+    state: () => state,
+    view(seat) {
+      if (seat !== null && checkSeat(seat)) throw new RangeError(`no seat ${seat}`);
+      return game.protocol ? game.protocol.view(state, seat, seat === null ? undefined : agents[seat]!.secrets()) : state;
+    },
+    pending: () => (game.protocol ? waiting : game.pending(state)),
+    legalIntents(seat) {
+      if (checkSeat(seat)) return [];
+      return game.protocol
+        ? game.protocol.legalIntents(state, seat, agents[seat]!.secrets())
+        : game.legalMoves(state, seat);
+    },
+    play(seat, intent) {
+      const bad = checkSeat(seat);
+      if (bad) return bad;
+      const prepared = agents[seat]!.prepare(state, intent);
+      if (isRuleError(prepared)) return prepared;
+      const error = commit(seat, prepared);
+      if (error) return error;
+      intents.push({ seat, intent: structuredCloneJson(intent) });
+      settle();
+      for (const listener of [...listeners]) listener();
+      return null;
+    },
+    outcome: () => game.outcome(state),
+    log: () => entries,
+    secrets(seat) {
+      if (checkSeat(seat)) throw new RangeError(`no seat ${seat}`);
+      return agents[seat]!.secrets();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot: () => ({
+      version: LOCAL_TABLE_SNAPSHOT_VERSION,
+      gameId: game.id,
+      players,
+      seed,
+      options: structuredCloneJson(options) as object,
+      intents: intents.map((i) => ({ seat: i.seat, intent: structuredCloneJson(i.intent) })),
+    }),
+  };
+}
+
+/** Rebuilds a registered game's table by replaying its snapshot; throws a SnapshotError when it does not replay. */
+export function restoreLocalTable(snapshot: LocalTableSnapshot): LocalTable {
+  const gameId = (snapshot as { gameId?: unknown } | null)?.gameId;
+  if (typeof gameId !== 'string' || !Object.hasOwn(games, gameId)) {
+    throw new SnapshotError(`snapshot names no known game (${String(gameId)})`);
+  }
+  return restoreTableFor(gameOf(gameId), snapshot);
+}
+
+/** Rebuilds a table of `game` by replaying `snapshot`; throws a SnapshotError when it does not replay. */
+export function restoreTableFor(game: AnyGame, snapshot: LocalTableSnapshot): LocalTable {
+  if (typeof snapshot !== 'object' || snapshot === null) throw new SnapshotError('snapshot is not an object');
+  if (snapshot.version !== LOCAL_TABLE_SNAPSHOT_VERSION) {
+    throw new SnapshotError(`snapshot version ${String(snapshot.version)} is not ${LOCAL_TABLE_SNAPSHOT_VERSION}`);
+  }
+  if (snapshot.gameId !== game.id) throw new SnapshotError(`snapshot is of ${String(snapshot.gameId)}, not ${game.id}`);
+  if (!Array.isArray(snapshot.intents)) throw new SnapshotError('snapshot has no intents list');
+  let table: LocalTable;
+  try {
+    table = createTableFor(game, { players: snapshot.players, seed: snapshot.seed, options: snapshot.options ?? {} });
+  } catch (error) {
+    throw new SnapshotError(`snapshot does not set up: ${(error as Error).message}`);
+  }
+  snapshot.intents.forEach((entry, index) => {
+    const seat = (entry as { seat?: unknown } | null)?.seat;
+    if (typeof seat !== 'number') throw new SnapshotError(`snapshot intent #${index} names no seat`);
+    let error: RuleError | null;
+    try {
+      error = table.play(seat, entry.intent);
+    } catch (thrown) {
+      throw new SnapshotError(`snapshot does not replay: intent #${index} of seat ${seat} failed (${(thrown as Error).message})`);
+    }
+    if (error) {
+      throw new SnapshotError(`snapshot does not replay: intent #${index} of seat ${seat} was rejected (${error.code}: ${error.message})`);
+    }
+  });
+  return table;
+}
+
+function gameOf(gameId: string): AnyGame {
+  const game = Object.hasOwn(games, gameId) ? games[gameId] : undefined;
+  if (!game) throw new RangeError(`unknown game "${gameId}"; known: ${Object.keys(games).join(', ') || 'none'}`);
+  return game;
+}
+
+/** A deep copy through JSON, so a snapshot never shares objects with the caller. */
+function structuredCloneJson(value: unknown): unknown {
+  return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+}
