@@ -18,3 +18,5 @@ export {
   type Edge,
 } from './board.js';
 export { regions, scores } from './regions.js';
+export { fishery, setupFishery, applyFishery, legalFisheryMoves, fisheryOutcome, describeFisheryMove } from './game.js';
+export { DEFAULT_OPTIONS, resolveOptions } from './options.js';
