@@ -1,0 +1,114 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property, query } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { baseStyles } from '../theme/tokens.js';
+import { seatMarker, type SeatLook } from './seat-marker.js';
+
+/** One line of the log. */
+export interface LogLine {
+  /** What happened, e.g. "Black places a ship at C4". */
+  readonly text: string;
+  /** The look of the seat that acted (absent for table events). */
+  readonly look?: SeatLook;
+}
+
+/**
+ * The moves so far, numbered, newest at the bottom and scrolled into view. A screen reader hears
+ * each new line (role="log").
+ *
+ * @csspart list - The scrolling list.
+ */
+@customElement('shoal-move-log')
+export class ShoalMoveLog extends LitElement {
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        display: flex;
+        flex-direction: column;
+        min-height: 0;
+      }
+      h3 {
+        margin: 0 0 var(--shoal-space-2);
+        font: 700 var(--shoal-text-sm) / 1.2 var(--shoal-font);
+        text-transform: uppercase;
+        letter-spacing: 0.06em;
+        color: var(--shoal-text-muted);
+      }
+      ol {
+        flex: 1;
+        min-height: 0;
+        max-height: var(--shoal-log-height, 16rem);
+        overflow-y: auto;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+        font-size: var(--shoal-text-sm);
+        counter-reset: move;
+        scroll-behavior: smooth;
+      }
+      li {
+        counter-increment: move;
+        display: grid;
+        grid-template-columns: 2.2em auto 1fr;
+        align-items: center;
+        gap: var(--shoal-space-2);
+        padding: 0.3em var(--shoal-space-1);
+        border-radius: var(--shoal-radius-sm);
+      }
+      li::before {
+        content: counter(move);
+        text-align: right;
+        color: var(--shoal-text-muted);
+        font-variant-numeric: tabular-nums;
+      }
+      li:last-child {
+        background: var(--shoal-surface-2);
+        animation: enter var(--shoal-motion) ease;
+      }
+      li .seat-marker {
+        display: block;
+      }
+      .empty {
+        color: var(--shoal-text-muted);
+        font-size: var(--shoal-text-sm);
+        margin: 0;
+      }
+      @keyframes enter {
+        from {
+          opacity: 0;
+          transform: translateY(6px);
+        }
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) entries: readonly LogLine[] = [];
+  @property() heading = 'Moves';
+  /** Shown when there are no entries yet. */
+  @property() empty = 'No moves yet.';
+
+  @query('ol') private _list?: HTMLOListElement;
+
+  protected override updated(changed: Map<string, unknown>): void {
+    if (changed.has('entries') && this._list) this._list.scrollTop = this._list.scrollHeight;
+  }
+
+  override render() {
+    return html`<h3 id="heading">${this.heading}</h3>
+      ${this.entries.length === 0 ? html`<p class="empty">${this.empty}</p>` : null}
+      <ol part="list" role="log" aria-labelledby="heading" tabindex=${this.entries.length ? 0 : -1}>
+        ${repeat(
+          this.entries,
+          (_line, index) => index,
+          (line) => html`<li>${line.look ? seatMarker(line.look, 16) : html`<span></span>`}<span>${line.text}</span></li>`,
+        )}
+      </ol>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shoal-move-log': ShoalMoveLog;
+  }
+}

@@ -1,0 +1,3 @@
+// The visual language: tokens and the remembered theme choice.
+export { themeTokens, baseStyles, LIGHT, DARK, SCALE } from './tokens.js';
+export { loadThemeChoice, saveThemeChoice, effectiveTheme, type ThemeChoice } from './theme-preference.js';
