@@ -9,6 +9,7 @@ import type { RuleError, Seat } from '../../core/index.js';
 import { OCEAN_SLOTS } from './data.js';
 import { draftOf, stateOf, type Draft } from './draft.js';
 import { endReasons, sellInPlace } from './market.js';
+import { parseAction } from './moves.js';
 import { catchInPlace, catchProblem, oweDrawInPlace, turnUpInPlace } from './ocean.js';
 import { buyerIds, resolveOptions } from './options.js';
 import { finalScoring } from './scoring.js';
@@ -197,4 +198,11 @@ function finishActionInPlace(draft: Draft): void {
   draft.phase = 'over';
   draft.turn = null;
   draft.events.push({ kind: 'end', reasons });
+}
+
+/** `seat`'s move from the log, checked (moves.ts) and applied, or a RuleError; never throws. */
+export function applyMove(state: WishesState, seat: Seat, move: unknown): WishesState | RuleError {
+  const action = parseAction(move);
+  if ('kind' in action) return action;
+  return applyAction(state, seat, action);
 }

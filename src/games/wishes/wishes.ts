@@ -8,7 +8,7 @@ import type { RuleError, Seat } from '../../core/index.js';
 import { SPECIES_NAMES } from './data.js';
 import type { Draft } from './draft.js';
 import { sellInPlace } from './market.js';
-import type { BuyerId, Species, WishKind, WishMove } from './types.js';
+import type { BuyerId, Species, WishKind, WishMove, WishesState } from './types.js';
 
 /** The choices each wish kind takes besides `type` and `slot`. */
 export const WISH_CHOICES: Readonly<Record<WishKind, readonly (keyof WishMove)[]>> = Object.freeze({
@@ -28,7 +28,7 @@ export const WISH_CHOICES: Readonly<Record<WishKind, readonly (keyof WishMove)[]
 const BUYER_VALUE: Partial<Record<WishKind, number>> = { MOVE_BUYER_1: 1, MOVE_BUYER_2: 2, MOVE_BUYER_3: 3 };
 
 /** Species `seat` has in its boats, in market order. */
-export function heldSpecies(draft: Pick<Draft, 'seats' | 'options'>, seat: Seat): Species[] {
+export function heldSpecies(draft: Pick<WishesState, 'seats' | 'options'>, seat: Seat): Species[] {
   const held = new Set<Species>();
   for (const card of draft.seats[seat]!.boats) if (card !== null) held.add(draft.options.deck[card]!.species);
   return draft.options.marketOrder.filter((s) => held.has(s));
