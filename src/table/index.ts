@@ -13,3 +13,5 @@ export {
   type LogEntry,
 } from './local-table.js';
 export { createSeatAgent, type OwedMove, type SeatAgent } from './seat-agent.js';
+export { createBotClient, builtWorkerUrl, type BotClient, type BotClientOptions, type BotQuestion } from './bot-client.js';
+export { runBotRequest, type BotRequest, type BotResponse } from './bot-request.js';

@@ -1,0 +1,3 @@
+// Defined by scripts/build.mjs: the hashed bot worker's path relative to dist/ ("./bot-worker-HASH.js").
+// Undefined where nothing defines it (browser tests, Node): the bot then runs on the page.
+declare const SHOAL_BOT_WORKER_URL: string | undefined;

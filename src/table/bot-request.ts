@@ -1,0 +1,35 @@
+// One bot move, as a message: the same request runs in the bot worker or, where there is no Worker,
+// on the page. Plain JSON both ways (structured clone).
+import { seededRandom, type Seat } from '../core/index.js';
+import type { AnyBot } from '../core/index.js';
+
+/** Ask bot `botId` of game `gameId` what `seat` does in `state`. */
+export interface BotRequest {
+  readonly id: number;
+  readonly gameId: string;
+  readonly botId: string;
+  readonly state: unknown;
+  readonly seat: Seat;
+  /** Seeds the bot's Random, so a request always gets the same answer. */
+  readonly seed: number;
+  /** The seat's own secrets (games with hidden information). */
+  readonly secrets?: unknown;
+}
+
+/** The bot's intent, or why there is none. */
+export type BotResponse =
+  | { readonly id: number; readonly ok: true; readonly intent: unknown }
+  | { readonly id: number; readonly ok: false; readonly message: string };
+
+/** Runs one request against a bot registry. Never throws: a failure becomes `{ok: false}`. */
+export function runBotRequest(registry: Readonly<Record<string, readonly AnyBot[]>>, request: BotRequest): BotResponse {
+  const { id } = request;
+  const levels = Object.hasOwn(registry, request.gameId) ? registry[request.gameId] : undefined;
+  const bot = levels?.find((candidate) => candidate.id === request.botId);
+  if (!bot) return { id, ok: false, message: `no bot "${request.botId}" for ${request.gameId}` };
+  try {
+    return { id, ok: true, intent: bot.choose(request.state, request.seat, seededRandom(request.seed), request.secrets) };
+  } catch (error) {
+    return { id, ok: false, message: `bot ${request.botId} failed: ${(error as Error).message}` };
+  }
+}
