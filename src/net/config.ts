@@ -1,0 +1,84 @@
+// Network configuration: defaults (the public PeerJS cloud and y-webrtc's public signaling), then the
+// static host's config.json, then `?signal=` and `?transport=` in the page's query.
+import { isRecord } from '../core/index.js';
+import { TRANSPORT_KINDS, type NetConfig, type PeerServerConfig, type TransportKind } from './transport.js';
+
+export const DEFAULT_NET_CONFIG: NetConfig = Object.freeze({
+  transport: 'peerjs',
+  peerjs: Object.freeze({ host: '0.peerjs.com', port: 443, path: '/', secure: true, key: 'peerjs' }),
+  signaling: Object.freeze(['wss://y-webrtc-eu.fly.dev']),
+  iceServers: Object.freeze([{ urls: 'stun:stun.l.google.com:19302' }]),
+});
+
+/** A PeerServer config from a URL such as `http://localhost:9000/` (path kept, key `peerjs`). */
+export function peerServerFromUrl(url: URL): PeerServerConfig {
+  const secure = url.protocol === 'https:' || url.protocol === 'wss:';
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 443 : 80,
+    path: url.pathname || '/',
+    secure,
+    key: url.searchParams.get('key') ?? 'peerjs',
+  };
+}
+
+/**
+ * Merges `file` (the parsed config.json, or undefined) and the page query over the defaults. Unknown or
+ * ill-typed fields are ignored, not trusted. `?signal=ws(s)://…` picks y-webrtc with that server;
+ * `?signal=http(s)://…` picks PeerJS with that PeerServer; `?transport=` picks a transport.
+ */
+export function resolveNetConfig(file: unknown, query: URLSearchParams, base = DEFAULT_NET_CONFIG): NetConfig {
+  let config: NetConfig = base;
+  if (isRecord(file)) {
+    const { transport, peerjs, signaling, iceServers } = file;
+    if (isTransportKind(transport)) config = { ...config, transport };
+    if (isRecord(peerjs)) {
+      const p = peerjs;
+      config = {
+        ...config,
+        peerjs: {
+          host: typeof p.host === 'string' ? p.host : config.peerjs.host,
+          port: typeof p.port === 'number' ? p.port : config.peerjs.port,
+          path: typeof p.path === 'string' ? p.path : config.peerjs.path,
+          secure: typeof p.secure === 'boolean' ? p.secure : config.peerjs.secure,
+          key: typeof p.key === 'string' ? p.key : config.peerjs.key,
+        },
+      };
+    }
+    if (Array.isArray(signaling) && signaling.every((s) => typeof s === 'string' && /^wss?:\/\//.test(s))) {
+      config = { ...config, signaling: signaling as string[] };
+    }
+    if (Array.isArray(iceServers) && iceServers.every((s) => isRecord(s) && 'urls' in s)) {
+      config = { ...config, iceServers: iceServers as RTCIceServer[] };
+    }
+  }
+  const signal = query.get('signal');
+  if (signal) {
+    try {
+      const url = new URL(signal);
+      if (url.protocol === 'ws:' || url.protocol === 'wss:') config = { ...config, transport: 'y-webrtc', signaling: [url.href] };
+      else if (url.protocol === 'http:' || url.protocol === 'https:') config = { ...config, transport: 'peerjs', peerjs: peerServerFromUrl(url) };
+    } catch {
+      // A malformed ?signal= is ignored; the configured servers stay.
+    }
+  }
+  const transport = query.get('transport');
+  if (isTransportKind(transport)) config = { ...config, transport };
+  return config;
+}
+
+/** Fetches `config.json` next to the app (relative, so any sub-path works) and resolves the config. */
+export async function loadNetConfig(location: { readonly href: string; readonly search: string }): Promise<NetConfig> {
+  let file: unknown;
+  try {
+    const response = await fetch(new URL('config.json', location.href), { cache: 'no-cache' });
+    if (response.ok) file = await response.json();
+  } catch {
+    file = undefined;
+  }
+  return resolveNetConfig(file, new URLSearchParams(location.search));
+}
+
+function isTransportKind(value: unknown): value is TransportKind {
+  return typeof value === 'string' && (TRANSPORT_KINDS as readonly string[]).includes(value);
+}

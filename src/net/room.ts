@@ -1,0 +1,360 @@
+// A room: one Y.Doc (meta, signed seat claims, signed log) kept on this device, shared through a
+// transport, and folded into the game's state. It holds the keys of the seats this device took and
+// signs their entries; it repairs the log when an accepted entry disappears and reports it.
+import { Awareness } from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import { isRuleError, ruleError } from '../core/index.js';
+import type { AnyGame, Entropy, Json, RuleError, Seat } from '../core/index.js';
+import { resolveSeating, signClaim, type ClaimChoice, type Seating } from './claim.js';
+import { deriveRoomKeys, type RoomKeys } from './derive.js';
+import { Emitter } from './emitter.js';
+import { entryKey, parseEntry, signEntry, type LogScope, type SignedEntry } from './entry.js';
+import { platformEntropy } from './entropy.js';
+import { createIdentity, openIdentity, type SeatIdentity } from './identity.js';
+import type { KeyStore, RoomPrivate, StoredSecrets } from './key-store.js';
+import type { RoomLink } from './link.js';
+import { LogFold, type FoldResult } from './log-fold.js';
+import type { DocPersistence } from './persistence.js';
+import { parsePresence, type Presence, type PresenceState } from './presence.js';
+import { LOCAL_ORIGIN, readMeta, REPUBLISH_ORIGIN, roomParts, RULES_VERSION, writeMeta, type RoomMeta } from './room-doc.js';
+import { connectTransport, type NetConfig, type Transport, type TransportStatus } from './transport.js';
+
+/** How to open a room. */
+export interface RoomOptions {
+  readonly link: RoomLink;
+  readonly game: AnyGame;
+  readonly keyStore: KeyStore;
+  /** Where the peers are; without it the room stays on this device. */
+  readonly net?: NetConfig;
+  /** Keep the doc in IndexedDB (the app does; Node tests do not). */
+  readonly persist?: boolean;
+  /** For the browser that creates the room: its meta. Joiners leave it out and wait for the room's. */
+  readonly create?: { readonly players: number; readonly options?: Json; readonly now: number };
+  readonly entropy?: Entropy;
+  /** A doc to use (tests connect two rooms' docs in memory). */
+  readonly doc?: Y.Doc;
+}
+
+/** An accepted entry that vanished from the doc and was put back. */
+export interface TamperReport {
+  readonly seat: Seat;
+  readonly n: number;
+  readonly message: string;
+}
+
+export interface RoomEvents extends Record<string, unknown> {
+  /** The log, seating, meta, presence or connection changed. */
+  change: Room;
+  tampering: TamperReport;
+}
+
+/** A room open on this device. */
+export class Room {
+  readonly events = new Emitter<RoomEvents>();
+  readonly awareness: Awareness;
+  readonly scope: LogScope;
+  private meta_: RoomMeta | null = null;
+  private error_: RuleError | null = null;
+  private seating_: Seating = { seats: [], rejected: [] };
+  private fold_: FoldResult | null = null;
+  private folder: LogFold | null = null;
+  private private_: RoomPrivate;
+  private identities = new Map<Seat, SeatIdentity>();
+  private readonly sentN = new Map<Seat, number>();
+  private readonly everAccepted = new Map<string, { entry: SignedEntry; previous: string | null }>();
+  private readonly tampering_: TamperReport[] = [];
+  private transport: Transport | null = null;
+  private persistence: DocPersistence | null = null;
+  private running = false;
+  private dirty = false;
+  private destroyed = false;
+  private settled: Promise<void> = Promise.resolve();
+  private readonly unbind: (() => void)[] = [];
+
+  private constructor(
+    readonly doc: Y.Doc,
+    readonly keys: RoomKeys,
+    readonly game: AnyGame,
+    private readonly keyStore: KeyStore,
+    private readonly entropy: Entropy,
+    stored: RoomPrivate | undefined,
+  ) {
+    this.awareness = new Awareness(doc);
+    this.scope = { roomId: keys.roomId, game: keys.game };
+    this.private_ = stored ?? { roomId: keys.roomId, identities: [], personSeat: null, secrets: {} };
+    for (const identity of this.private_.identities) this.identities.set(identity.seat, openIdentity(identity));
+  }
+
+  /** Opens a room: restores it from this device, writes the meta if creating, then connects. */
+  static async open(options: RoomOptions): Promise<Room> {
+    const keys = deriveRoomKeys(options.link);
+    if (keys.game !== options.game.id) throw new RangeError(`link is for ${keys.game}, game is ${options.game.id}`);
+    const stored = await options.keyStore.load(keys.roomId);
+    const room = new Room(options.doc ?? new Y.Doc(), keys, options.game, options.keyStore, options.entropy ?? platformEntropy, stored);
+    if (options.persist) room.persistence = await (await import('./persistence.js')).persistDoc(room.doc, `shoal-room-${keys.roomId}`);
+    if (options.create && roomParts(room.doc).meta.size === 0) {
+      writeMeta(room.doc, {
+        game: keys.game,
+        options: options.create.options ?? {},
+        players: options.create.players,
+        rules: RULES_VERSION,
+        createdAt: options.create.now,
+      });
+    }
+    room.watch();
+    room.announce();
+    await room.refresh();
+    if (options.net) await room.connect(options.net);
+    return room;
+  }
+
+  /** The room's meta, once known. */
+  meta(): RoomMeta | null {
+    return this.meta_;
+  }
+  /** Why the room cannot be played (another game, another version), or null. */
+  error(): RuleError | null {
+    return this.error_;
+  }
+  /** Who holds each seat (the winning claims) and the claims refused. */
+  seating(): Seating {
+    return this.seating_;
+  }
+  /** The latest fold of the log, once the meta is known. */
+  fold(): FoldResult | null {
+    return this.fold_;
+  }
+  /** Accepted entries that vanished and were re-published. */
+  tampering(): readonly TamperReport[] {
+    return this.tampering_;
+  }
+  /** Seats this device holds (its person's and its bots'). */
+  heldSeats(): readonly Seat[] {
+    return [...this.identities.keys()].filter((seat) => this.seating_.seats[seat]?.signKey === this.identities.get(seat)!.signKey);
+  }
+  /** The seat of the person at this device, or null when watching. */
+  personSeat(): Seat | null {
+    const seat = this.private_.personSeat;
+    return seat !== null && this.heldSeats().includes(seat) ? seat : null;
+  }
+  /** The bot id of a seat held here by a bot, else undefined. */
+  botOf(seat: Seat): string | undefined {
+    return this.identities.get(seat)?.bot;
+  }
+  /** This device's remembered name and colour. */
+  profile(): { readonly name?: string; readonly color?: string } {
+    return { name: this.private_.name, color: this.private_.color };
+  }
+  /** The transport's state (`closed` when not connected) and its peer count. */
+  connection(): { readonly status: TransportStatus; readonly peers: number; readonly kind: string | null } {
+    return { status: this.transport?.status() ?? 'closed', peers: this.transport?.peerCount() ?? 0, kind: this.transport?.kind ?? null };
+  }
+  /** Everyone with the room open now, this browser first. */
+  presence(): readonly Presence[] {
+    const out: Presence[] = [];
+    for (const [clientId, value] of this.awareness.getStates()) {
+      const state = parsePresence(value);
+      if (state) out.push({ ...state, clientId, self: clientId === this.doc.clientID });
+    }
+    return out.sort((a, b) => Number(b.self) - Number(a.self) || a.clientId - b.clientId);
+  }
+  /** Resolves once every change seen so far is folded. */
+  whenSettled(): Promise<void> {
+    return this.settled;
+  }
+
+  /** Connects (or reconnects with another config) to the peers. */
+  async connect(net: NetConfig): Promise<void> {
+    this.transport?.destroy();
+    const transport = await connectTransport({ doc: this.doc, awareness: this.awareness, keys: this.keys, config: net });
+    if (this.destroyed) return transport.destroy();
+    this.transport = transport;
+    transport.events.on('status', () => this.events.emit('change', this));
+    transport.events.on('peers', () => {
+      this.announce();
+      this.events.emit('change', this);
+    });
+  }
+
+  /**
+   * Takes `seat` for this device's person (or for a bot it hosts, when `choice.bot` is set): new keys,
+   * a signed claim. Resolves to null when the claim won, else a RuleError (`seat-taken`, `room-not-ready`).
+   */
+  async claimSeat(seat: Seat, choice: ClaimChoice): Promise<RuleError | null> {
+    await this.settled;
+    const meta = this.meta_;
+    if (!meta) return ruleError('room-not-ready', 'The room has not arrived yet.');
+    if (!Number.isInteger(seat) || seat < 0 || seat >= meta.players) return ruleError('no-such-seat', `There is no seat ${seat}.`);
+    if (this.seating_.seats[seat]) return ruleError('seat-taken', 'Someone already sits there.');
+    if (choice.bot === undefined && this.personSeat() !== null) return ruleError('already-seated', 'You already have a seat.');
+    const stored = await createIdentity(seat, this.entropy, choice.bot === undefined ? {} : { bot: choice.bot });
+    const identity = openIdentity(stored);
+    const claim = await signClaim(identity, this.scope, choice);
+    this.identities.set(seat, identity);
+    await this.savePrivate({
+      ...this.private_,
+      identities: [...this.private_.identities.filter((i) => i.seat !== seat), stored],
+      ...(choice.bot === undefined ? { personSeat: seat, name: claim.name, color: claim.color } : {}),
+    });
+    this.doc.transact(() => roomParts(this.doc).seats.push([claim]), LOCAL_ORIGIN);
+    await this.refresh();
+    this.announce();
+    return this.seating().seats[seat]?.signKey === identity.signKey
+      ? null
+      : ruleError('seat-taken', 'Someone else took that seat at the same moment.');
+  }
+
+  /** Signs `move` as `seat`'s next entry and appends it to the log. */
+  async submit(seat: Seat, move: Json): Promise<SignedEntry | RuleError> {
+    await this.settled;
+    if (!this.heldSeats().includes(seat)) return ruleError('not-your-seat', 'This device does not hold that seat.');
+    const n = Math.max(this.fold_?.nextN[seat] ?? 0, this.sentN.get(seat) ?? 0);
+    this.sentN.set(seat, n + 1);
+    const entry = await this.signEntry(seat, n, move);
+    this.doc.transact(() => roomParts(this.doc).log.push([entry]), LOCAL_ORIGIN);
+    return entry;
+  }
+
+  /** Signs an entry with a seat key held here, for `scope` (default this room). The table goes through
+   * `submit`; tests use this to make the forgeries a dishonest player could make. */
+  async signEntry(seat: Seat, n: number, move: Json, scope: LogScope = this.scope): Promise<SignedEntry> {
+    const identity = this.identities.get(seat);
+    if (!identity) throw new RangeError(`this device holds no key for seat ${seat}`);
+    return signEntry(identity.signer, scope, seat, n, move);
+  }
+
+  /** The stored agent secrets of a seat held here. */
+  storedSecrets(seat: Seat): StoredSecrets | undefined {
+    return this.private_.secrets[seat];
+  }
+
+  /** Remembers a held seat's agent secrets on this device. */
+  async saveSecrets(seat: Seat, secrets: StoredSecrets): Promise<void> {
+    await this.savePrivate({ ...this.private_, secrets: { ...this.private_.secrets, [seat]: secrets } });
+  }
+
+  /** Leaves: disconnects, stops storing, releases the doc. The room lives on with the other peers. */
+  async destroy(): Promise<void> {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    for (const unbind of this.unbind) unbind();
+    this.transport?.destroy();
+    this.awareness.destroy();
+    await this.persistence?.destroy();
+    this.events.clear();
+  }
+
+  private async savePrivate(record: RoomPrivate): Promise<void> {
+    this.private_ = record;
+    await this.keyStore.save(record);
+  }
+
+  /** Publishes this device's presence: name, colour, seats. */
+  private announce(): void {
+    if (this.destroyed) return;
+    const seats = this.heldSeats();
+    const person = this.personSeat();
+    const state: PresenceState = {
+      name: this.private_.name ?? 'Guest',
+      color: this.private_.color ?? '#777777',
+      seat: person,
+      bots: seats.filter((s) => s !== person),
+      signKeys: seats.map((s) => this.identities.get(s)!.signKey),
+    };
+    this.awareness.setLocalState(state);
+  }
+
+  private watch(): void {
+    const { meta, seats, log } = roomParts(this.doc);
+    const changed = (): void => void this.refresh();
+    meta.observe(changed);
+    seats.observe(changed);
+    log.observe(changed);
+    const presence = (): void => this.events.emit('change', this);
+    this.awareness.on('change', presence);
+    this.unbind.push(
+      () => meta.unobserve(changed),
+      () => seats.unobserve(changed),
+      () => log.unobserve(changed),
+      () => this.awareness.off('change', presence),
+    );
+  }
+
+  /** Re-reads meta and seating and folds the log; runs coalesced, one at a time. */
+  private refresh(): Promise<void> {
+    if (this.running) {
+      this.dirty = true;
+      return this.settled;
+    }
+    this.running = true;
+    this.settled = (async () => {
+      try {
+        do {
+          this.dirty = false;
+          await this.refreshOnce();
+        } while (this.dirty && !this.destroyed);
+      } finally {
+        this.running = false;
+      }
+      if (!this.destroyed) this.events.emit('change', this);
+    })();
+    return this.settled;
+  }
+
+  private async refreshOnce(): Promise<void> {
+    const { seats, log } = roomParts(this.doc);
+    const meta = readMeta(this.doc, this.keys.game);
+    if (isRuleError(meta)) {
+      this.error_ = meta;
+      return;
+    }
+    if (!meta) return;
+    if (this.meta_ && (this.meta_.players !== meta.players || JSON.stringify(this.meta_.options) !== JSON.stringify(meta.options))) {
+      // The meta is fixed once a room exists: a later change is tampering, and is not followed.
+      this.error_ = ruleError('meta-changed', 'Someone changed the room description after it was made.');
+      return;
+    }
+    if (!this.folder) {
+      if (meta.players < this.game.minPlayers || meta.players > this.game.maxPlayers) {
+        this.error_ = ruleError('meta-players', `${this.game.title} is not played by ${meta.players}.`);
+        return;
+      }
+      const initial = this.game.setup({ players: meta.players, options: meta.options as object });
+      this.folder = new LogFold(this.game, this.scope, initial, meta.players);
+    }
+    this.meta_ = meta;
+    this.seating_ = await resolveSeating(seats.toArray(), this.scope, meta.players);
+    const items = log.toArray();
+    this.fold_ = await this.folder.fold(items, this.seating_.seats);
+    this.repairLog(items);
+  }
+
+  /** Re-publishes accepted entries that disappeared, each after the entry that preceded it. */
+  private repairLog(items: readonly unknown[]): void {
+    const fold = this.fold_!;
+    let previous: string | null = null;
+    for (const accepted of fold.accepted) {
+      if (!this.everAccepted.has(accepted.key)) this.everAccepted.set(accepted.key, { entry: accepted.entry, previous });
+      previous = accepted.key;
+    }
+    const present = new Map<string, number>();
+    items.forEach((item, index) => {
+      const entry = parseEntry(item);
+      if (!isRuleError(entry)) present.set(entryKey(entry), index);
+    });
+    const missing = [...this.everAccepted.entries()].filter(([key]) => !present.has(key));
+    if (missing.length === 0) return;
+    const { log } = roomParts(this.doc);
+    this.doc.transact(() => {
+      for (const [key, { entry, previous: before }] of missing) {
+        const at = before !== null && present.has(before) ? present.get(before)! + 1 : 0;
+        log.insert(Math.min(at, log.length), [{ ...entry }]);
+        for (const [other, index] of present) if (index >= at) present.set(other, index + 1);
+        present.set(key, at);
+        const report = { seat: entry.seat, n: entry.n, message: `Seat ${entry.seat}'s entry ${entry.n} was removed from the log and has been put back.` };
+        this.tampering_.push(report);
+        this.events.emit('tampering', report);
+      }
+    }, REPUBLISH_ORIGIN);
+  }
+}

@@ -1,0 +1,69 @@
+// Transports carry a room's doc and presence between browsers. Each is loaded only when used (its own
+// chunk), behind one small interface: connect, report status and peers, destroy.
+import type { Awareness } from 'y-protocols/awareness';
+import type * as Y from 'yjs';
+import type { RoomKeys } from './derive.js';
+import type { Emitter } from './emitter.js';
+
+export const TRANSPORT_KINDS = ['peerjs', 'y-webrtc', 'local'] as const;
+/** `peerjs` (default): a full mesh over a PeerServer; `y-webrtc`: y-webrtc with the room secret as
+ * password; `local`: a BroadcastChannel between tabs of one browser (solo play, tests). */
+export type TransportKind = (typeof TRANSPORT_KINDS)[number];
+
+/** `connecting`: reaching the signaling service; `online`: reachable by peers; `reconnecting`: lost it,
+ * retrying on its own; `closed`: destroyed. */
+export type TransportStatus = 'connecting' | 'online' | 'reconnecting' | 'closed';
+
+export interface TransportEvents extends Record<string, unknown> {
+  status: TransportStatus;
+  /** Number of peers with an open connection. */
+  peers: number;
+}
+
+/** A PeerServer to use (the `peer` package, or the public PeerJS cloud). */
+export interface PeerServerConfig {
+  readonly host: string;
+  readonly port: number;
+  readonly path: string;
+  readonly secure: boolean;
+  readonly key: string;
+}
+
+/** Where the signaling services are and how WebRTC finds a route. */
+export interface NetConfig {
+  readonly transport: TransportKind;
+  readonly peerjs: PeerServerConfig;
+  /** y-webrtc signaling servers (ws:// or wss://). */
+  readonly signaling: readonly string[];
+  readonly iceServers: readonly RTCIceServer[];
+}
+
+/** A running transport. */
+export interface Transport {
+  readonly kind: TransportKind;
+  readonly events: Emitter<TransportEvents>;
+  status(): TransportStatus;
+  peerCount(): number;
+  /** Disconnects and releases everything (sockets, peer connections, listeners). */
+  destroy(): void;
+}
+
+/** What every transport is given. */
+export interface TransportContext {
+  readonly doc: Y.Doc;
+  readonly awareness: Awareness;
+  readonly keys: RoomKeys;
+  readonly config: NetConfig;
+}
+
+/** Loads the chosen transport's chunk and connects it. */
+export async function connectTransport(context: TransportContext): Promise<Transport> {
+  switch (context.config.transport) {
+    case 'peerjs':
+      return (await import('./transports/peerjs.js')).connectPeerJs(context);
+    case 'y-webrtc':
+      return (await import('./transports/y-webrtc.js')).connectYWebrtc(context);
+    case 'local':
+      return (await import('./transports/local.js')).connectLocal(context);
+  }
+}
