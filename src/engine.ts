@@ -10,4 +10,4 @@ export {
   type LocalTableConfig,
   type LocalTableSnapshot,
   type LogEntry,
-} from './table/index.js';
+} from './table/local-table.js';

@@ -1,0 +1,191 @@
+// A seat's side of fair play: its secrets (box key, beacon seed, deck seeds, commitment openings, the
+// cards dealt to it) and the answers to every generic fair-play duty. A game's `protocol.answer`
+// delegates with one line:
+//   const fair = answerFairDuty(state.fair, secrets.fair, duty, entropy);
+//   if (fair) return { move: fair.move, secrets: { ...secrets, fair: fair.secrets } };
+// and its `protocol.observe` keeps dealt cards current with `observeFair(after.fair, secrets.fair)`.
+import { ruleError, toHex } from '../core/index.js';
+import type { Duty, Entropy, Json, RuleError, Seat } from '../core/index.js';
+import { beaconAnchor, beaconValue } from './beacon.js';
+import { commit, type Opening } from './commitment.js';
+import { computePass, decodePosition, positionKeyHex } from './deck.js';
+import {
+  commitDomain,
+  decksShuffledBy,
+  unopenedCommitments,
+  type AuditMove,
+  type FairMove,
+  type FairState,
+  type JoinMove,
+} from './fair-state.js';
+import { BOX_NONCE_BYTES, boxPublicKey, openSealed, openSealedOpening, seal, type SealedBox, type Unsealed } from './sealed.js';
+
+/** What one seat keeps to itself. Plain JSON (it is stored per room on that device). */
+export interface FairSecrets {
+  readonly seat: Seat;
+  /** x25519 secret key (hex). */
+  readonly boxSecretKey: string;
+  /** The start of its beacon hash chain (hex). */
+  readonly beaconSeed: string;
+  /** Per deck: the seed its shuffle key, permutation and per-position keys derive from. */
+  readonly deckSeeds: Readonly<Record<string, string>>;
+  /** Per deck: the cards dealt to this seat by position (null: the card did not decode — tampering). */
+  readonly hands: Readonly<Record<string, Readonly<Record<string, number | null>>>>;
+  /** Openings of its commitments, by purpose. */
+  readonly openings: Readonly<Record<string, Opening>>;
+}
+
+/** A fair-play move this seat owes and its secrets after making it. */
+export interface FairAnswer {
+  readonly move: FairMove;
+  readonly secrets: FairSecrets;
+}
+
+/** A seat's fair-play secrets before its first move. */
+export function initialFairSecrets(seat: Seat, entropy: Entropy): FairSecrets {
+  return {
+    seat,
+    boxSecretKey: toHex(fresh(entropy, 32)),
+    beaconSeed: toHex(fresh(entropy, 32)),
+    deckSeeds: {},
+    hands: {},
+    openings: {},
+  };
+}
+
+/** The move answering a fair-play duty of this seat, or null when the duty is not a fair-play one. */
+export function answerFairDuty(fair: FairState, secrets: FairSecrets, duty: Duty, entropy: Entropy): FairAnswer | null {
+  if (duty.seat !== secrets.seat) return null;
+  const seat = secrets.seat;
+  const detail = duty.detail ?? {};
+  switch (detail.fair) {
+    case 'join': {
+      const move: JoinMove = {
+        type: 'join',
+        boxKey: boxPublicKey(secrets.boxSecretKey),
+        beaconAnchor: beaconAnchor(secrets.beaconSeed, fair.room, seat, fair.beacon.length),
+      };
+      return { move, secrets };
+    }
+    case 'beacon': {
+      const draw = detail.draw as number;
+      return { move: { type: 'beacon', draw, value: beaconValue(secrets.beaconSeed, fair.room, seat, fair.beacon.length, draw) }, secrets };
+    }
+    case 'deck-pass': {
+      const deck = fair.decks[detail.deck as string];
+      if (!deck) return null;
+      const known = secrets.deckSeeds[deck.id];
+      const seed = known ?? toHex(fresh(entropy, 32));
+      const next = known ? secrets : { ...secrets, deckSeeds: { ...secrets.deckSeeds, [deck.id]: seed } };
+      const pass = computePass(deck, detail.pass as number, seed);
+      return { move: { type: 'deck-pass', deck: deck.id, ...pass }, secrets: next };
+    }
+    case 'deck-keys': {
+      const deck = fair.decks[detail.deck as string];
+      const seed = deck ? secrets.deckSeeds[deck.id] : undefined;
+      if (!deck || !seed) return null;
+      const positions = detail.positions as readonly number[];
+      return {
+        move: { type: 'deck-keys', deck: deck.id, keys: positions.map((position) => ({ position, key: positionKeyHex(deck.id, deck.size, seed, position) })) },
+        secrets,
+      };
+    }
+    case 'audit': {
+      const decks: Record<string, string> = {};
+      for (const id of decksShuffledBy(fair, seat)) {
+        const seed = secrets.deckSeeds[id];
+        if (seed) decks[id] = seed;
+      }
+      const openings: Record<string, Opening> = {};
+      for (const purpose of unopenedCommitments(fair, seat)) {
+        const opening = secrets.openings[purpose];
+        if (opening) openings[purpose] = opening;
+      }
+      const move: AuditMove = { type: 'audit', decks, openings };
+      return { move, secrets };
+    }
+    default:
+      return null;
+  }
+}
+
+/** This seat's secrets after the fair state became `fair`: reads every card newly dealt to it. */
+export function observeFair(fair: FairState, secrets: FairSecrets): FairSecrets {
+  let hands = secrets.hands;
+  for (const deck of Object.values(fair.decks)) {
+    const seed = secrets.deckSeeds[deck.id];
+    if (!seed) continue;
+    const hand = hands[deck.id] ?? {};
+    let changed: Record<string, number | null> | null = null;
+    deck.holders.forEach((holder, position) => {
+      if (holder !== secrets.seat || position in hand) return;
+      const keys = deck.keys[position]!;
+      if (keys.some((k, s) => s !== secrets.seat && k === null)) return;
+      const own = positionKeyHex(deck.id, deck.size, seed, position);
+      changed ??= { ...hand };
+      changed[position] = decodePosition(deck, position, keys.map((k, s) => (s === secrets.seat ? own : (k as string))));
+    });
+    if (changed) hands = { ...hands, [deck.id]: changed };
+  }
+  return hands === secrets.hands ? secrets : { ...secrets, hands };
+}
+
+/** The cards dealt to this seat from a deck, by position (null where the card did not decode). */
+export function handOf(secrets: FairSecrets, deckId: string): Readonly<Record<string, number | null>> {
+  return secrets.hands[deckId] ?? {};
+}
+
+/** This seat's key for a position dealt to it, to put in the move that plays the card (owner reveal). */
+export function ownCardKey(fair: FairState, secrets: FairSecrets, deckId: string, position: number): string | RuleError {
+  const deck = fair.decks[deckId];
+  const seed = secrets.deckSeeds[deckId];
+  if (!deck || !seed) return ruleError('deck-unknown', `This seat holds no keys for deck ${deckId}.`);
+  if (deck.holders[position] !== secrets.seat) return ruleError('deck-not-your-card', `Position ${position} is not dealt to this seat.`);
+  return positionKeyHex(deckId, deck.size, seed, position);
+}
+
+/** Commits to `value` for `purpose` and remembers the opening (for a later reveal and the audit). */
+export function commitSecret(
+  fair: FairState,
+  secrets: FairSecrets,
+  purpose: string,
+  value: Json,
+  entropy: Entropy,
+): { readonly commitment: string; readonly opening: Opening; readonly secrets: FairSecrets } {
+  const made = commit(commitDomain(fair, purpose), value, entropy);
+  return { ...made, secrets: { ...secrets, openings: { ...secrets.openings, [purpose]: made.opening } } };
+}
+
+/** The opening this seat keeps for `purpose`, if it made that commitment. */
+export function openingOf(secrets: FairSecrets, purpose: string): Opening | undefined {
+  return secrets.openings[purpose];
+}
+
+/** Seals `value` for seat `to` only (its box key from the fair state). */
+export function sealFor(fair: FairState, secrets: FairSecrets, to: Seat, value: Json, entropy: Entropy): SealedBox | RuleError {
+  const key = fair.boxKeys[to];
+  if (!key) return ruleError('sealed-no-box-key', `Seat ${to} has not joined yet.`);
+  return seal(value, key, secrets.boxSecretKey, fresh(entropy, BOX_NONCE_BYTES));
+}
+
+/** Opens a box sealed to this seat by seat `from`. */
+export function unsealFrom(fair: FairState, secrets: FairSecrets, from: Seat, sealed: unknown): Unsealed | RuleError {
+  const key = fair.boxKeys[from];
+  if (!key) return ruleError('sealed-no-box-key', `Seat ${from} has not joined yet.`);
+  return openSealed(sealed, key, secrets.boxSecretKey);
+}
+
+/** Opens a box sealed to this seat that carries the opening of `from`'s commitment for `purpose`, and checks it. */
+export function unsealOpening(fair: FairState, secrets: FairSecrets, from: Seat, purpose: string, sealed: unknown): Unsealed | RuleError {
+  const key = fair.boxKeys[from];
+  const record = fair.commitments[purpose];
+  if (!key) return ruleError('sealed-no-box-key', `Seat ${from} has not joined yet.`);
+  if (!record || record.seat !== from) return ruleError('commitment-unknown', `Seat ${from} made no commitment for ${purpose}.`);
+  return openSealedOpening(commitDomain(fair, purpose), record.commitment, sealed, key, secrets.boxSecretKey);
+}
+
+function fresh(entropy: Entropy, length: number): Uint8Array {
+  const bytes = entropy.bytes(length);
+  if (!(bytes instanceof Uint8Array) || bytes.length !== length) throw new TypeError('entropy returned the wrong number of bytes');
+  return bytes;
+}
