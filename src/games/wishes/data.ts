@@ -35,6 +35,7 @@ export const BUYER_STEPS = [1, 2, 3] as const;
 
 /** W-14 every setting with its default. */
 export const DEFAULT_OPTIONS: WishesOptions = Object.freeze({
+  room: 'local', // the table replaces it with the room id
   marketOrder: MARKET_ORDER_W_T1,
   deck: DECK_W_T2,
   buyers: BUYERS_W_T3,

@@ -1,11 +1,12 @@
 /**
  * A draft is a private, mutable deep copy of the state. `apply` clones the state into a draft, the
  * `…InPlace` helpers change the draft, and the draft is returned as the new state; the state handed to
- * `apply` is never touched. Options and the beacon record are shared, never mutated.
+ * `apply` is never touched. Options and the fair-play state are shared, never mutated.
  */
 import { SPECIES } from './types.js';
 import type { BuyerId, DrawPurpose, FinalScoring, Phase, Species, WishesEvent, WishesOptions, WishesState } from './types.js';
 import type { Seat } from '../../core/index.js';
+import type { FairState } from '../../fair/index.js';
 
 export interface DraftMarket {
   tokens: number[];
@@ -26,9 +27,9 @@ export interface Draft {
   options: WishesOptions;
   phase: Phase;
   turn: Seat | null;
-  owed: { index: number; purpose: DrawPurpose } | null;
+  owed: { draw: number; purpose: DrawPurpose } | null;
   draws: number;
-  beacon: unknown;
+  fair: FairState;
   ocean: { card: number; worms: number }[];
   deck: number[];
   discard: number[];
@@ -56,7 +57,7 @@ export function draftOf(state: WishesState): Draft {
     turn: state.turn,
     owed: state.owed,
     draws: state.draws,
-    beacon: state.beacon,
+    fair: state.fair,
     ocean: state.ocean.map((o) => ({ card: o.card, worms: o.worms })),
     deck: state.deck.slice(),
     discard: state.discard.slice(),

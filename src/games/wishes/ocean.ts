@@ -62,7 +62,7 @@ function beginRefillInPlace(draft: Draft): void {
 
 /** The rules now wait for the next beacon draw. */
 export function oweDrawInPlace(draft: Draft, purpose: 'buyers' | 'first-player' | 'ocean'): void {
-  draft.owed = { index: draft.draws, purpose };
+  draft.owed = { draw: draft.draws + 1, purpose };
 }
 
 /** W-5.4, W-3.3 the card drawn by `value` (an index below the deck size) is turned up into the ocean. */

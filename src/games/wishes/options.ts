@@ -24,6 +24,7 @@ function isCount(value: unknown, min: number): value is number {
 function checkOptions(o: WishesOptions): void {
   const known = Object.keys(DEFAULT_OPTIONS);
   for (const key of Object.keys(o)) if (!known.includes(key)) fail(key, 'is not a setting');
+  if (typeof o.room !== 'string' || o.room.length > 200) fail('room', 'must be a string of at most 200 characters');
   if (
     !Array.isArray(o.marketOrder) ||
     o.marketOrder.length !== SPECIES.length ||

@@ -6,6 +6,7 @@
  */
 import { ruleError } from '../../core/index.js';
 import type { RuleError, Seat } from '../../core/index.js';
+import type { FairState } from '../../fair/index.js';
 import { OCEAN_SLOTS } from './data.js';
 import { draftOf, stateOf, type Draft } from './draft.js';
 import { endReasons, sellInPlace } from './market.js';
@@ -23,7 +24,7 @@ export interface DrawSource {
 }
 
 /** W-3 the table before any random draw: everything placed but the buyers, the ocean and the first player. */
-export function setupState(players: number, options: Partial<WishesOptions> | undefined, beacon: unknown): WishesState {
+export function setupState(players: number, options: Partial<WishesOptions> | undefined, fair: FairState): WishesState {
   if (!Number.isInteger(players) || players < 2 || players > 5) throw new RangeError(`wishes seats 2–5 players, not ${players}`);
   const o = resolveOptions(options);
   const markets = {} as Record<Species, Market>;
@@ -34,9 +35,9 @@ export function setupState(players: number, options: Partial<WishesOptions> | un
     options: o,
     phase: 'setup',
     turn: null,
-    owed: o.buyers.length > 0 ? { index: 0, purpose: 'buyers' } : { index: 0, purpose: o.firstPlayer === 'random' ? 'first-player' : 'ocean' },
+    owed: { draw: 1, purpose: o.buyers.length > 0 ? 'buyers' : o.firstPlayer === 'random' ? 'first-player' : 'ocean' },
     draws: 0,
-    beacon,
+    fair,
     ocean: [],
     deck: o.deck.map((_, card) => card), // W-3.3 a set; cards are drawn from it at random one by one
     discard: [],
@@ -94,6 +95,18 @@ export function resolveDraw(state: WishesState, source: DrawSource): WishesState
       break;
     }
   }
+  return stateOf(draft);
+}
+
+/**
+ * The owed ocean draw can never be made because the beacon's chains are used up (thousands of catches
+ * into one game): the slot stays empty, as with an empty deck (W-5.4), and the action finishes.
+ */
+export function forgoDraw(state: WishesState): WishesState {
+  if (state.owed?.purpose !== 'ocean' || state.phase !== 'playing') throw new Error('only an ocean refill can be forgone');
+  const draft = draftOf(state);
+  draft.owed = null;
+  finishActionInPlace(draft);
   return stateOf(draft);
 }
 

@@ -6,6 +6,7 @@
  * (`$3`, `$2a`, `$2b`, `$1a`, `$1b`: pieces of equal value are told apart, W-15 #28).
  */
 import type { Seat } from '../../core/index.js';
+import type { FairState } from '../../fair/index.js';
 
 /** W-1.2 the seven species, in the seed's order (also the default clockwise market order, W-T1). */
 export const SPECIES = ['angelfish', 'monkfish', 'swordfish', 'kingfish', 'catfish', 'starfish', 'clownfish'] as const;
@@ -54,8 +55,10 @@ export interface ClosingCard {
   readonly second: number;
 }
 
-/** The settings of W-14. */
+/** The settings of W-14, and the room the table plays in. */
 export interface WishesOptions {
+  /** The room id, bound into every beacon chain and draw (not a rule: the table sets it). */
+  readonly room: string;
   readonly marketOrder: readonly Species[];
   readonly deck: readonly CardFace[];
   readonly buyers: readonly number[];
@@ -167,9 +170,9 @@ export interface PlayerState {
 /** Why a beacon draw is owed. */
 export type DrawPurpose = 'buyers' | 'first-player' | 'ocean';
 
-/** A random draw the rules are waiting for (W-12): every seat owes its beacon value for draw `index`. */
+/** A random draw the rules are waiting for (W-12): every seat owes its beacon value for `draw` (from 1). */
 export interface OwedDraw {
-  readonly index: number;
+  readonly draw: number;
   readonly purpose: DrawPurpose;
 }
 
@@ -227,10 +230,10 @@ export interface WishesState {
   readonly turn: Seat | null;
   /** The draw the rules wait for, or null. */
   readonly owed: OwedDraw | null;
-  /** Draws completed so far (the next draw's index). */
+  /** Draws completed so far (every one a beacon draw, so the next is beacon draw `draws + 1`). */
   readonly draws: number;
-  /** The shared randomness record (src/fair), opaque to the rules. */
-  readonly beacon: unknown;
+  /** Seating and the beacon (src/fair): every draw's chain values are checked as they arrive. */
+  readonly fair: FairState;
   /** W-2.1 slots 1… in order. */
   readonly ocean: readonly OceanCard[];
   /** W-2.2 the cards not yet turned up, ascending (a set: there is no order to know). */

@@ -1,10 +1,16 @@
 // Helpers for the Wishes rule tests: a seeded stand-in for the beacon's draws, a dealt table, and a
 // way to lay out an exact position for a scenario.
 import { seededRandom } from '../../../src/core/index.js';
+import { createFair, type FairState } from '../../../src/fair/index.js';
 import type { Random } from '../../../src/core/index.js';
 import { resolveDraw, setupState, type DrawSource } from '../../../src/games/wishes/rules.js';
 import { SPECIES } from '../../../src/games/wishes/types.js';
 import type { Market, PlayerState, Species, WishesOptions, WishesState } from '../../../src/games/wishes/types.js';
+
+/** A fair-play state nobody has joined (the rule tests resolve draws themselves). */
+export function testFair(players: number): FairState {
+  return createFair({ room: 'test', game: 'wishes', seats: players });
+}
 
 /** Uniform draws from a seeded source (the engine's beacon is replaced in these tests). */
 export function seededDraws(random: Random): DrawSource {
@@ -14,7 +20,7 @@ export function seededDraws(random: Random): DrawSource {
 /** A table with every setup draw resolved, play begun (or seat 0 to choose under host-chooses). */
 export function dealt(players: number, seed = 1, options?: Partial<WishesOptions>): WishesState {
   const random = seededRandom(seed);
-  let state = setupState(players, options, null);
+  let state = setupState(players, options, testFair(players));
   while (state.owed) state = resolveDraw(state, seededDraws(random));
   return state;
 }

@@ -5,7 +5,7 @@ import { seededRandom } from '../../../src/core/index.js';
 import { DECK_W_T2 } from '../../../src/games/wishes/data.js';
 import { resolveDraw, setupState } from '../../../src/games/wishes/rules.js';
 import { SPECIES, WISH_KINDS } from '../../../src/games/wishes/types.js';
-import { SPREAD, cardOf, dealt, drawCard, player, position, seededDraws } from './fixtures.js';
+import { SPREAD, testFair, cardOf, dealt, drawCard, player, position, seededDraws } from './fixtures.js';
 import { play, refused } from './play.js';
 
 test('W-1.3 the deck has 70 cards: every species has one card of every wish kind', () => {
@@ -28,12 +28,12 @@ test('W-3.2 the five buyers stand on five different markets, placed by the first
     assert.equal(new Set(state.buyers.map((b) => b.at)).size, 5);
     assert.deepEqual(state.buyers.map((b) => [b.id, b.value]), [['$3', 3], ['$2a', 2], ['$2b', 2], ['$1a', 1], ['$1b', 1]]);
   }
-  const start = setupState(3, undefined, null);
-  assert.deepEqual(start.owed, { index: 0, purpose: 'buyers' });
+  const start = setupState(3, undefined, testFair(3));
+  assert.deepEqual(start.owed, { draw: 1, purpose: 'buyers' });
 });
 
 test('W-3.3 the ocean is dealt one drawn card at a time; 66 cards stay in the deck as a set', () => {
-  let state = setupState(2, undefined, null);
+  let state = setupState(2, undefined, testFair(2));
   const random = seededRandom(3);
   const purposes: string[] = [];
   while (state.owed) {
@@ -92,7 +92,7 @@ test('W-5.4, W-15 #26 the ocean closes up and the drawn card fills the slot afte
   const state = dealt(2);
   const [a, , c, d] = state.ocean.map((o) => o.card);
   const caught = play(state, state.turn!, { type: 'keep', slot: 2 });
-  assert.deepEqual(caught.owed, { index: 6, purpose: 'ocean' });
+  assert.deepEqual(caught.owed, { draw: 7, purpose: 'ocean' });
   assert.equal(caught.turn, state.turn, 'the turn ends only once the refill is done');
   refused(caught, caught.turn!, { type: 'sell', boat: 0 }, 'waiting-for-draw');
   const drawn = caught.deck[10]!;
