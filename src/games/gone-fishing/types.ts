@@ -187,7 +187,8 @@ export type ProtestMove =
 /** What a player means to do; the seat protocol turns it into a log move. */
 export type GoneFishingIntent =
   | { readonly type: 'first-angler'; readonly seat: Seat }
-  | { readonly type: 'lay-lake'; readonly faces: readonly TileFace[] }
+  /** GF-4.1: the 16 faces by field (tile i on field i), or 'random' for a layout drawn from the seat's entropy (GF-9.3). */
+  | { readonly type: 'lay-lake'; readonly faces: readonly TileFace[] | 'random' }
   | { readonly type: 'figures'; readonly red: Pier; readonly yellow: Pier }
   | { readonly type: 'move-figure'; readonly figure: FigureColour; readonly steps: number }
   | { readonly type: 'show'; readonly field: Field }
