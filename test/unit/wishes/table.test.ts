@@ -63,7 +63,9 @@ function seatedByHand(players: number): { state: WishesState; secrets: WishesSec
 test('W-12 no card is known before every seat has published its value for the draw', () => {
   const players = 3;
   const protocol = wishes.protocol!;
-  let { state, secrets } = seatedByHand(players);
+  const seated = seatedByHand(players);
+  const secrets = seated.secrets;
+  let state = seated.state;
   assert.deepEqual(state.owed, { draw: 1, purpose: 'buyers' });
   assert.deepEqual(wishes.duties(state).map((d) => [d.seat, d.kind, d.detail?.draw]), [[0, 'beacon', 1], [1, 'beacon', 1], [2, 'beacon', 1]]);
   assert.deepEqual(wishes.legalMoves(state, 0), []);
