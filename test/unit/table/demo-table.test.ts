@@ -80,15 +80,15 @@ test('attack: a whisper that does not match the commitment is caught by its rece
   const state = table.state() as DemoState;
   const protocol = demoGame.protocol!;
   // Seat 0 commits to 4 but whispers the opening of a bid of 1 (made with the same secrets).
-  const made = protocol.prepare(state, 0, table.secrets(0), { type: 'bid', amount: 4 }, seededEntropy('a'));
-  const other = protocol.prepare(state, 0, table.secrets(0), { type: 'bid', amount: 1 }, seededEntropy('b'));
+  const made = protocol.prepare(state, 0, table.secrets(0) as DemoSecrets, { type: 'bid', amount: 4 }, seededEntropy('a'));
+  const other = protocol.prepare(state, 0, table.secrets(0) as DemoSecrets, { type: 'bid', amount: 1 }, seededEntropy('b'));
   assert.ok('move' in made && 'move' in other);
   const forged = { ...(made.move as object), whisper: (other.move as { whisper: unknown }).whisper };
   const after = demoGame.apply(state, 0, forged);
   assert.ok(!isRuleError(after), 'the whisper is private: the public rules cannot see inside it');
-  const receiver = protocol.observe(state, after, 0, forged as never, 1, table.secrets(1)) as DemoSecrets;
+  const receiver = protocol.observe(state, after, 0, forged as never, 1, table.secrets(1) as DemoSecrets) as DemoSecrets;
   assert.equal(receiver.heard, 'refused');
-  const honest = protocol.observe(state, demoGame.apply(state, 0, made.move) as DemoState, 0, made.move, 1, table.secrets(1)) as DemoSecrets;
+  const honest = protocol.observe(state, demoGame.apply(state, 0, made.move) as DemoState, 0, made.move, 1, table.secrets(1) as DemoSecrets) as DemoSecrets;
   assert.equal(honest.heard, 4);
 });
 
@@ -123,7 +123,7 @@ test('attack: a card substituted during a shuffle is named by the audit of a gam
   const stranger = cardTable('another deck', 1).points[0]!;
   let passes = 0;
   const game = cheating(1, {
-    tamper: (move) => (move.type === 'deck-pass' && ++passes === 1 ? { ...move, cards: [stranger, ...(move as { cards: string[] }).cards.slice(1)] } : move),
+    tamper: (move) => (move.type === 'deck-pass' && ++passes === 1 ? { ...move, cards: [stranger, ...(move as unknown as { cards: string[] }).cards.slice(1)] } : move),
   });
   const table = createTableFor(game, { players: 3, seed: 'substitute' });
   playOut(table);
