@@ -1,1 +1,2 @@
-// The embed entry point: defines <shoal-game>.
+// The embed entry point (dist/embed.js): defines <shoal-game game="fishery"> for a blog post.
+import './embed/index.js';

@@ -1,1 +1,2 @@
-// The app's entry point.
+// The app's entry point: defines <shoal-app> (index.html holds one). Game tables load on demand.
+import './app/app-shell.js';

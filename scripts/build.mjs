@@ -35,6 +35,7 @@ export async function buildAll() {
   // Workers first: the page learns their hashed names through `define`.
   const workerSources = { SHOAL_BOT_WORKER_URL: 'src/table/bot-worker.ts' };
   const workerDefines = {};
+  const workerFiles = {};
   const presentWorkers = Object.entries(workerSources).filter(([, src]) => existsSync(src));
   if (presentWorkers.length) {
     const workers = await build({
@@ -44,7 +45,10 @@ export async function buildAll() {
       entryNames: '[name]-[hash]',
       metafile: true,
     });
-    for (const [name, src] of presentWorkers) workerDefines[name] = JSON.stringify(outputOf(workers.metafile, src));
+    for (const [name, src] of presentWorkers) {
+      workerFiles[name] = outputOf(workers.metafile, src);
+      workerDefines[name] = JSON.stringify(workerFiles[name]);
+    }
   }
   for (const name of Object.keys(workerSources)) workerDefines[name] ??= 'undefined';
 
@@ -54,7 +58,9 @@ export async function buildAll() {
     outdir: out,
     splitting: true,
     entryNames: '[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
+    // Flat: every script sits beside the others, so `new URL(x, import.meta.url)` finds the worker
+    // from any chunk, whatever sub-path dist/ is served under.
+    chunkNames: '[name]-[hash]',
     metafile: true,
     define: { ...common.define, ...workerDefines },
   });
@@ -78,7 +84,10 @@ export async function buildAll() {
   if (html.includes('components/main.ts')) throw new Error('index.html must load ./components/main.ts');
   writeFileSync(`${out}/index.html`, html);
   mkdirSync('.bench', { recursive: true });
-  writeFileSync('.bench/build-meta.json', JSON.stringify({ main: basename(main), metafile: app.metafile }));
+  writeFileSync(
+    '.bench/build-meta.json',
+    JSON.stringify({ main: basename(main), embed: basename(embed), workers: workerFiles, metafile: app.metafile }),
+  );
   return { main, embed };
 }
 

@@ -56,6 +56,9 @@ export const boardStyles = css`
   .tint.seat-0 rect {
     fill: var(--shoal-tint-black);
   }
+  .tint rect.hatch {
+    fill: url(#hatch);
+  }
   .tint.seat-1 rect {
     fill: var(--shoal-tint-white);
   }
@@ -63,7 +66,7 @@ export const boardStyles = css`
     stroke-width: 3;
   }
   .label text {
-    font: 800 24px var(--shoal-font-display);
+    font: 800 29px var(--shoal-font-display);
     text-anchor: middle;
     dominant-baseline: central;
   }

@@ -122,7 +122,7 @@ export class ShoalFisheryBoard extends LitElement {
       >
         <defs>
           <pattern id="hatch" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <line x1="0" y1="0" x2="0" y2="14" stroke="var(--shoal-seat-black)" stroke-width="3" opacity="0.22" />
+            <line x1="0" y1="0" x2="0" y2="14" stroke="var(--shoal-seat-black)" stroke-width="4" opacity="0.14" />
           </pattern>
         </defs>
         <rect class="water" x="0" y="0" width=${width} height=${height} />
@@ -160,7 +160,10 @@ export class ShoalFisheryBoard extends LitElement {
           : svg`<g class="tint seat-${region.owner}">${region.cells.map((cell) => {
               const x = cell % position.columns;
               const y = Math.floor(cell / position.columns);
-              return svg`<rect x=${x * CELL} y=${y * CELL} width=${CELL} height=${CELL} />`;
+              // Black's waters are also hatched, so the two holders differ without colour.
+              return svg`<rect x=${x * CELL} y=${y * CELL} width=${CELL} height=${CELL} />${
+                region.owner === 0 ? svg`<rect class="hatch" x=${x * CELL} y=${y * CELL} width=${CELL} height=${CELL} />` : nothing
+              }`;
             })}</g>`,
       )}
     </g>`;
@@ -223,9 +226,9 @@ export class ShoalFisheryBoard extends LitElement {
       const cy = (spot.y + 0.5) * CELL + (onShip ? 34 : 0);
       const holder = region.owner === null ? 'none' : String(region.owner);
       return svg`<g class="label holder-${holder}" transform="translate(${cx} ${cy})">
-        <rect x="-38" y="-17" width="76" height="34" rx="17" />
-        ${fish(-17, 0, region.owner === null ? 'var(--shoal-text-muted)' : region.owner === 0 ? 'var(--shoal-seat-black-ink)' : 'var(--shoal-seat-white-ink)')}
-        <text x="14" y="1">${region.cells.length}</text>
+        <rect x="-46" y="-21" width="92" height="42" rx="21" />
+        ${fish(-20, 0, region.owner === null ? 'var(--shoal-text-muted)' : region.owner === 0 ? 'var(--shoal-seat-black-ink)' : 'var(--shoal-seat-white-ink)', 1.3)}
+        <text x="16" y="1">${region.cells.length}</text>
       </g>`;
     })}</g>`;
   }

@@ -10,6 +10,8 @@ export const CELL = 100;
 
 const INK = ['var(--shoal-seat-black)', 'var(--shoal-seat-white)'] as const;
 const CONTRAST = ['var(--shoal-seat-black-ink)', 'var(--shoal-seat-white-ink)'] as const;
+// A Black ship's outline: its own colour by day, a moonlit edge on the night sea.
+const EDGE = 'var(--shoal-seat-black-edge, var(--shoal-seat-black))';
 
 /** A ship centred on (cx, cy). */
 export function ship(colour: Colour, cx: number, cy: number, extraClass = ''): SVGTemplateResult {
@@ -19,9 +21,9 @@ export function ship(colour: Colour, cx: number, cy: number, extraClass = ''): S
   if (colour === 0) {
     return svg`<g class=${classes} transform="translate(${cx} ${cy})">
       <g class="lift">
-        <path d="M-33 12 H33 L22 30 H-22 Z" fill=${body} stroke=${body} stroke-width="3" stroke-linejoin="round" />
-        <path d="M-2 10 V-34" stroke=${body} stroke-width="4" stroke-linecap="round" />
-        <path d="M0 -33 Q26 -6 24 8 H0 Z" fill=${body} stroke=${body} stroke-width="2" stroke-linejoin="round" />
+        <path d="M-33 12 H33 L22 30 H-22 Z" fill=${body} stroke=${EDGE} stroke-width="3" stroke-linejoin="round" />
+        <path d="M-2 10 V-34" stroke=${EDGE} stroke-width="4" stroke-linecap="round" />
+        <path d="M0 -33 Q26 -6 24 8 H0 Z" fill=${body} stroke=${EDGE} stroke-width="2.5" stroke-linejoin="round" />
         <circle cx="10" cy="-5" r="6" fill=${line} />
         <path d="M-24 20 H24" stroke=${line} stroke-width="2.5" stroke-linecap="round" opacity="0.8" />
       </g>
@@ -65,8 +67,8 @@ export function net(colour: Colour, x1: number, y1: number, x2: number, y2: numb
 }
 
 /** A small fish, for fishery labels (pointing left, about 22 × 12 units at scale 1). */
-export function fish(cx: number, cy: number, fill: string): SVGTemplateResult {
-  return svg`<g transform="translate(${cx} ${cy})" aria-hidden="true">
+export function fish(cx: number, cy: number, fill: string, scale = 1): SVGTemplateResult {
+  return svg`<g transform="translate(${cx} ${cy}) scale(${scale})" aria-hidden="true">
     <path d="M-11 0C-6-7 4-7 7 0C4 7-6 7-11 0Z" fill=${fill} />
     <path d="M6 0L12-5.5V5.5Z" fill=${fill} />
   </g>`;

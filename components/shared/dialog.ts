@@ -122,7 +122,7 @@ export class ShoalDialog extends LitElement {
     if (this.open && !dialog.open) {
       this._opener = deepActiveElement();
       dialog.showModal();
-      this._focusFirst();
+      void this._focusFirst();
     } else if (!this.open && dialog.open) {
       dialog.close();
     }
@@ -156,8 +156,11 @@ export class ShoalDialog extends LitElement {
     slot.classList.toggle('filled', slot.assignedElements().length > 0);
   }
 
-  private _focusFirst(): void {
+  private async _focusFirst(): Promise<void> {
+    // Slotted elements may not have rendered yet (a button's inner <button>); let them finish first.
     const autofocus = this.querySelector<HTMLElement>('[autofocus]');
+    if (autofocus && 'updateComplete' in autofocus) await (autofocus as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    if (!this._dialog.open) return;
     const target = autofocus ?? focusableWithin(this._dialog)[0];
     target?.focus();
   }

@@ -23,7 +23,7 @@ export class ShoalPlayerBadge extends LitElement {
       .badge {
         position: relative;
         display: grid;
-        grid-template-columns: auto 1fr auto;
+        grid-template-columns: auto minmax(0, 1fr);
         align-items: center;
         gap: 0 var(--shoal-space-2);
         min-height: var(--shoal-touch);
@@ -44,32 +44,30 @@ export class ShoalPlayerBadge extends LitElement {
         display: grid;
       }
       .name {
-        font: 700 var(--shoal-text-md) / 1.2 var(--shoal-font-display);
-        overflow: hidden;
-        text-overflow: ellipsis;
-        white-space: nowrap;
+        font: 700 var(--shoal-text-md) / 1.25 var(--shoal-font-display);
+        overflow-wrap: anywhere;
       }
       .role {
-        font-weight: 500;
+        font: 500 var(--shoal-text-sm) / 1.25 var(--shoal-font);
         color: var(--shoal-text-muted);
-        font-size: var(--shoal-text-sm);
+        margin-left: 0.25em;
       }
       .detail {
         grid-column: 2;
         font-size: var(--shoal-text-sm);
+        line-height: 1.3;
         color: var(--shoal-text-muted);
-        white-space: nowrap;
-        overflow: hidden;
-        text-overflow: ellipsis;
       }
       .turn {
-        grid-row: 1 / span 2;
-        grid-column: 3;
-        font-size: var(--shoal-text-xs);
-        font-weight: 700;
+        position: absolute;
+        top: 0;
+        right: var(--shoal-space-3);
+        transform: translateY(-55%);
+        font-size: 0.68rem;
+        font-weight: 800;
         text-transform: uppercase;
-        letter-spacing: 0.04em;
-        padding: 0.3em 0.7em;
+        letter-spacing: 0.05em;
+        padding: 0.2em 0.6em;
         border-radius: var(--shoal-radius-pill);
         background: var(--shoal-buoy);
         color: var(--shoal-surface);
@@ -123,7 +121,7 @@ export class ShoalPlayerBadge extends LitElement {
     const label = [this.name, this.who, this.toMove ? turn : '', this.detail].filter(Boolean).join(', ');
     return html`<div class="badge" part="badge" role="group" aria-label=${label}>
       <span class="marker">${seatMarker(this.look, 28)}</span>
-      <span class="name">${this.name} ${this.who ? html`<span class="role">· ${this.who}</span>` : null}</span>
+      <span class="name">${this.name}${this.who ? html`<span class="role">${this.who}</span>` : null}</span>
       ${this.toMove
         ? html`<span class="turn" part="turn" aria-hidden="true"
             >${this.thinking ? html`<span class="dots">thinking</span>` : 'to move'}</span

@@ -35,8 +35,9 @@ export const LIGHT: Palette = {
   '--shoal-seat-black-ink': '#f6f2e7',
   '--shoal-seat-white': '#fbf8f0',
   '--shoal-seat-white-ink': '#1b2531',
-  '--shoal-tint-black': 'rgb(20 32 48 / 0.26)',
+  '--shoal-tint-black': 'rgb(12 44 88 / 0.24)',
   '--shoal-tint-white': 'rgb(255 255 255 / 0.62)',
+  '--shoal-seat-black-edge': '#1b2531',
 };
 
 /** Dark theme: night sea, moonlit ink. */
@@ -67,8 +68,9 @@ export const DARK: Palette = {
   '--shoal-seat-black-ink': '#f6f2e7',
   '--shoal-seat-white': '#f3efe4',
   '--shoal-seat-white-ink': '#0b1117',
-  '--shoal-tint-black': 'rgb(0 0 0 / 0.42)',
-  '--shoal-tint-white': 'rgb(255 255 255 / 0.24)',
+  '--shoal-tint-black': 'rgb(0 8 20 / 0.45)',
+  '--shoal-tint-white': 'rgb(200 240 250 / 0.22)',
+  '--shoal-seat-black-edge': '#8fb2c2',
 };
 
 /** Everything that does not change with the theme. */

@@ -1,0 +1,234 @@
+import { LitElement, css, html, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
+import { baseStyles, themeTokens } from '../theme/tokens.js';
+import { effectiveTheme, loadThemeChoice, saveThemeChoice, type ThemeChoice } from '../theme/theme-preference.js';
+import '../shared/button.js';
+import { logoMark } from '../shared/logo.js';
+import '../home/home-screen.js';
+import './theme-toggle.js';
+import { catalogEntry, type CatalogEntry } from './catalog.js';
+import { HOME_HREF, localHref, parseRoute, type Route } from './routes.js';
+
+/**
+ * The app: a header (logo, theme switch) over whatever the hash names — the home screen, a game's
+ * table (its code loaded on first use), or a message for a link that is not a Shoal game.
+ *
+ * @csspart header - The top bar.
+ * @csspart main - The page below it.
+ */
+@customElement('shoal-app')
+export class ShoalApp extends LitElement {
+  static override styles = [
+    themeTokens,
+    baseStyles,
+    css`
+      :host {
+        display: flex;
+        flex-direction: column;
+        min-height: 100dvh;
+        background: var(--shoal-bg);
+        --shoal-header-height: 56px;
+      }
+      header {
+        position: sticky;
+        top: 0;
+        z-index: 2;
+        display: flex;
+        align-items: center;
+        gap: var(--shoal-space-2);
+        height: var(--shoal-header-height);
+        padding: 0 var(--shoal-space-2) 0 var(--shoal-space-3);
+        background: var(--shoal-logo-sea, #0b6585);
+        color: #f6f2e7;
+        box-shadow: 0 1px 0 rgb(0 0 0 / 0.12);
+      }
+      :host([theme='dark']) header {
+        background: #0d3442;
+      }
+      @media (prefers-color-scheme: dark) {
+        :host(:not([theme='light'])) header {
+          background: #0d3442;
+        }
+      }
+      .brand {
+        display: inline-flex;
+        align-items: center;
+        gap: var(--shoal-space-2);
+        min-height: var(--shoal-touch);
+        color: inherit;
+        text-decoration: none;
+        font: 800 var(--shoal-text-lg) / 1 var(--shoal-font-display);
+        letter-spacing: 0.01em;
+        border-radius: var(--shoal-radius-sm);
+      }
+      .crumb {
+        font-weight: 500;
+        opacity: 0.85;
+        font-size: var(--shoal-text-md);
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+      shoal-theme-toggle {
+        color: #f6f2e7;
+      }
+      .grow {
+        flex: 1;
+      }
+      main {
+        flex: 1;
+        box-sizing: border-box;
+        width: 100%;
+        padding: var(--shoal-space-3) var(--shoal-space-2) var(--shoal-space-5);
+        --shoal-board-max-height: calc(100dvh - var(--shoal-header-height) - 2.5rem);
+      }
+      @media (min-width: 600px) {
+        main {
+          padding: var(--shoal-space-4) var(--shoal-space-5) var(--shoal-space-6);
+        }
+      }
+      .message {
+        max-width: 32rem;
+        margin: 12vh auto 0;
+        padding: var(--shoal-space-6) var(--shoal-space-5);
+        text-align: center;
+        border-radius: var(--shoal-radius);
+        background: var(--shoal-surface);
+        border: 1px solid var(--shoal-border);
+      }
+      .message h1 {
+        margin: var(--shoal-space-3) 0 var(--shoal-space-2);
+        font: 800 var(--shoal-text-xl) / 1.2 var(--shoal-font-display);
+      }
+      .message p {
+        color: var(--shoal-text-muted);
+        margin: 0 0 var(--shoal-space-5);
+        line-height: 1.5;
+      }
+      .message code {
+        word-break: break-all;
+      }
+      .loading {
+        display: grid;
+        place-items: center;
+        min-height: 40vh;
+        color: var(--shoal-text-muted);
+      }
+    `,
+  ];
+
+  /** The forced theme ('light' or 'dark'); absent follows the system. */
+  @property({ reflect: true }) theme: ThemeChoice = null;
+
+  @state() private _route: Route = { kind: 'home' };
+  @state() private _routeKey = 0;
+  @state() private _loaded = new Set<string>();
+  @state() private _loadFailed: string | null = null;
+
+  private readonly _onHashChange = (): void => this._readRoute();
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.theme = loadThemeChoice();
+    window.addEventListener('hashchange', this._onHashChange);
+    this._readRoute();
+  }
+
+  override disconnectedCallback(): void {
+    window.removeEventListener('hashchange', this._onHashChange);
+    super.disconnectedCallback();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('theme')) {
+      // The page behind the app (overscroll, the address bar tint) follows the same theme.
+      if (this.theme) document.documentElement.dataset.theme = this.theme;
+      else delete document.documentElement.dataset.theme;
+    }
+  }
+
+  private _readRoute(): void {
+    this._route = parseRoute(location.hash);
+    this._routeKey++;
+    this._loadFailed = null;
+    if (this._route.kind === 'local') void this._load(catalogEntry(this._route.gameId)!);
+    document.title = this._route.kind === 'local' ? `${catalogEntry(this._route.gameId)!.title} · Shoal` : 'Shoal';
+  }
+
+  private async _load(entry: CatalogEntry): Promise<void> {
+    if (this._loaded.has(entry.id)) return;
+    try {
+      await entry.load();
+      this._loaded = new Set([...this._loaded, entry.id]);
+    } catch {
+      this._loadFailed = entry.id;
+    }
+  }
+
+  override render() {
+    const route = this._route;
+    const entry = route.kind === 'local' ? catalogEntry(route.gameId) : undefined;
+    return html`<header part="header">
+        <a class="brand" href=${HOME_HREF} aria-label="Shoal home">${logoMark(34)}<span>Shoal</span></a>
+        ${entry ? html`<span class="crumb" aria-hidden="true">· ${entry.title}</span>` : null}
+        <span class="grow"></span>
+        <shoal-theme-toggle .current=${effectiveTheme(this.theme)} @theme-toggle=${this._toggleTheme}></shoal-theme-toggle>
+      </header>
+      <main part="main" @home=${() => (location.hash = HOME_HREF)} @game-started=${this._onGameStarted}>${this._page(route)}</main>`;
+  }
+
+  private _page(route: Route) {
+    switch (route.kind) {
+      case 'home':
+        return html`<shoal-home></shoal-home>`;
+      case 'local': {
+        const entry = catalogEntry(route.gameId)!;
+        if (this._loadFailed === entry.id) {
+          return this._message(
+            `${entry.title} did not load`,
+            'The game could not be fetched. Check your connection and try again.',
+            html`<shoal-button @click=${() => this._readRoute()}>Try again</shoal-button>`,
+          );
+        }
+        if (!this._loaded.has(entry.id)) return html`<p class="loading" role="status">Setting up the table…</p>`;
+        return keyed(this._routeKey, entry.table({ mode: route.mode, slot: route.mode, request: route.request, embedded: false }));
+      }
+      case 'not-found':
+        return this._message(
+          "This link isn't a Shoal game",
+          'It may be mistyped, or the game it pointed to no longer exists.',
+          html`<shoal-button @click=${() => (location.hash = HOME_HREF)}>Go to the home screen</shoal-button>`,
+        );
+    }
+  }
+
+  private _message(title: string, text: string, action: unknown) {
+    return html`<section class="message" role="alert">
+      ${logoMark(56)}
+      <h1>${title}</h1>
+      <p>${text}</p>
+      ${action}
+    </section>`;
+  }
+
+  /** A started new game drops its request from the address, so a reload resumes instead of restarting. */
+  private _onGameStarted(): void {
+    const route = this._route;
+    if (route.kind !== 'local' || !route.request) return;
+    history.replaceState(history.state, '', localHref(route.gameId, route.mode));
+    this._route = { ...route, request: null };
+  }
+
+  private _toggleTheme(): void {
+    const next = effectiveTheme(this.theme) === 'dark' ? 'light' : 'dark';
+    saveThemeChoice(next);
+    this.theme = next;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shoal-app': ShoalApp;
+  }
+}

@@ -1,0 +1,67 @@
+// The hash router's table. A route is parsed from `location.hash` by trying each matcher in turn;
+// anything unmatched is 'not-found'. To add a route (the room, `#/<game>/<secret>`): add a variant to
+// `Route`, a matcher to `ROUTE_MATCHERS`, and a case to the app shell's render.
+import { catalogEntry } from './catalog.js';
+import type { LocalMode, NewGameRequest } from '../table/index.js';
+
+export type Route =
+  | { readonly kind: 'home' }
+  /** `#/play/<game>/<bot|pass>[?new&seat=<n|random>&level=<bot id>]` */
+  | { readonly kind: 'local'; readonly gameId: string; readonly mode: LocalMode; readonly request: NewGameRequest | null }
+  | { readonly kind: 'not-found'; readonly hash: string };
+
+/** Recognises a route from the hash's path parts and query, or passes (null). */
+export type RouteMatcher = (parts: readonly string[], query: URLSearchParams) => Route | null;
+
+const matchHome: RouteMatcher = (parts) => (parts.length === 0 ? { kind: 'home' } : null);
+
+const matchLocal: RouteMatcher = (parts, query) => {
+  if (parts.length !== 3 || parts[0] !== 'play') return null;
+  const [, gameId, mode] = parts as [string, string, string];
+  const entry = catalogEntry(gameId);
+  if (!entry || (mode !== 'bot' && mode !== 'pass')) return null;
+  if (!query.has('new')) return { kind: 'local', gameId, mode, request: null };
+  if (mode === 'pass') return { kind: 'local', gameId, mode, request: { mode } };
+  const seatText = query.get('seat');
+  const seatNumber = Number(seatText);
+  const seat = seatText !== null && /^\d+$/.test(seatText) && seatNumber < entry.maxPlayers ? seatNumber : 'random';
+  const levelText = query.get('level');
+  const level = entry.levels.some((choice) => choice.id === levelText) ? (levelText as string) : entry.levels[0]?.id;
+  return { kind: 'local', gameId, mode, request: level === undefined ? { mode, seat } : { mode, seat, level } };
+};
+
+/** Tried in order; the first that matches wins. */
+export const ROUTE_MATCHERS: RouteMatcher[] = [matchHome, matchLocal];
+
+/** The route for a hash such as "#/play/fishery/bot". Never throws. */
+export function parseRoute(hash: string): Route {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  const queryAt = raw.indexOf('?');
+  const path = queryAt < 0 ? raw : raw.slice(0, queryAt);
+  const query = new URLSearchParams(queryAt < 0 ? '' : raw.slice(queryAt + 1));
+  if (path !== '' && !path.startsWith('/')) return { kind: 'not-found', hash };
+  let parts: string[];
+  try {
+    parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return { kind: 'not-found', hash };
+  }
+  for (const match of ROUTE_MATCHERS) {
+    const route = match(parts, query);
+    if (route) return route;
+  }
+  return { kind: 'not-found', hash };
+}
+
+/** The hash of a local table; with a request, one that starts that new game. */
+export function localHref(gameId: string, mode: LocalMode, request?: NewGameRequest): string {
+  const base = `#/play/${encodeURIComponent(gameId)}/${mode}`;
+  if (!request) return base;
+  const query = new URLSearchParams({ new: '' });
+  if (request.seat !== undefined) query.set('seat', String(request.seat));
+  if (request.level !== undefined) query.set('level', request.level);
+  return `${base}?${query.toString().replace('new=', 'new')}`;
+}
+
+/** The home screen's hash. */
+export const HOME_HREF = '#/';

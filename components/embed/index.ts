@@ -1,0 +1,2 @@
+// The embeddable element <shoal-game>.
+export { ShoalGame } from './shoal-game.js';

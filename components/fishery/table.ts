@@ -1,0 +1,291 @@
+import { LitElement, html, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { baseStyles } from '../theme/tokens.js';
+import '../shared/button.js';
+import '../shared/dialog.js';
+import '../shared/end-dialog.js';
+import '../shared/move-log.js';
+import '../shared/new-game-dialog.js';
+import '../shared/player-badge.js';
+import '../shared/rules-panel.js';
+import '../shared/score-panel.js';
+import '../shared/status-line.js';
+import type { StatusTone } from '../shared/status-line.js';
+import type { NewGameDetail } from '../shared/new-game-dialog.js';
+import type { LogLine } from '../shared/move-log.js';
+import type { ScoreRow } from '../shared/score-panel.js';
+import { BLACK_WHITE, seatMarker } from '../shared/seat-marker.js';
+import { LocalGameController, type LocalMode, type NewGameRequest } from '../table/index.js';
+import {
+  COLOUR_NAMES,
+  fishery,
+  regions as regionsOf,
+  scores as scoresOf,
+  type Colour,
+  type FisheryMove,
+  type FisheryState,
+  type Region,
+} from '../../src/games/fishery/index.js';
+import './board.js';
+import type { MoveIntentDetail } from './board.js';
+import { fisheryEntry } from './entry.js';
+import { FISHERY_RULES } from './rules-text.js';
+import { tableStyles } from './table-styles.js';
+
+/**
+ * A Fishery game on this device: against the bot or two players passing one screen. Shows the board,
+ * both players (whose turn, ships or nets left), what just happened or went wrong, the fisheries and
+ * fish held, the move log, the rules, and the end of the game with a rematch. All play goes through the
+ * local table; this element only shows it and passes the players' intents on.
+ *
+ * @fires home - The players asked for the home screen (from the end dialog).
+ * @fires game-started - A requested new game has started (the route may drop its request).
+ */
+@customElement('shoal-fishery-table')
+export class ShoalFisheryTable extends LitElement {
+  static override styles = [baseStyles, tableStyles];
+
+  /** 'bot' (against the bot) or 'pass' (two players, one device). */
+  @property() mode: LocalMode = 'bot';
+  /** Where the game is saved ('bot', 'pass', 'embed'). */
+  @property({ attribute: 'save-slot' }) saveSlot = '';
+  /** A new game to start instead of resuming the saved one. */
+  @property({ attribute: false }) request: NewGameRequest | null = null;
+  /** Inside a blog post: no home screen. */
+  @property({ type: Boolean, reflect: true }) embedded = false;
+
+  @state() private _rulesOpen = false;
+  @state() private _newGameOpen = false;
+  @state() private _confirmOpen = false;
+  @state() private _endClosed = false;
+
+  private _game: LocalGameController | null = null;
+  private _state: FisheryState | null = null;
+  private _legal: readonly FisheryMove[] = [];
+  private _regions: readonly Region[] = [];
+
+  override connectedCallback(): void {
+    if (!this._game) {
+      this._game = new LocalGameController(this, {
+        gameId: 'fishery',
+        players: 2,
+        slot: this.saveSlot || this.mode,
+        defaultLevel: fisheryEntry.levels[0]!.id,
+      });
+      this._game.open(this.request ? { ...this.request, mode: this.mode } : null);
+      if (this.request) this.dispatchEvent(new CustomEvent('game-started', { bubbles: true, composed: true }));
+    }
+    super.connectedCallback();
+  }
+
+  protected override willUpdate(_changed: PropertyValues<this>): void {
+    const table = this._game?.table;
+    if (!table) return;
+    const position = table.state() as FisheryState;
+    if (position !== this._state) {
+      this._state = position;
+      this._regions = regionsOf(position);
+      if (position.phase !== 'over') this._endClosed = false;
+    }
+    const mover = this._game!.humanToMove;
+    this._legal = mover === null || this._game!.thinking ? [] : (table.legalIntents(mover) as readonly FisheryMove[]);
+  }
+
+  override render() {
+    const game = this._game;
+    const position = this._state;
+    if (!game || !position) return null;
+    const outcome = game.table!.outcome();
+    const mover = game.humanToMove;
+    const status = this._status(position);
+    const canPass = this._legal.some((move) => move.type === 'pass');
+    return html`<div class="layout">
+        <section class="players" aria-label="Players">${([0, 1] as const).map((seat) => this._badge(position, seat))}</section>
+        <shoal-status-line class="status" .message=${status.message} .tone=${status.tone}></shoal-status-line>
+        <div class="board-wrap">
+          <shoal-fishery-board
+            .state=${position}
+            .legal=${this._legal}
+            .regions=${this._regions}
+            ?interactive=${mover !== null && !game.thinking}
+            @move-intent=${this._onIntent}
+          ></shoal-fishery-board>
+        </div>
+        <div class="actions">
+          <shoal-button compact variant="secondary" shortcut="P" ?disabled=${!canPass} @click=${() => this._play({ type: 'pass' })}
+            >Pass <kbd aria-hidden="true">P</kbd></shoal-button
+          >
+          ${game.notice && game.table!.pending().some((seat) => seat in game.setup.botSeats) && !game.thinking
+            ? html`<shoal-button compact variant="secondary" @click=${() => game.retryBot()}>Retry bot</shoal-button>`
+            : null}
+          <span class="spacer"></span>
+          <shoal-button compact variant="quiet" @click=${() => (this._rulesOpen = true)}>Rules</shoal-button>
+          <shoal-button compact variant="quiet" @click=${this._askNewGame}>New game</shoal-button>
+        </div>
+        <aside class="side">
+          <shoal-score-panel
+            heading=${position.phase === 'over' ? 'Final score' : 'Fish held now'}
+            unit="fish"
+            .rows=${this._scoreRows(position)}
+            >${this._fisheryList(position)}</shoal-score-panel
+          >
+          <shoal-move-log .entries=${this._logLines(position)} empty="Black places the first ship."></shoal-move-log>
+        </aside>
+      </div>
+      <shoal-dialog heading="How to play Fishery" ?open=${this._rulesOpen} @dialog-close=${() => (this._rulesOpen = false)}>
+        <shoal-rules-panel .rules=${FISHERY_RULES}></shoal-rules-panel>
+      </shoal-dialog>
+      <shoal-new-game-dialog
+        ?open=${this._newGameOpen}
+        .seatNames=${fisheryEntry.seatNames}
+        .seatLooks=${fisheryEntry.seatLooks}
+        .levels=${fisheryEntry.levels}
+        .hint=${fisheryEntry.seatHint}
+        @new-game=${this._onNewGame}
+        @dialog-close=${() => (this._newGameOpen = false)}
+      ></shoal-new-game-dialog>
+      <shoal-dialog heading="Start a new game?" ?open=${this._confirmOpen} @dialog-close=${() => (this._confirmOpen = false)}>
+        <p>This game will be lost.</p>
+        <shoal-button slot="footer" variant="quiet" @click=${() => (this._confirmOpen = false)}>Keep playing</shoal-button>
+        <shoal-button slot="footer" autofocus @click=${this._restartPass}>New game</shoal-button>
+      </shoal-dialog>
+      ${outcome ? this._endDialog(position, outcome.scores as readonly number[], outcome.winners[0] as Colour) : null}`;
+  }
+
+  private _seatRole(seat: Colour): string {
+    const bot = this._game!.setup.botSeats[seat];
+    if (bot === undefined) return this._game!.setup.mode === 'bot' ? 'You' : '';
+    return `${fisheryEntry.levels.find((level) => level.id === bot)?.label ?? bot} bot`;
+  }
+
+  private _badge(position: FisheryState, seat: Colour) {
+    const game = this._game!;
+    const toMove = position.phase !== 'over' && position.turn === seat;
+    const detail =
+      position.phase === 'ships'
+        ? `${position.shipsLeft[seat]} ${position.shipsLeft[seat] === 1 ? 'ship' : 'ships'} to place`
+        : `${position.netsLeft[seat]} ${position.netsLeft[seat] === 1 ? 'net' : 'nets'} left`;
+    return html`<shoal-player-badge
+      .name=${COLOUR_NAMES[seat]}
+      .look=${BLACK_WHITE[seat]}
+      .who=${this._seatRole(seat)}
+      .detail=${detail}
+      ?to-move=${toMove}
+      ?thinking=${toMove && game.thinking}
+    ></shoal-player-badge>`;
+  }
+
+  private _status(position: FisheryState): { message: string; tone: StatusTone } {
+    const game = this._game!;
+    if (game.lastError) return { message: game.lastError.message, tone: 'error' };
+    if (game.notice) return { message: game.notice, tone: 'info' };
+    const outcome = game.table!.outcome();
+    if (outcome) {
+      const [black, white] = outcome.scores as [number, number];
+      return { message: `Game over: ${COLOUR_NAMES[outcome.winners[0] as Colour]} wins, ${black} to ${white}.`, tone: 'info' };
+    }
+    const name = COLOUR_NAMES[position.turn];
+    if (game.thinking) return { message: `${name} (bot) is thinking…`, tone: 'info' };
+    const who = game.setup.mode === 'bot' ? 'Your turn' : `${name} to move`;
+    if (position.phase === 'ships') {
+      return { message: `${who}: place a ship on any empty square.`, tone: 'turn' };
+    }
+    if (position.passes === 1) {
+      return { message: `${who}: ${COLOUR_NAMES[position.turn === 0 ? 1 : 0]} passed. Lay a net, or pass to end the game.`, tone: 'turn' };
+    }
+    if (position.netsLeft[position.turn] === 0) return { message: `${who}: no nets left, so pass.`, tone: 'turn' };
+    return { message: `${who}: lay a net on a line between two squares, or pass.`, tone: 'turn' };
+  }
+
+  private _scoreRows(position: FisheryState): ScoreRow[] {
+    const fish = scoresOf(position);
+    const held = [0, 0];
+    if (this._regions.length > 1) for (const region of this._regions) if (region.owner !== null) held[region.owner]!++;
+    return ([0, 1] as const).map((seat) => ({
+      name: COLOUR_NAMES[seat],
+      look: BLACK_WHITE[seat],
+      score: fish[seat],
+      detail: this._regions.length > 1 ? `${held[seat]} ${held[seat] === 1 ? 'fishery' : 'fisheries'}` : '',
+    }));
+  }
+
+  /** Every fishery's holder and size, biggest first (shown once nets split the sea). */
+  private _fisheryList(position: FisheryState) {
+    if (this._regions.length < 2) {
+      return html`<p class="fisheries-note">${position.phase === 'ships' ? 'The whole sea is one fishery until nets divide it.' : 'No fishery is closed off yet.'}</p>`;
+    }
+    const sorted = [...this._regions].sort((a, b) => b.cells.length - a.cells.length);
+    return html`<ul class="fisheries" aria-label="Fisheries">
+      ${sorted.map(
+        (region) =>
+          html`<li>
+            ${region.owner === null ? html`<span class="tie" aria-hidden="true"></span>` : seatMarker(BLACK_WHITE[region.owner], 16)}
+            <span
+              >${region.cells.length} ${region.cells.length === 1 ? 'square' : 'squares'} ·
+              ${region.owner === null ? 'nobody' : COLOUR_NAMES[region.owner]}</span
+            >
+            <span class="ships">${region.ships[0]}–${region.ships[1]} ships</span>
+          </li>`,
+      )}
+    </ul>`;
+  }
+
+  private _logLines(position: FisheryState): LogLine[] {
+    return this._game!.table!.log().map((entry) => ({
+      text: fishery.describeMove(position, entry.seat, entry.move as FisheryMove),
+      look: BLACK_WHITE[entry.seat as Colour],
+    }));
+  }
+
+  private _endDialog(position: FisheryState, fish: readonly number[], winner: Colour) {
+    const game = this._game!;
+    const vsBot = game.setup.mode === 'bot';
+    const human = game.humanSeats[0];
+    const headline = vsBot ? (winner === human ? `You win as ${COLOUR_NAMES[winner]}!` : `${COLOUR_NAMES[winner]} (bot) wins`) : `${COLOUR_NAMES[winner]} wins!`;
+    const rows = this._scoreRows(position).map((row, seat) => ({ ...row, score: fish[seat] ?? 0 }));
+    return html`<shoal-end-dialog
+      ?open=${!this._endClosed}
+      .headline=${headline}
+      .winnerLook=${BLACK_WHITE[winner]}
+      .rows=${rows}
+      .winners=${[COLOUR_NAMES[winner]]}
+      unit="fish"
+      ?no-home=${this.embedded}
+      @rematch=${() => game.rematch()}
+      @dialog-close=${() => (this._endClosed = true)}
+      @home=${() => (this._endClosed = true)}
+    >
+      ${fish[0] === fish[1] ? html`<p>Equal fish: White wins ties (F-6.5).</p>` : null}
+    </shoal-end-dialog>`;
+  }
+
+  private _onIntent(event: CustomEvent<MoveIntentDetail>): void {
+    event.stopPropagation();
+    this._play(event.detail.move);
+  }
+
+  private _play(move: FisheryMove): void {
+    this._game?.play(move);
+  }
+
+  private _askNewGame(): void {
+    if (this._game?.setup.mode === 'bot') this._newGameOpen = true;
+    else this._confirmOpen = true;
+  }
+
+  private _restartPass(): void {
+    this._confirmOpen = false;
+    this._game?.start({ mode: 'pass', botSeats: {} });
+  }
+
+  private _onNewGame(event: CustomEvent<NewGameDetail>): void {
+    this._newGameOpen = false;
+    this._game?.open({ mode: 'bot', seat: event.detail.seat, level: event.detail.level });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shoal-fishery-table': ShoalFisheryTable;
+  }
+}

@@ -1,0 +1,2 @@
+// The home screen.
+export { ShoalHome } from './home-screen.js';

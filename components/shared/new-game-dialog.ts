@@ -1,0 +1,163 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { baseStyles } from '../theme/tokens.js';
+import './button.js';
+import './dialog.js';
+import { seatMarker, type SeatLook } from './seat-marker.js';
+
+/** A bot level to offer. */
+export interface LevelChoice {
+  readonly id: string;
+  readonly label: string;
+}
+
+/** Detail of `new-game`: the seat the player takes (or 'random') and the bot's level. */
+export interface NewGameDetail {
+  readonly seat: number | 'random';
+  readonly level: string;
+}
+
+/**
+ * Sets up a game against the bot: which colour you play and how strong the bot is.
+ *
+ * @fires new-game - `{seat, level}` when the player starts.
+ * @fires dialog-close - When it closes without starting.
+ */
+@customElement('shoal-new-game-dialog')
+export class ShoalNewGameDialog extends LitElement {
+  static override styles = [
+    baseStyles,
+    css`
+      fieldset {
+        border: 0;
+        margin: 0 0 var(--shoal-space-4);
+        padding: 0;
+      }
+      legend {
+        font-weight: 700;
+        margin-bottom: var(--shoal-space-2);
+      }
+      .choices {
+        display: flex;
+        flex-wrap: wrap;
+        gap: var(--shoal-space-2);
+      }
+      label {
+        position: relative;
+        display: inline-flex;
+        align-items: center;
+        gap: var(--shoal-space-2);
+        min-height: var(--shoal-touch);
+        padding: 0 var(--shoal-space-4) 0 var(--shoal-space-3);
+        border: 2px solid var(--shoal-border);
+        border-radius: var(--shoal-radius-pill);
+        cursor: pointer;
+        font-weight: 600;
+      }
+      label:has(input:checked) {
+        border-color: var(--shoal-accent);
+        background: var(--shoal-surface-2);
+        box-shadow: inset 0 0 0 1px var(--shoal-accent);
+      }
+      label:has(input:focus-visible) {
+        outline: 3px solid var(--shoal-focus);
+        outline-offset: 2px;
+      }
+      input {
+        position: absolute;
+        opacity: 0;
+        pointer-events: none;
+      }
+      .dice {
+        width: 20px;
+        height: 20px;
+      }
+      .hint {
+        margin: 0;
+        color: var(--shoal-text-muted);
+        font-size: var(--shoal-text-sm);
+      }
+    `,
+  ];
+
+  @property({ type: Boolean, reflect: true }) open = false;
+  @property() heading = 'Play against the bot';
+  /** Seat names in turn order, e.g. ["Black", "White"]. */
+  @property({ attribute: false }) seatNames: readonly string[] = [];
+  @property({ attribute: false }) seatLooks: readonly SeatLook[] = [];
+  @property({ attribute: false }) levels: readonly LevelChoice[] = [];
+  /** A line under the colour choice, e.g. "Black moves first." */
+  @property() hint = '';
+
+  @state() private _seat: number | 'random' = 'random';
+  @state() private _level = '';
+
+  override render() {
+    const level = this._level || this.levels[0]?.id || '';
+    return html`<shoal-dialog heading=${this.heading} ?open=${this.open} @dialog-close=${this._onClose}>
+      <fieldset>
+        <legend>Your colour</legend>
+        <div class="choices">
+          ${this.seatNames.map(
+            (name, seat) =>
+              html`<label
+                ><input type="radio" name="seat" .checked=${this._seat === seat} @change=${() => (this._seat = seat)} />${this.seatLooks[seat]
+                  ? seatMarker(this.seatLooks[seat]!, 22)
+                  : null}${name}</label
+              >`,
+          )}
+          <label
+            ><input type="radio" name="seat" .checked=${this._seat === 'random'} @change=${() => (this._seat = 'random')} /><svg
+              class="dice"
+              viewBox="0 0 20 20"
+              aria-hidden="true"
+            >
+              <rect x="2" y="2" width="16" height="16" rx="4" fill="none" stroke="currentColor" stroke-width="2" />
+              <circle cx="7" cy="7" r="1.6" fill="currentColor" /><circle cx="13" cy="13" r="1.6" fill="currentColor" /><circle
+                cx="10"
+                cy="10"
+                r="1.6"
+                fill="currentColor"
+              /></svg
+            >Random</label
+          >
+        </div>
+        ${this.hint ? html`<p class="hint">${this.hint}</p>` : null}
+      </fieldset>
+      <fieldset>
+        <legend>Bot level</legend>
+        <div class="choices">
+          ${this.levels.map(
+            (choice) =>
+              html`<label><input type="radio" name="level" .checked=${level === choice.id} @change=${() => (this._level = choice.id)} />${choice.label}</label>`,
+          )}
+        </div>
+      </fieldset>
+      <shoal-button slot="footer" variant="quiet" @click=${() => this._cancel()}>Cancel</shoal-button>
+      <shoal-button slot="footer" autofocus @click=${() => this._start(level)}>Start game</shoal-button>
+    </shoal-dialog>`;
+  }
+
+  private _start(level: string): void {
+    this.open = false;
+    this.dispatchEvent(new CustomEvent<NewGameDetail>('new-game', { detail: { seat: this._seat, level }, bubbles: true, composed: true }));
+  }
+
+  private _cancel(): void {
+    this.open = false;
+    this.dispatchEvent(new CustomEvent('dialog-close', { bubbles: true, composed: true }));
+  }
+
+  private _onClose(event: Event): void {
+    event.stopPropagation();
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new CustomEvent('dialog-close', { bubbles: true, composed: true }));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shoal-new-game-dialog': ShoalNewGameDialog;
+  }
+}

@@ -1,0 +1,210 @@
+// Binds a host element to a local table: restores or starts the game, saves it after every move,
+// lets bots move through the bot worker (with "thinking…" and a short pause so moves can be seen),
+// and plays the humans' intents. Every game's local page uses it; it knows no game's rules.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { RuleError, Seat } from '../../src/core/index.js';
+import { createBotClient, createLocalTable, type BotClient, type LocalTable } from '../../src/table/index.js';
+import { restoreSavedGame, saveGame, savedGameKey, clearSavedGame, type LocalMode, type LocalSetup } from './saved-game.js';
+
+/** A new game as asked for on the home screen: the human's seat (or 'random') and the bot's level. */
+export interface NewGameRequest {
+  readonly mode: LocalMode;
+  /** The seat the human takes against bots; 'random' flips a coin (F-2.2 [house] default). */
+  readonly seat?: Seat | 'random';
+  /** Bot id for the other seats. */
+  readonly level?: string;
+}
+
+export interface LocalGameOptions {
+  readonly gameId: string;
+  readonly players: number;
+  /** Save slot: 'bot', 'pass', 'embed', … */
+  readonly slot: string;
+  /** The bot used when a request names none. */
+  readonly defaultLevel: string;
+  /** Shortest time a bot seems to think (ms), so its move can be followed. */
+  readonly minBotDelayMs?: number;
+  /** Replaces the worker-backed client (tests). */
+  readonly botClient?: () => BotClient;
+}
+
+/** Fresh, unpredictable 32 bits for seeds (never Math.random). */
+function random32(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]!;
+}
+
+/** The seats and bots for a request. */
+export function setupFor(request: NewGameRequest, players: number, defaultLevel: string): LocalSetup {
+  if (request.mode === 'pass') return { mode: 'pass', botSeats: {} };
+  const human = request.seat === undefined || request.seat === 'random' ? random32() % players : request.seat;
+  const botSeats: Record<number, string> = {};
+  for (let seat = 0; seat < players; seat++) if (seat !== human) botSeats[seat] = request.level ?? defaultLevel;
+  return { mode: 'bot', botSeats };
+}
+
+export class LocalGameController implements ReactiveController {
+  /** The table, once opened. */
+  table: LocalTable | null = null;
+  setup: LocalSetup = { mode: 'pass', botSeats: {} };
+  /** A bot is choosing. */
+  thinking = false;
+  /** A sentence for the players about the table itself (a discarded save, a bot failure). */
+  notice = '';
+  /** The last illegal attempt, until the next accepted move. */
+  lastError: RuleError | null = null;
+
+  private readonly _host: ReactiveControllerHost;
+  private readonly _options: LocalGameOptions;
+  private _client: BotClient | null = null;
+  private _unsubscribe: (() => void) | null = null;
+  private _generation = 0;
+  private _connected = false;
+
+  constructor(host: ReactiveControllerHost, options: LocalGameOptions) {
+    this._host = host;
+    this._options = options;
+    host.addController(this);
+  }
+
+  private get _key(): string {
+    return savedGameKey(this._options.gameId, this._options.slot);
+  }
+
+  /** Starts the requested game, else resumes the saved one, else starts a game with default seats. */
+  open(request: NewGameRequest | null): void {
+    if (request) {
+      this.start(setupFor(request, this._options.players, this._options.defaultLevel));
+      return;
+    }
+    const restored = restoreSavedGame(this._key, this._options.gameId);
+    if (restored.kind === 'restored') {
+      this._attach(restored.setup, restored.table);
+      return;
+    }
+    const mode: LocalMode = this._options.slot === 'pass' ? 'pass' : 'bot';
+    this.start(setupFor({ mode, seat: 'random' }, this._options.players, this._options.defaultLevel));
+    if (restored.kind === 'discarded') this.notice = `Your saved game could not be restored (${restored.reason}), so a new one has started.`;
+  }
+
+  /** A new game with these seats. */
+  start(setup: LocalSetup): void {
+    const table = createLocalTable(this._options.gameId, { players: this._options.players, seed: random32().toString(16) });
+    this._attach(setup, table);
+    saveGame(this._key, setup, table);
+  }
+
+  /** Another game with the same seats. */
+  rematch(): void {
+    this.start(this.setup);
+  }
+
+  /** Seats played by people on this device. */
+  get humanSeats(): readonly Seat[] {
+    return Array.from({ length: this._options.players }, (_, seat) => seat).filter((seat) => !(seat in this.setup.botSeats));
+  }
+
+  /** The human seat that must act now, if any. */
+  get humanToMove(): Seat | null {
+    const pending = this.table?.pending() ?? [];
+    return pending.find((seat) => !(seat in this.setup.botSeats)) ?? null;
+  }
+
+  /**
+   * Plays a human's intent for the human seat to move. Returns the RuleError that refused it (also kept
+   * in `lastError`), or null when it was accepted.
+   */
+  play(intent: unknown): RuleError | null {
+    const table = this.table;
+    if (!table) return null;
+    const seat = this.humanToMove;
+    if (seat === null) {
+      const waiting = table.pending().length === 0 ? 'The game is over.' : 'Wait: it is not your turn.';
+      this.lastError = { kind: 'rule-error', code: 'not-your-turn', message: waiting };
+      this._host.requestUpdate();
+      return this.lastError;
+    }
+    const error = table.play(seat, intent);
+    this.lastError = error;
+    if (error) this._host.requestUpdate();
+    return error;
+  }
+
+  /** Asks the bot again after a failure. */
+  retryBot(): void {
+    this.notice = '';
+    this._runBot();
+  }
+
+  /** Forgets the saved game (the table stays on screen). */
+  forget(): void {
+    clearSavedGame(this._key);
+  }
+
+  hostConnected(): void {
+    this._connected = true;
+    if (this.table && !this._unsubscribe) this._unsubscribe = this.table.subscribe(() => this._changed());
+    this._runBot();
+  }
+
+  hostDisconnected(): void {
+    this._connected = false;
+    this._unsubscribe?.();
+    this._unsubscribe = null;
+    this._client?.destroy();
+    this._client = null;
+    this._generation++;
+    this.thinking = false;
+  }
+
+  private _attach(setup: LocalSetup, table: LocalTable): void {
+    this._unsubscribe?.();
+    this._generation++;
+    this.setup = setup;
+    this.table = table;
+    this.thinking = false;
+    this.lastError = null;
+    this.notice = '';
+    if (this._connected) this._unsubscribe = table.subscribe(() => this._changed());
+    this._host.requestUpdate();
+    this._runBot();
+  }
+
+  private _changed(): void {
+    if (this.table) saveGame(this._key, this.setup, this.table);
+    this._host.requestUpdate();
+    this._runBot();
+  }
+
+  /** If a bot must act, asks it (once) and plays its answer after the minimum delay. */
+  private _runBot(): void {
+    const table = this.table;
+    if (!table || !this._connected || this.thinking) return;
+    const seat = table.pending().find((s) => s in this.setup.botSeats);
+    if (seat === undefined) return;
+    const botId = this.setup.botSeats[seat]!;
+    const generation = this._generation;
+    const started = performance.now();
+    this.thinking = true;
+    this._host.requestUpdate();
+    this._client ??= (this._options.botClient ?? (() => createBotClient()))();
+    this._client
+      .choose({ gameId: table.gameId, botId, state: table.state(), seat, seed: random32(), secrets: table.secrets(seat) })
+      .then(async (intent) => {
+        const wait = (this._options.minBotDelayMs ?? 450) - (performance.now() - started);
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        if (generation !== this._generation) return;
+        this.thinking = false;
+        const error = table.play(seat, intent);
+        if (error) {
+          this.notice = `The bot's move was refused (${error.message}).`;
+          this._host.requestUpdate();
+        }
+      })
+      .catch((error: Error) => {
+        if (generation !== this._generation) return;
+        this.thinking = false;
+        this.notice = `The bot could not move: ${error.message}.`;
+        this._host.requestUpdate();
+      });
+  }
+}

@@ -1,0 +1,100 @@
+// A local game kept across reloads: the table's snapshot plus who plays which seat, in localStorage.
+// A saved game that cannot be read or replayed is discarded with a message, never a crash.
+import { isRecord } from '../../src/core/index.js';
+import { restoreLocalTable, type LocalTable, type LocalTableSnapshot } from '../../src/table/index.js';
+
+/** Two humans on one device, or humans against bots. */
+export type LocalMode = 'bot' | 'pass';
+
+/** Who plays what at a local table. */
+export interface LocalSetup {
+  readonly mode: LocalMode;
+  /** Seats played by a bot: seat → bot id (e.g. { 1: 'hard' }). */
+  readonly botSeats: Readonly<Record<number, string>>;
+}
+
+/** What is stored. */
+export interface SavedGame {
+  readonly version: 1;
+  readonly setup: LocalSetup;
+  readonly snapshot: LocalTableSnapshot;
+}
+
+/** A restored game, or why the stored one was thrown away. */
+export type Restored =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'restored'; readonly setup: LocalSetup; readonly table: LocalTable }
+  | { readonly kind: 'discarded'; readonly reason: string };
+
+/** Storage key of a game's save slot ('bot', 'pass', 'embed', …). */
+export function savedGameKey(gameId: string, slot: string): string {
+  return `shoal:game:${gameId}:${slot}`;
+}
+
+function readSetup(value: unknown): LocalSetup | null {
+  if (!isRecord(value) || (value.mode !== 'bot' && value.mode !== 'pass') || !isRecord(value.botSeats)) return null;
+  const botSeats: Record<number, string> = {};
+  for (const [seat, bot] of Object.entries(value.botSeats)) {
+    if (!/^\d+$/.test(seat) || typeof bot !== 'string') return null;
+    botSeats[Number(seat)] = bot;
+  }
+  return { mode: value.mode, botSeats };
+}
+
+/** True when `key` holds something (a game to resume), without replaying it. */
+export function hasSavedGame(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Restores the game saved under `key` for `gameId`; anything unreadable is removed and reported. */
+export function restoreSavedGame(key: string, gameId: string): Restored {
+  let text: string | null;
+  try {
+    text = localStorage.getItem(key);
+  } catch {
+    return { kind: 'none' };
+  }
+  if (text === null) return { kind: 'none' };
+  const discard = (reason: string): Restored => {
+    clearSavedGame(key);
+    return { kind: 'discarded', reason };
+  };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return discard('it is not valid JSON');
+  }
+  if (!isRecord(value) || value.version !== 1) return discard('it was saved in an unknown format');
+  const setup = readSetup(value.setup);
+  if (!setup) return discard('its seats are unreadable');
+  if (!isRecord(value.snapshot) || value.snapshot.gameId !== gameId) return discard(`it is not a ${gameId} game`);
+  try {
+    return { kind: 'restored', setup, table: restoreLocalTable(value.snapshot as unknown as LocalTableSnapshot) };
+  } catch (error) {
+    return discard((error as Error).message);
+  }
+}
+
+/** Saves a game (quota or privacy errors only lose the save). */
+export function saveGame(key: string, setup: LocalSetup, table: LocalTable): void {
+  const saved: SavedGame = { version: 1, setup, snapshot: table.snapshot() };
+  try {
+    localStorage.setItem(key, JSON.stringify(saved));
+  } catch {
+    // The game goes on; it just will not survive a reload.
+  }
+}
+
+/** Forgets the game saved under `key`. */
+export function clearSavedGame(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// Builds dist/, serves it under a sub-path (/dist/), and photographs the app in system Chromium at a
+// phone (390×844) and a desktop (1280×800) size, light and dark: the home screen, a table mid-game,
+// the rules and the end dialog. PNGs go to screenshots/tmp/ (gitignored); `--readme` also refreshes
+// docs/screenshot.png and docs/screenshot-phone.png.
+import { mkdirSync, copyFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { buildAll } from './build.mjs';
+import { serveStatic } from './static-server.mjs';
+
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const OUT = 'screenshots/tmp';
+const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+
+// A mid-game position (F-3, F-4): 12 ships, then nets closing a Black and a White fishery and leaving
+// a tied one. Seats alternate, Black (seat 0) first.
+const SHIPS = [[1, 1], [6, 1], [2, 4], [4, 3], [7, 5], [7, 3], [3, 1], [4, 5], [5, 5], [8, 0], [1, 5], [0, 3]];
+const NETS = [[4, 0, 'e'], [5, 2, 's'], [4, 1, 'e'], [6, 2, 's'], [4, 2, 'e'], [7, 2, 's'], [8, 2, 's'], [0, 2, 's'], [1, 2, 's'], [2, 2, 's'], [3, 2, 's'], [4, 2, 's'], [5, 3, 'e'], [5, 4, 'e']];
+const MID = [...SHIPS.map(([x, y]) => ({ type: 'ship', x, y })), ...NETS.map(([x, y, side]) => ({ type: 'net', x, y, side }))];
+const END = [...MID, { type: 'pass' }, { type: 'pass' }];
+
+function saved(moves, setup) {
+  const intents = moves.map((intent, index) => ({ seat: index % 2, intent }));
+  return JSON.stringify({ version: 1, setup, snapshot: { version: 1, gameId: 'fishery', players: 2, seed: 'screenshot', options: {}, intents } });
+}
+
+async function main() {
+  const readme = process.argv.includes('--readme');
+  await buildAll();
+  mkdirSync(OUT, { recursive: true });
+  const server = await serveStatic({ root: '.' });
+  const base = `${server.url}dist/`;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+  const problems = [];
+  try {
+    for (const [sizeName, viewport] of Object.entries(SIZES)) {
+      for (const scheme of ['light', 'dark']) {
+        const context = await browser.newContext({ viewport, colorScheme: scheme, deviceScaleFactor: sizeName === 'phone' ? 2 : 1, hasTouch: sizeName === 'phone' });
+        const page = await context.newPage();
+        page.on('console', (message) => message.type() === 'error' && problems.push(`${sizeName}/${scheme}: ${message.text()}`));
+        page.on('pageerror', (error) => problems.push(`${sizeName}/${scheme}: ${error.message}`));
+        const shot = async (name) => {
+          await page.waitForTimeout(450);
+          await page.screenshot({ path: `${OUT}/${name}-${sizeName}-${scheme}.png` });
+        };
+
+        await page.goto(base);
+        await page.locator('shoal-home h2').first().waitFor();
+        await shot('home');
+
+        await page.evaluate((value) => localStorage.setItem('shoal:game:fishery:bot', value), saved(MID, { mode: 'bot', botSeats: { 1: 'hard' } }));
+        await page.goto(`${base}#/play/fishery/bot`);
+        await page.locator('shoal-fishery-board svg').waitFor();
+        if (sizeName === 'desktop') await page.locator('shoal-fishery-board [data-edge="5,5,e"]').hover();
+        await shot('table');
+
+        await page.getByRole('button', { name: 'Rules' }).click();
+        await shot('rules');
+        await page.keyboard.press('Escape');
+
+        await page.evaluate((value) => localStorage.setItem('shoal:game:fishery:pass', value), saved(END, { mode: 'pass', botSeats: {} }));
+        await page.goto(`${base}#/play/fishery/pass`);
+        await page.locator('shoal-end-dialog dialog').waitFor();
+        await shot('end');
+
+        await page.goto(`${base}#/nowhere/at/all`);
+        await shot('not-found');
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  if (readme) {
+    copyFileSync(`${OUT}/table-desktop-light.png`, 'docs/screenshot.png');
+    copyFileSync(`${OUT}/table-phone-dark.png`, 'docs/screenshot-phone.png');
+  }
+  console.log(`screenshots in ${OUT}/${readme ? ' (and docs/)' : ''}`);
+  if (problems.length) {
+    console.error(`page errors:\n${problems.join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
