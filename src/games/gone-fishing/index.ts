@@ -73,3 +73,7 @@ export { goneFishingProtocol, randomLayout } from './protocol.js';
 export { viewOf, type GoneFishingView, type MemoryEntry } from './view.js';
 export { checkTileOpening, keptOpening, tileCommitment, tilePurpose } from './crypto.js';
 export { describeGoneFishingMove } from './describe.js';
+export { fisherGoneFishingBot, goneFishingBots, randomGoneFishingBot } from './bots.js';
+export { chooseAnglerIntent } from './angler-bot.js';
+export { chooseFishIntent } from './fish-bot.js';
+export { anglerBelief, exposure, type AnglerBelief } from './knowledge.js';
