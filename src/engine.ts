@@ -2,6 +2,8 @@
 export { games } from './games/index.js';
 export { isRuleError, ruleError, type RuleError, type Game, type Outcome, type Seat } from './core/index.js';
 export {
+  auditLog,
+  auditTable,
   createLocalTable,
   restoreLocalTable,
   SnapshotError,
@@ -11,3 +13,4 @@ export {
   type LocalTableSnapshot,
   type LogEntry,
 } from './table/local-table.js';
+export { auditGame, type AuditVerdict } from './fair/index.js';

@@ -1,5 +1,7 @@
 // The table: binds a game to its seats. Public face of src/table.
 export {
+  auditLog,
+  auditTable,
   createLocalTable,
   createTableFor,
   restoreLocalTable,

@@ -4,6 +4,7 @@
 // module's seeded games and the fair-play tests all run here.
 import { isRuleError, ruleError, seededEntropy } from '../core/index.js';
 import type { AnyGame, Outcome, RuleError, Seat } from '../core/index.js';
+import { auditGame, type AuditVerdict } from '../fair/index.js';
 import { games } from '../games/index.js';
 import { createSeatAgent, type SeatAgent } from './seat-agent.js';
 
@@ -139,7 +140,7 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
 
   settle();
 
-  return {
+  const table: LocalTable = {
     gameId: game.id,
     players,
     state: () => state,
@@ -185,6 +186,27 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
       intents: intents.map((i) => ({ seat: i.seat, intent: structuredCloneJson(i.intent) })),
     }),
   };
+  gamesOfTables.set(table, game);
+  return table;
+}
+
+const gamesOfTables = new WeakMap<LocalTable, AnyGame>();
+
+/** Audits a local table: replays its public log and names a seat that cheated (see `auditGame`). */
+export function auditTable(table: LocalTable): AuditVerdict {
+  const game = gamesOfTables.get(table);
+  if (!game) throw new TypeError('not a table made by createLocalTable');
+  const { players, options } = table.snapshot();
+  return auditGame(game, { players, options }, table.log());
+}
+
+/** Audits the public log of a registered game played with `config` (e.g. a tampered copy of a table's log). */
+export function auditLog(
+  gameId: string,
+  config: { readonly players: number; readonly options?: object },
+  log: readonly { readonly seat: Seat; readonly move: unknown }[],
+): AuditVerdict {
+  return auditGame(gameOf(gameId), config, log);
 }
 
 /** Rebuilds a registered game's table by replaying its snapshot; throws a SnapshotError when it does not replay. */

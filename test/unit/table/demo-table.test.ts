@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { isRuleError, seededEntropy } from '../../../src/core/index.js';
 import type { AnyGame, Duty, Seat } from '../../../src/core/index.js';
 import { auditGame, cardTable, fairDuties, stalledSeats } from '../../../src/fair/index.js';
-import { createTableFor, restoreTableFor, type LocalTable } from '../../../src/table/index.js';
+import { auditTable, createTableFor, restoreTableFor, type LocalTable } from '../../../src/table/index.js';
 import { demoDice, demoGame, playedFace, type DemoSecrets, type DemoState, type DemoView } from './demo-game.js';
 
 /** Plays the demo to its end: each seat bids seat+1 and plays the first card of its hand. */
@@ -140,4 +140,11 @@ test('attack: a withheld beacon value or deck key stalls the table, and the stal
     assert.ok(fairDuties(state.fair).every((d) => d.seat === 2 && d.kind === kind), kind);
     assert.deepEqual(table.pending(), [2], 'the table waits for seat 2 alone');
   }
+});
+
+test('auditTable audits a local table from its own log and options', () => {
+  const table = createTableFor(demoGame, { players: 2, seed: 'audit-table', options: { room: 'another-room' } });
+  assert.deepEqual(auditTable(table), { ok: true, complete: false });
+  playOut(table);
+  assert.deepEqual(auditTable(table), { ok: true, complete: true });
 });
