@@ -123,13 +123,14 @@ test('W-8.4, W-15 #11 SCATTER with no crowded market does nothing and takes no c
 test('W-8.5 SELL_SPECIES sells every card of the chosen species, one at a time in boat order', () => {
   const k1 = card('kingfish', 'ROT');
   const k2 = card('kingfish', 'DOUBLE_FISH');
-  const state = withWish(card('catfish', 'SELL_SPECIES'), [k1, card('angelfish', 'ROT'), k2], {});
-  const seats = [player({ boats: [k1, card('angelfish', 'ROT'), k2] }), player(), player(), player()];
-  const after = play({ ...state, seats }, 0, { type: 'wish', slot: 1, species: 'kingfish' });
+  // A third boat from an earlier EXTRA_BOAT wish (W-8.8) comes last in boat order.
+  const boat = player({ boats: [k1, card('angelfish', 'ROT'), k2], boatCards: [card('swordfish', 'EXTRA_BOAT')] });
+  const state = withWish(card('catfish', 'SELL_SPECIES'), [], { seats: [boat, player(), player(), player()] });
+  const after = play(state, 0, { type: 'wish', slot: 1, species: 'kingfish' });
   assert.equal(after.seats[0]!.money, 6, 'W-15 #16 the double card is one fish here: 2 fish × $3');
   assert.deepEqual(after.seats[0]!.boats, [null, card('angelfish', 'ROT'), null]);
   assert.deepEqual(after.discard, [k1, k2, card('catfish', 'SELL_SPECIES')]);
-  refused({ ...state, seats }, 0, { type: 'wish', slot: 1 }, 'choice-missing');
+  refused(state, 0, { type: 'wish', slot: 1 }, 'choice-missing');
 });
 
 test('W-8.6 ROT moves a token from any market to the dump, then the sale is compulsory (W-15 #29)', () => {
