@@ -1,5 +1,6 @@
 // ristretto255 (@noble/curves) for the private deck: point and scalar encodings, keys derived from a
 // seat's secret seed, and the public table that maps each card of a deck to a curve point.
+import { pippenger } from '@noble/curves/abstract/curve.js';
 import { ristretto255, ristretto255_hasher } from '@noble/curves/ed25519.js';
 import { isHex, toHex, utf8 } from '../core/index.js';
 import { hash64, hexBytes, u32 } from './bytes.js';
@@ -71,6 +72,13 @@ export function mulScalars(a: bigint, b: bigint): bigint {
 /** a⁻¹ mod ℓ (a non-zero). */
 export function invertScalar(a: bigint): bigint {
   return Fn.inv(a);
+}
+
+/** Σ scalars[i]·points[i] (Pippenger; variable time, so only for public values such as audit checks). */
+export function linearCombination(points: readonly Point[], scalars: readonly bigint[]): Point {
+  if (points.length !== scalars.length) throw new RangeError('one scalar per point');
+  if (points.length === 0) return ristretto255.Point.ZERO;
+  return pippenger(ristretto255.Point, [...points], scalars.map((s) => Fn.create(s)));
 }
 
 /** The public table of a deck: card c ↔ a point nobody knows the discrete log of (hash to curve). */
