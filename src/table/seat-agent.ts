@@ -12,7 +12,14 @@ export interface OwedMove {
   readonly prepared: Prepared<unknown, unknown>;
 }
 
-/** One seat's agent. Not pure: it owns the seat's secrets and entropy. */
+/**
+ * One seat's agent. Not pure: it owns the seat's secrets and entropy. The driving loop (local or
+ * network table) is: ask `owed(state)`; publish its move; call `adopt(prepared)` at once (an answer
+ * may hold fresh secrets, e.g. a deck seed, that the published move depends on — never ask `owed`
+ * again before adopting); and call `observe` for every accepted move, its own included. For a player,
+ * `prepare(state, intent)` gives the move, then the same `adopt` and `observe`. Persist `secrets()`
+ * after each change; `createSeatAgent(game, seat, entropy, saved)` restores the seat.
+ */
 export interface SeatAgent {
   readonly seat: Seat;
   /** The seat's current private state (undefined for a game without a protocol). */
@@ -52,7 +59,7 @@ export function createSeatAgent(game: AnyGame, seat: Seat, entropy: Entropy, sec
     }
     const waiting: Duty[] = [];
     for (const duty of mine) {
-      // A 'move' duty is always the player's; the protocol only answers protocol steps.
+      // A 'move' duty is always the player's (core DutyKind); the protocol answers the other kinds.
       if (duty.kind === 'move') {
         waiting.push(duty);
         continue;
