@@ -90,7 +90,7 @@ function chooseTileMove(state: GoneFishingState, seat: Seat, secrets: GoneFishin
   if (best && best.gain > 0.05) return { type: 'slide', ...best.slide };
   if (can('school') && step.slides >= state.options.fishMovesPerRound) {
     const further = bestSlide(state.lake, tileFaces, weights, seen);
-    if (further && further.gain > 1.5) return { type: 'school' };
+    if (further && further.gain > 0.5) return { type: 'school' };
   }
   return { type: 'done' };
 }
@@ -118,7 +118,7 @@ function tileFacesById(state: GoneFishingState, secrets: GoneFishingSecrets | un
   return byTile;
 }
 
-/** Step 2: show a tile the Angler has seen, else the cheapest the rules allow; MURKY when only good fish are left to show. */
+/** Step 2: show a tile the Angler has seen, else the cheapest the rules allow; MURKY when only unseen fish are left to show. */
 function chooseShow(state: GoneFishingState, seat: Seat, secrets: GoneFishingSecrets | undefined): GoneFishingIntent | null {
   if (!secrets) return null;
   const faces = fishFaces(state, secrets);
@@ -129,7 +129,8 @@ function chooseShow(state: GoneFishingState, seat: Seat, secrets: GoneFishingSec
   fields.sort((a, b) => worth(a) - worth(b));
   const cheapest = fields[0];
   if (cheapest === undefined) return null;
-  if (worth(cheapest) >= 3 && plainChoices(state, seat).some((o) => o.type === 'murky')) return { type: 'murky' };
+  // Nothing harmless to show (no trash, nothing the Angler has seen): hide the line instead.
+  if (worth(cheapest) >= 1 && plainChoices(state, seat).some((o) => o.type === 'murky')) return { type: 'murky' };
   return { type: 'show', field: cheapest };
 }
 

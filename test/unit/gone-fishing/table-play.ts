@@ -23,7 +23,7 @@ export function playGame(
   bots: RoleBots,
   options: object = {},
   onChoose?: (choose: () => unknown) => unknown,
-  random: Random = seededRandom(typeof seed === 'number' ? seed : seed.length * 7919),
+  random: Random = seededRandom(seedNumber(seed)),
 ): PlayedGame {
   const table = createLocalTable('gone-fishing', { players: 2, seed, options });
   const intents: { seat: Seat; role: 'angler' | 'fish'; intent: { type: string } }[] = [];
@@ -41,6 +41,13 @@ export function playGame(
     intents.push({ seat, role, intent });
   }
   return { table, days: (table.state() as GoneFishingState).days, intents };
+}
+
+/** A 32-bit number from a seed (FNV-1a over its text), so every seed gives the bots their own stream. */
+export function seedNumber(seed: string | number): number {
+  let h = 0x811c9dc5;
+  for (const ch of String(seed)) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return h;
 }
 
 /** Average Angler points per day over `games` games (2 days each). */
