@@ -1,0 +1,70 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { isRuleError } from '../../../src/core/index.js';
+import { applyFairMove, createFair, dealCards, requestAudit, requestFairDraw, revealCards, type FairState } from '../../../src/fair/index.js';
+import { FairTable } from './helpers.js';
+
+/** Every move of a small honest game, with the state it was applied to. */
+function honestGame(): { before: FairState; seat: number; move: Record<string, unknown> }[] {
+  const table = new FairTable(createFair({ room: 'fuzz', game: 'test', seats: 2, chainLength: 3, decks: [{ id: 'd', size: 4 }] }), 'fuzz');
+  const steps: { before: FairState; seat: number; move: Record<string, unknown> }[] = [];
+  const record = (): void => {
+    for (;;) {
+      const before = table.fair;
+      const length = table.log.length;
+      table.settle({ withhold: () => table.log.length > length });
+      if (table.log.length === length) return;
+      const entry = table.log[length]!;
+      steps.push({ before, seat: entry.seat, move: entry.move as unknown as Record<string, unknown> });
+    }
+  };
+  record();
+  const asked = requestFairDraw(table.fair);
+  assert.ok(!isRuleError(asked));
+  table.fair = asked.fair;
+  record();
+  table.fair = dealCards(table.fair, 'd', [0], 1) as FairState;
+  table.fair = revealCards(table.fair, 'd', [1]) as FairState;
+  record();
+  table.fair = requestAudit(table.fair);
+  record();
+  return steps;
+}
+
+test('property: a fair move with any field replaced, removed or added is refused or applied, never thrown', () => {
+  const steps = honestGame();
+  assert.deepEqual([...new Set(steps.map((s) => s.move.type))].sort(), ['audit', 'beacon', 'deck-keys', 'deck-pass', 'join']);
+  const junk = fc.oneof(fc.jsonValue(), fc.constant(undefined), fc.constant(Number.NaN), fc.constant(1.5), fc.constant(-1), fc.constant('__proto__'));
+  fc.assert(
+    fc.property(fc.nat(steps.length - 1), fc.nat(10), junk, fc.constantFrom('replace', 'remove', 'add', 'nest'), (i, f, value, how) => {
+      const { before, seat, move } = steps[i]!;
+      const fields = Object.keys(move);
+      const field = fields[f % fields.length]!;
+      const mutated: Record<string, unknown> = structuredClone(move);
+      if (how === 'replace') mutated[field] = value;
+      else if (how === 'remove') delete mutated[field];
+      else if (how === 'add') mutated.extra = value;
+      else {
+        const inner = mutated[field];
+        if (Array.isArray(inner) && inner.length > 0) inner[0] = value;
+        else if (inner && typeof inner === 'object') (inner as Record<string, unknown>)[Object.keys(inner)[0] ?? 'x'] = value;
+        else mutated[field] = [value];
+      }
+      const result = applyFairMove(before, seat, mutated);
+      assert.ok(isRuleError(result) || typeof result === 'object');
+    }),
+    { seed: 7, numRuns: 1500 },
+  );
+});
+
+test('property: any seat number and any JSON value as a move never throws', () => {
+  const fair = createFair({ room: 'fuzz', game: 'test', seats: 2 });
+  fc.assert(
+    fc.property(fc.oneof(fc.integer(), fc.double()), fc.jsonValue(), (seat, move) => {
+      const result = applyFairMove(fair, seat, move);
+      assert.ok(isRuleError(result) || typeof result === 'object');
+    }),
+    { seed: 11, numRuns: 500 },
+  );
+});
