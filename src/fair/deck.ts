@@ -23,8 +23,12 @@
 //   Checks on publication. Every point decodes, is not the identity, and a stage holds N distinct
 //            points (a duplicated card is refused at once); key hashes are well formed.
 //   Shuffle proof (at audit). Each seat publishes its deck seed; every peer re-derives s_j, π_j and
-//            the k_{j,p}, recomputes each of that seat's passes from the stage before it and compares
-//            it with the published stage, and checks the key hashes. A seat whose published stage is
+//            the k_{j,p}, checks each of that seat's passes against the stage before it, and checks the
+//            key hashes. A pass is checked in one batch: with weights r_p (128 bits, from a hash of
+//            both stages and the seed) Σ r_p·out[p] must equal Σ (r_p·c_p)·in[π(p)], c_p the scalar
+//            the pass applies at p (two multi-scalar multiplications instead of N full ones); a wrong
+//            stage passes with probability about 2^-128. Only when it fails is every position
+//            recomputed, to name the substituted one. A seat whose published stage is
 //            not its honest pass (a substituted or duplicated card, a key that does not fit) fails its
 //            own check and only its own: the check depends on the public stages and that seat's seed.
 //            So the audit names exactly the seat that cheated. A card that decodes to no card at a deal
