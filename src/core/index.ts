@@ -15,7 +15,8 @@ export {
   type Seat,
   type SetupConfig,
 } from './game.js';
-export { seededEntropy, seededRandom, type Random } from './random.js';
+export { seededRandom, type Random } from './random.js';
+export { seededEntropy } from './entropy.js';
 export {
   bytesEqual,
   canonicalBytes,
