@@ -24,7 +24,7 @@ function randomGame(seed: number, options: object, check: (table: LocalTable) =>
     assert.ok(step < 1500, 'a game ends (GF-6.5: at most 40 rounds a day)');
     check(table);
     const seat = table.pending()[0] as Seat;
-    const intent = randomGoneFishingBot.choose(table.state(), seat, random, table.secrets(seat));
+    const intent = randomGoneFishingBot.choose(table.state() as GoneFishingState, seat, random, table.secrets(seat) as GoneFishingSecrets);
     assert.equal(table.play(seat, intent), null);
   }
   check(table);
