@@ -36,17 +36,22 @@ export async function buildAll() {
   const workerSources = { SHOAL_BOT_WORKER_URL: 'src/table/bot-worker.ts' };
   const workerDefines = {};
   const workerFiles = {};
+  let workerMeta = null;
   const presentWorkers = Object.entries(workerSources).filter(([, src]) => existsSync(src));
   if (presentWorkers.length) {
     const workers = await build({
       ...common,
       entryPoints: presentWorkers.map(([, src]) => src),
       outdir: out,
+      // A worker loads each game's bots as its own chunk, on first use.
+      splitting: true,
       entryNames: '[name]-[hash]',
+      chunkNames: '[name]-[hash]',
       metafile: true,
     });
     for (const [name, src] of presentWorkers) {
       workerFiles[name] = outputOf(workers.metafile, src);
+      workerMeta = workers.metafile;
       workerDefines[name] = JSON.stringify(workerFiles[name]);
     }
   }
@@ -86,7 +91,7 @@ export async function buildAll() {
   mkdirSync('.bench', { recursive: true });
   writeFileSync(
     '.bench/build-meta.json',
-    JSON.stringify({ main: basename(main), embed: basename(embed), workers: workerFiles, metafile: app.metafile }),
+    JSON.stringify({ main: basename(main), embed: basename(embed), workers: workerFiles, metafile: app.metafile, workerMetafile: workerMeta }),
   );
   return { main, embed };
 }

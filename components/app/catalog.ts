@@ -4,7 +4,8 @@
 import type { SVGTemplateResult, TemplateResult } from 'lit';
 import type { LevelChoice } from '../shared/new-game-dialog.js';
 import type { SeatLook } from '../shared/seat-marker.js';
-import type { NewGameRequest, LocalMode } from '../table/index.js';
+import type { NewGameRequest } from '../table/local-game-controller.js';
+import type { LocalMode } from '../table/saved-game.js';
 import { fisheryEntry } from '../fishery/entry.js';
 
 /** How a local table is shown. */

@@ -2,7 +2,8 @@
 // anything unmatched is 'not-found'. To add a route (the room, `#/<game>/<secret>`): add a variant to
 // `Route`, a matcher to `ROUTE_MATCHERS`, and a case to the app shell's render.
 import { catalogEntry } from './catalog.js';
-import type { LocalMode, NewGameRequest } from '../table/index.js';
+import type { NewGameRequest } from '../table/local-game-controller.js';
+import type { LocalMode } from '../table/saved-game.js';
 
 export type Route =
   | { readonly kind: 'home' }

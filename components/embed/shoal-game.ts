@@ -2,7 +2,8 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { baseStyles, themeTokens } from '../theme/tokens.js';
 import { catalogEntry, type CatalogEntry } from '../app/catalog.js';
-import { hasSavedGame, savedGameKey, type NewGameRequest } from '../table/index.js';
+import { hasSavedGame, savedGameKey } from '../table/save-slots.js';
+import type { NewGameRequest } from '../table/local-game-controller.js';
 
 /**
  * A self-contained game against the bot for a web page: one script tag, one element.

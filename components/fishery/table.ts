@@ -15,7 +15,9 @@ import type { NewGameDetail } from '../shared/new-game-dialog.js';
 import type { LogLine } from '../shared/move-log.js';
 import type { ScoreRow } from '../shared/score-panel.js';
 import { BLACK_WHITE, seatMarker } from '../shared/seat-marker.js';
-import { LocalGameController, type LocalMode, type NewGameRequest } from '../table/index.js';
+import { LocalGameController } from '../table/local-game-controller.js';
+import type { LocalMode } from '../table/saved-game.js';
+import type { NewGameRequest } from '../table/local-game-controller.js';
 import {
   COLOUR_NAMES,
   fishery,
@@ -53,6 +55,8 @@ export class ShoalFisheryTable extends LitElement {
   @property({ attribute: false }) request: NewGameRequest | null = null;
   /** Inside a blog post: no home screen. */
   @property({ type: Boolean, reflect: true }) embedded = false;
+  /** Shortest time (ms) the bot seems to think, so its move can be followed. */
+  @property({ type: Number, attribute: 'bot-delay' }) botDelay = 450;
 
   @state() private _rulesOpen = false;
   @state() private _newGameOpen = false;
@@ -67,10 +71,12 @@ export class ShoalFisheryTable extends LitElement {
   override connectedCallback(): void {
     if (!this._game) {
       this._game = new LocalGameController(this, {
-        gameId: 'fishery',
+        game: fishery,
         players: 2,
         slot: this.saveSlot || this.mode,
         defaultLevel: fisheryEntry.levels[0]!.id,
+        inPageBots: async () => (await import('../../src/games/fishery/bot/index.js')).fisheryBots,
+        minBotDelayMs: this.botDelay,
       });
       this._game.open(this.request ? { ...this.request, mode: this.mode } : null);
       if (this.request) this.dispatchEvent(new CustomEvent('game-started', { bubbles: true, composed: true }));

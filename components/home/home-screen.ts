@@ -6,7 +6,8 @@ import '../shared/new-game-dialog.js';
 import type { NewGameDetail } from '../shared/new-game-dialog.js';
 import { catalog, playersLabel, type CatalogEntry } from '../app/catalog.js';
 import { localHref } from '../app/routes.js';
-import { hasSavedGame, savedGameKey, type LocalMode } from '../table/index.js';
+import { hasSavedGame, savedGameKey } from '../table/save-slots.js';
+import type { LocalMode } from '../table/saved-game.js';
 
 /**
  * The home screen: every game that works, each with a picture, its player count, a one-line pitch,

@@ -2,9 +2,11 @@
 // lets bots move through the bot worker (with "thinking…" and a short pause so moves can be seen),
 // and plays the humans' intents. Every game's local page uses it; it knows no game's rules.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { RuleError, Seat } from '../../src/core/index.js';
-import { createBotClient, createLocalTable, type BotClient, type LocalTable } from '../../src/table/index.js';
-import { restoreSavedGame, saveGame, savedGameKey, clearSavedGame, type LocalMode, type LocalSetup } from './saved-game.js';
+import type { AnyBot, AnyGame, RuleError, Seat } from '../../src/core/index.js';
+import { createBotClient, type BotClient } from '../../src/table/bot-client.js';
+import { createTableFor, type LocalTable } from '../../src/table/local-table.js';
+import { restoreSavedGame, saveGame, type LocalMode, type LocalSetup } from './saved-game.js';
+import { clearSavedGame, savedGameKey } from './save-slots.js';
 
 /** A new game as asked for on the home screen: the human's seat (or 'random') and the bot's level. */
 export interface NewGameRequest {
@@ -16,7 +18,8 @@ export interface NewGameRequest {
 }
 
 export interface LocalGameOptions {
-  readonly gameId: string;
+  /** The game's rules (its module, not the registry, so a table loads only its own game). */
+  readonly game: AnyGame;
   readonly players: number;
   /** Save slot: 'bot', 'pass', 'embed', … */
   readonly slot: string;
@@ -24,6 +27,8 @@ export interface LocalGameOptions {
   readonly defaultLevel: string;
   /** Shortest time a bot seems to think (ms), so its move can be followed. */
   readonly minBotDelayMs?: number;
+  /** The game's bots, for running on the page where there is no worker. */
+  readonly inPageBots?: () => Promise<readonly AnyBot[]>;
   /** Replaces the worker-backed client (tests). */
   readonly botClient?: () => BotClient;
 }
@@ -67,7 +72,7 @@ export class LocalGameController implements ReactiveController {
   }
 
   private get _key(): string {
-    return savedGameKey(this._options.gameId, this._options.slot);
+    return savedGameKey(this._options.game.id, this._options.slot);
   }
 
   /** Starts the requested game, else resumes the saved one, else starts a game with default seats. */
@@ -76,7 +81,7 @@ export class LocalGameController implements ReactiveController {
       this.start(setupFor(request, this._options.players, this._options.defaultLevel));
       return;
     }
-    const restored = restoreSavedGame(this._key, this._options.gameId);
+    const restored = restoreSavedGame(this._key, this._options.game);
     if (restored.kind === 'restored') {
       this._attach(restored.setup, restored.table);
       return;
@@ -88,7 +93,7 @@ export class LocalGameController implements ReactiveController {
 
   /** A new game with these seats. */
   start(setup: LocalSetup): void {
-    const table = createLocalTable(this._options.gameId, { players: this._options.players, seed: random32().toString(16) });
+    const table = createTableFor(this._options.game, { players: this._options.players, seed: random32().toString(16) });
     this._attach(setup, table);
     saveGame(this._key, setup, table);
   }
@@ -186,7 +191,10 @@ export class LocalGameController implements ReactiveController {
     const started = performance.now();
     this.thinking = true;
     this._host.requestUpdate();
-    this._client ??= (this._options.botClient ?? (() => createBotClient()))();
+    const inPageBots = this._options.inPageBots;
+    const gameId = this._options.game.id;
+    const inPage = inPageBots ? async (id: string) => (id === gameId ? inPageBots() : []) : undefined;
+    this._client ??= (this._options.botClient ?? (() => createBotClient(inPage ? { inPage } : {})))();
     this._client
       .choose({ gameId: table.gameId, botId, state: table.state(), seat, seed: random32(), secrets: table.secrets(seat) })
       .then(async (intent) => {

@@ -1,7 +1,9 @@
 // A local game kept across reloads: the table's snapshot plus who plays which seat, in localStorage.
 // A saved game that cannot be read or replayed is discarded with a message, never a crash.
 import { isRecord } from '../../src/core/index.js';
-import { restoreLocalTable, type LocalTable, type LocalTableSnapshot } from '../../src/table/index.js';
+import type { AnyGame } from '../../src/core/index.js';
+import { restoreTableFor, type LocalTable, type LocalTableSnapshot } from '../../src/table/local-table.js';
+import { clearSavedGame } from './save-slots.js';
 
 /** Two humans on one device, or humans against bots. */
 export type LocalMode = 'bot' | 'pass';
@@ -26,11 +28,6 @@ export type Restored =
   | { readonly kind: 'restored'; readonly setup: LocalSetup; readonly table: LocalTable }
   | { readonly kind: 'discarded'; readonly reason: string };
 
-/** Storage key of a game's save slot ('bot', 'pass', 'embed', …). */
-export function savedGameKey(gameId: string, slot: string): string {
-  return `shoal:game:${gameId}:${slot}`;
-}
-
 function readSetup(value: unknown): LocalSetup | null {
   if (!isRecord(value) || (value.mode !== 'bot' && value.mode !== 'pass') || !isRecord(value.botSeats)) return null;
   const botSeats: Record<number, string> = {};
@@ -41,17 +38,8 @@ function readSetup(value: unknown): LocalSetup | null {
   return { mode: value.mode, botSeats };
 }
 
-/** True when `key` holds something (a game to resume), without replaying it. */
-export function hasSavedGame(key: string): boolean {
-  try {
-    return localStorage.getItem(key) !== null;
-  } catch {
-    return false;
-  }
-}
-
-/** Restores the game saved under `key` for `gameId`; anything unreadable is removed and reported. */
-export function restoreSavedGame(key: string, gameId: string): Restored {
+/** Restores the game of `game` saved under `key`; anything unreadable is removed and reported. */
+export function restoreSavedGame(key: string, game: AnyGame): Restored {
   let text: string | null;
   try {
     text = localStorage.getItem(key);
@@ -72,9 +60,9 @@ export function restoreSavedGame(key: string, gameId: string): Restored {
   if (!isRecord(value) || value.version !== 1) return discard('it was saved in an unknown format');
   const setup = readSetup(value.setup);
   if (!setup) return discard('its seats are unreadable');
-  if (!isRecord(value.snapshot) || value.snapshot.gameId !== gameId) return discard(`it is not a ${gameId} game`);
+  if (!isRecord(value.snapshot) || value.snapshot.gameId !== game.id) return discard(`it is not a ${game.title} game`);
   try {
-    return { kind: 'restored', setup, table: restoreLocalTable(value.snapshot as unknown as LocalTableSnapshot) };
+    return { kind: 'restored', setup, table: restoreTableFor(game, value.snapshot as unknown as LocalTableSnapshot) };
   } catch (error) {
     return discard((error as Error).message);
   }
@@ -87,14 +75,5 @@ export function saveGame(key: string, setup: LocalSetup, table: LocalTable): voi
     localStorage.setItem(key, JSON.stringify(saved));
   } catch {
     // The game goes on; it just will not survive a reload.
-  }
-}
-
-/** Forgets the game saved under `key`. */
-export function clearSavedGame(key: string): void {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // Nothing stored, nothing to clear.
   }
 }

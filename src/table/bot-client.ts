@@ -1,6 +1,8 @@
 // The page's side of the bot worker: request/response by id, a timeout per request, and terminate on
 // destroy. Where the platform has no Worker (or the worker cannot start) the bot runs on the page,
-// after yielding once so the page can paint "thinking…" first.
+// after yielding once so the page can paint "thinking…" first. The page brings its own bots for that
+// case (`inPage`), so a page never bundles the bots of games it does not show.
+import type { AnyBot } from '../core/index.js';
 import { runBotRequest, type BotRequest, type BotResponse } from './bot-request.js';
 
 /** What to ask a bot (the client numbers requests itself). */
@@ -21,6 +23,8 @@ export interface BotClientOptions {
   readonly workerUrl?: string | URL | null;
   /** Per-request limit (ms) before the request fails and the worker is restarted. */
   readonly timeoutMs?: number;
+  /** Loads a game's bots to run on the page when there is no worker (e.g. `loadBots`, or one game's own). */
+  readonly inPage?: (gameId: string) => Promise<readonly AnyBot[]>;
 }
 
 interface Open {
@@ -64,8 +68,15 @@ export function createBotClient(options: BotClientOptions = {}): BotClient {
   const onPage = async (id: number, question: BotQuestion): Promise<void> => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (!open.has(id)) return;
-    const { bots } = await import('../games/index.js');
-    settle(runBotRequest(bots, { ...question, id }));
+    let levels: readonly AnyBot[];
+    try {
+      if (!options.inPage) throw new Error('this page cannot run bots without a worker');
+      levels = await options.inPage(question.gameId);
+    } catch (error) {
+      settle({ id, ok: false, message: `bots did not load: ${(error as Error).message}` });
+      return;
+    }
+    settle(runBotRequest(levels, { ...question, id }));
   };
 
   const stopWorker = (): void => {

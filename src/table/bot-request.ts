@@ -1,6 +1,7 @@
 // One bot move, as a message: the same request runs in the bot worker or, where there is no Worker,
 // on the page. Plain JSON both ways (structured clone).
-import { seededRandom, type Seat } from '../core/index.js';
+import { seededRandom } from '../core/random.js';
+import type { Seat } from '../core/index.js';
 import type { AnyBot } from '../core/index.js';
 
 /** Ask bot `botId` of game `gameId` what `seat` does in `state`. */
@@ -21,11 +22,10 @@ export type BotResponse =
   | { readonly id: number; readonly ok: true; readonly intent: unknown }
   | { readonly id: number; readonly ok: false; readonly message: string };
 
-/** Runs one request against a bot registry. Never throws: a failure becomes `{ok: false}`. */
-export function runBotRequest(registry: Readonly<Record<string, readonly AnyBot[]>>, request: BotRequest): BotResponse {
+/** Runs one request against the bots of its game. Never throws: a failure becomes `{ok: false}`. */
+export function runBotRequest(levels: readonly AnyBot[], request: BotRequest): BotResponse {
   const { id } = request;
-  const levels = Object.hasOwn(registry, request.gameId) ? registry[request.gameId] : undefined;
-  const bot = levels?.find((candidate) => candidate.id === request.botId);
+  const bot = levels.find((candidate) => candidate.id === request.botId);
   if (!bot) return { id, ok: false, message: `no bot "${request.botId}" for ${request.gameId}` };
   try {
     return { id, ok: true, intent: bot.choose(request.state, request.seat, seededRandom(request.seed), request.secrets) };

@@ -1,7 +1,8 @@
 // The bot worker: runs `bots[gameId][level].choose` off the page's thread so the page never freezes.
+// Each game's bots load on first use (see bot-loaders.ts).
 // Built as its own hashed entry by scripts/build.mjs; the page learns its URL as SHOAL_BOT_WORKER_URL.
-import { bots } from '../games/index.js';
-import { runBotRequest, type BotRequest } from './bot-request.js';
+import { loadBots } from './bot-loaders.js';
+import { runBotRequest, type BotRequest, type BotResponse } from './bot-request.js';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<BotRequest>) => void) | null;
@@ -9,4 +10,10 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
-scope.onmessage = (event) => scope.postMessage(runBotRequest(bots, event.data));
+scope.onmessage = (event) => {
+  const request = event.data;
+  loadBots(request.gameId).then(
+    (levels) => scope.postMessage(runBotRequest(levels, request)),
+    (error: Error) => scope.postMessage({ id: request.id, ok: false, message: `bots did not load: ${error.message}` } satisfies BotResponse),
+  );
+};
