@@ -1,6 +1,7 @@
 // Fair-play costs, in CPU time of this process (process.cpuUsage), one printed line per figure.
 // Every seat runs in this process, so a figure is the work of the whole table: each seat computing
 // its own steps plus applying (validating) every step once.
+import { ristretto255 } from '@noble/curves/ed25519.js';
 import { isRuleError, seededEntropy } from '../src/core/index.js';
 import type { Duty, Entropy } from '../src/core/index.js';
 import {
@@ -68,6 +69,14 @@ const format = (ms: number): string => (ms < 10 ? ms.toFixed(2) : ms.toFixed(0))
     }
   });
   console.log(`beacon draw: ${format(ms / draws)} ms`);
+}
+
+// Calibration: one constant-time ristretto255 scalar multiplication (the deck's unit of work).
+{
+  const points = cardTable('bench-calibration', 64).points.map((hex) => ristretto255.Point.fromHex(hex));
+  const scalar = ristretto255.Point.Fn.create(0x5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eedn);
+  for (const point of points) point.multiply(scalar);
+  console.log(`ristretto255 scalar multiplication: ${format(cpuMs(() => points.forEach((p) => p.multiply(scalar))) / points.length)} ms`);
 }
 
 // The card table of a 96-card deck (hash to curve; computed once per deck and process).
