@@ -1,0 +1,58 @@
+// Mounting elements for browser tests, and waiting for what they show.
+import { render, type TemplateResult } from 'lit';
+
+const mounted: HTMLElement[] = [];
+
+/** Renders `template` into a fresh container in the document; returns its first element, updated. */
+export async function fixture<T extends Element>(template: TemplateResult): Promise<T> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  mounted.push(container);
+  render(template, container);
+  const element = container.firstElementChild as T;
+  await settle(element);
+  return element;
+}
+
+/** Waits for an element (and the Lit elements in its shadow root) to finish updating. */
+export async function settle(element: Element): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    const pending = [element, ...Array.from(element.shadowRoot?.querySelectorAll('*') ?? [])]
+      .map((node) => (node as Element & { updateComplete?: Promise<unknown> }).updateComplete)
+      .filter(Boolean);
+    await Promise.all(pending);
+  }
+}
+
+/** Removes everything `fixture` mounted. */
+export function cleanup(): void {
+  for (const container of mounted.splice(0)) container.remove();
+}
+
+/** Polls `check` until it returns a truthy value (or fails after `timeoutMs`). */
+export async function until<T>(check: () => T | null | undefined | false, what: string, timeoutMs = 5000): Promise<T> {
+  const started = performance.now();
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (performance.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The first element matching `selector` in `root`'s shadow root (throws when absent). */
+export function inShadow<T extends Element = Element>(root: Element, selector: string): T {
+  const found = root.shadowRoot?.querySelector<T>(selector);
+  if (!found) throw new Error(`no ${selector} in <${root.localName}>`);
+  return found;
+}
+
+/** A mouse click on an SVG or HTML element. */
+export function click(target: Element, pointerType = 'mouse'): void {
+  target.dispatchEvent(new PointerEvent('click', { bubbles: true, composed: true, pointerType }));
+}
+
+/** A key press on `target`. */
+export function press(target: Element, key: string, init: KeyboardEventInit = {}): void {
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...init }));
+}
