@@ -38,8 +38,7 @@
 import { hasOnlyKeys, isHex, isIntInRange, isRecord, ruleError, toHex, utf8 } from '../core/index.js';
 import type { Duty, RuleError, Seat } from '../core/index.js';
 import { hash64, hexBytes, u32 } from './bytes.js';
-import { cardTable, decodePoint, deriveScalar, encodePoint, invertScalar, linearCombination, mulScalars, parseScalar, scalarHex, type Point } from './group.js';
-import { drawStream, permutationFrom } from './stream.js';
+import { cardTable, decodePoint, invertScalar, mulScalars, parseScalar } from './group.js';
 
 /** What a pass does; see the scheme above. */
 export type PassKind = 'shuffle' | 'shuffle-lock' | 'lock';
@@ -283,112 +282,4 @@ function settleFace(deck: DeckState, position: number): DeckState {
   const card = decodePosition(deck, position, keys as string[]);
   if (card === null) return { ...deck, broken: [...deck.broken, position] };
   return { ...deck, faces: deck.faces.map((f, p) => (p === position ? card : f)) };
-}
-
-// ——— the seat's side: everything derives from its deck seed ———
-
-/** The secret material a seat derives from its deck seed. */
-export interface DeckSeatKeys {
-  readonly shuffleKey: bigint;
-  readonly permutation: readonly number[];
-  positionKey(position: number): bigint;
-}
-
-/** Derives a seat's shuffle key, permutation and per-position keys for deck `deckId` from its seed. */
-export function deckSeatKeys(deckId: string, size: number, seed: string): DeckSeatKeys {
-  const seedBytes = hexBytes(seed, 32);
-  if (!seedBytes) throw new TypeError('a deck seed is 64 hex digits');
-  const id = utf8(deckId);
-  return {
-    shuffleKey: deriveScalar('shoal/deck-shuffle-key/v1', seedBytes, id),
-    permutation: permutationFrom(drawStream(hash64('shoal/deck-permutation/v1', seedBytes, id)), size),
-    positionKey: (position) => deriveScalar('shoal/deck-position-key/v1', seedBytes, id, u32(position)),
-  };
-}
-
-/** A seat's key for `position`, as published. */
-export function positionKeyHex(deckId: string, size: number, seed: string, position: number): string {
-  return scalarHex(deckSeatKeys(deckId, size, seed).positionKey(position));
-}
-
-/**
- * The output of pass `pass` of `deck` made with `seed`. `constantTime` false is for recomputing
- * public work at audit, when the keys are no longer secret.
- */
-export function computePass(deck: DeckState, passIndex: number, seed: string, constantTime = true): { cards: string[]; keyHashes?: string[] } {
-  const pass = deckPasses(deck.seats)[passIndex];
-  const input = deck.stages[passIndex];
-  if (!pass || !input) throw new RangeError(`deck ${deck.id} has no pass ${passIndex} to compute`);
-  const keys = deckSeatKeys(deck.id, deck.size, seed);
-  const times = (point: Point, scalar: bigint): Point => (constantTime ? point.multiply(scalar) : point.multiplyUnsafe(scalar));
-  const inputPoint = (p: number): Point => {
-    const point = decodePoint(input[p]);
-    if (!point) throw new TypeError(`deck ${deck.id} stage ${passIndex} holds an invalid point`);
-    return point;
-  };
-  const positionKeys = pass.kind === 'shuffle' ? [] : Array.from({ length: deck.size }, (_, p) => keys.positionKey(p));
-  let cards: string[];
-  if (pass.kind === 'shuffle') {
-    cards = keys.permutation.map((from) => encodePoint(times(inputPoint(from), keys.shuffleKey)));
-  } else if (pass.kind === 'shuffle-lock') {
-    cards = keys.permutation.map((from, p) => encodePoint(times(inputPoint(from), positionKeys[p]!)));
-  } else {
-    const unshuffle = invertScalar(keys.shuffleKey);
-    cards = input.map((_, p) => encodePoint(times(inputPoint(p), mulScalars(positionKeys[p]!, unshuffle))));
-  }
-  if (pass.kind === 'shuffle') return { cards };
-  return { cards, keyHashes: positionKeys.map((k, p) => keyHash(deck.id, pass.seat, p, scalarHex(k))) };
-}
-
-/**
- * The audit of one seat's part in a deck, from its revealed seed: null when every pass it made is
- * exactly its honest pass and every key hash fits, else the reason it is not.
- */
-export function auditDeckSeat(deck: DeckState, seat: Seat, seed: unknown): string | null {
-  if (!hexBytes(seed, 32)) return `its deck seed for ${deck.id} is malformed`;
-  const passes = deckPasses(deck.seats);
-  const keys = deckSeatKeys(deck.id, deck.size, seed as string);
-  for (let t = 0; t + 1 < deck.stages.length; t++) {
-    const pass = passes[t]!;
-    if (pass.seat !== seat) continue;
-    if (!passHolds(deck, t, keys, seed as string)) {
-      // Only a cheat gets here; find the first wrong position to name it.
-      const expected = computePass(deck, t, seed as string, false).cards;
-      const position = expected.findIndex((card, p) => card !== deck.stages[t + 1]![p]);
-      return `its ${pass.kind} pass of deck ${deck.id} does not follow from its seed (position ${position} was substituted)`;
-    }
-    if (pass.kind !== 'shuffle') {
-      const hashes = deck.keyHashes[seat];
-      const fits = hashes !== null && hashes !== undefined && hashes.every((h, p) => h === keyHash(deck.id, seat, p, scalarHex(keys.positionKey(p))));
-      if (!fits) return `its key hashes for deck ${deck.id} do not follow from its seed`;
-    }
-  }
-  return null;
-}
-
-/**
- * Batch check that stage t+1 is exactly the honest pass t from `keys`: with weights r_p drawn from a
- * hash of both stages and the seed, Σ r_p·out[p] must equal Σ (r_p·c_p)·in[π(p)] where c_p is the
- * scalar the pass applies at p. A wrong stage passes with probability about 2^-128, and the weights
- * are fixed only after the stage was published, so a cheat cannot aim for them.
- */
-function passHolds(deck: DeckState, t: number, keys: DeckSeatKeys, seed: string): boolean {
-  const pass = deckPasses(deck.seats)[t]!;
-  const input = deck.stages[t]!;
-  const output = deck.stages[t + 1]!;
-  const outPoints = output.map(decodePoint);
-  const inPoints = input.map(decodePoint);
-  if (outPoints.some((p) => !p) || inPoints.some((p) => !p)) return false;
-  const transcript = hash64('shoal/deck-audit/v1', utf8(deck.id), u32(t), hexBytes(seed, 32)!, utf8(input.join('')), utf8(output.join('')));
-  const weights = output.map((_, p) => deriveScalar('shoal/deck-audit-weight/v1', transcript, u32(p)) & ((1n << 128n) - 1n));
-  const source = (p: number): Point => inPoints[pass.kind === 'lock' ? p : keys.permutation[p]!]!;
-  const unshuffle = pass.kind === 'lock' ? invertScalar(keys.shuffleKey) : 1n;
-  const applied = (p: number): bigint =>
-    pass.kind === 'shuffle' ? keys.shuffleKey : pass.kind === 'shuffle-lock' ? keys.positionKey(p) : mulScalars(keys.positionKey(p), unshuffle);
-  const left = linearCombination(outPoints as Point[], weights);
-  const right = linearCombination(
-    output.map((_, p) => source(p)),
-    weights.map((w, p) => mulScalars(w, applied(p))),
-  );
-  return left.equals(right);
 }

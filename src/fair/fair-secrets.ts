@@ -8,7 +8,8 @@ import { ruleError, toHex } from '../core/index.js';
 import type { Duty, Entropy, Json, RuleError, Seat } from '../core/index.js';
 import { beaconAnchor, beaconValue } from './beacon.js';
 import { commit, type Opening } from './commitment.js';
-import { computePass, decodePosition, positionKeyHex } from './deck.js';
+import { decodePosition } from './deck.js';
+import { computePass, positionKeyHex } from './deck-seat.js';
 import {
   commitDomain,
   decksShuffledBy,

@@ -18,7 +18,6 @@ import { checkOpening, COMMITMENT_BYTES, type CommitDomain, type Opening } from 
 import {
   applyDeckKeys,
   applyDeckPass,
-  auditDeckSeat,
   createDeck,
   deckDuties,
   deckPasses,
@@ -28,6 +27,7 @@ import {
   type DeckPassMove,
   type DeckState,
 } from './deck.js';
+import { auditDeckSeat } from './deck-audit.js';
 
 /** How a game sets up its fair-play state. */
 export interface FairConfig {

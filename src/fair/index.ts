@@ -72,28 +72,25 @@ export {
   type Unsealed,
 } from './sealed.js';
 export { cardTable, type CardTable } from './group.js';
+export { auditDeckSeat } from './deck-audit.js';
+export { computePass, deckSeatKeys, positionKeyHex, type DeckSeatKeys } from './deck-seat.js';
 export {
   applyDeckKeys,
   applyDeckPass,
-  auditDeckSeat,
-  computePass,
   createDeck,
   decodePosition,
   deckDuties,
   deckPasses,
   deckReady,
-  deckSeatKeys,
   keyHash,
   keysOwed,
   nextPass,
   openOwnPosition,
-  positionKeyHex,
   requestPositions,
   MAX_DECK_SIZE,
   type DeckKeysMove,
   type DeckPass,
   type DeckPassMove,
-  type DeckSeatKeys,
   type DeckState,
   type Holder,
   type PassKind,
