@@ -10,11 +10,14 @@ export type AuditVerdict =
   | { readonly ok: true; readonly complete: boolean }
   | { readonly ok: false; readonly cheater: Seat; readonly reason: string };
 
-/** The verdict of a fair state: its first fault; else a seat stalling a requested audit; else clean. */
+/** The verdict of a fair state: its first fault, else clean (complete once every seat is audited). */
 export function fairVerdict(fair: FairState): AuditVerdict {
-  const fault = fair.faults[0];
-  if (fault) return { ok: false, cheater: fault.seat, reason: `${fault.code}: ${fault.reason}` };
-  return { ok: true, complete: auditComplete(fair) };
+  return faultVerdict(fair) ?? { ok: true, complete: auditComplete(fair) };
+}
+
+function faultVerdict(fair: FairState | undefined): AuditVerdict | null {
+  const fault = fair?.faults[0];
+  return fault ? { ok: false, cheater: fault.seat, reason: `${fault.code}: ${fault.reason}` } : null;
 }
 
 /** Where a game keeps its fair state; by convention `state.fair`. */
@@ -24,8 +27,9 @@ const conventionalFair: FairOf = (state) => (isRecord(state) && isRecord(state.f
 
 /**
  * Audits a whole game from its public log: replays every entry through `game.apply` from
- * `game.setup(config)`; the first entry the rules reject names its seat (an honest seat never
- * publishes one); then the fair state's faults name any seat the audit caught. A game whose audit
+ * `game.setup(config)`; the fair state's first fault (an opening, a shuffle or a game rule the audit
+ * or the game caught) names its seat; failing that, the first entry the rules refuse names its seat
+ * (an honest seat never publishes one). A game whose audit
  * was requested but is not complete names the first seat still owing it (a stall).
  */
 export function auditGame(
@@ -42,7 +46,11 @@ export function auditGame(
       return { ok: false, cheater: Number.isInteger(seat) ? seat : -1, reason: `entry ${i} names no seat of this table` };
     }
     const next = game.apply(state, seat, entry.move);
-    if (isRuleError(next)) return { ok: false, cheater: seat, reason: `entry ${i} was refused by the rules (${next.code}: ${next.message})` };
+    if (isRuleError(next)) {
+      // A fault already found (e.g. a false opening that ended the game) explains what follows it.
+      const found = faultVerdict(fairOf(state));
+      return found ?? { ok: false, cheater: seat, reason: `entry ${i} was refused by the rules (${next.code}: ${next.message})` };
+    }
     state = next;
   }
   const fair = fairOf(state);

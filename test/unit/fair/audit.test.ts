@@ -1,10 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isRuleError, seededEntropy } from '../../../src/core/index.js';
-import type { RuleError } from '../../../src/core/index.js';
+import type { AnyGame, RuleError } from '../../../src/core/index.js';
 import {
   applyFairMove,
   auditComplete,
+  auditGame,
   blame,
   commitSecret,
   createFair,
@@ -95,4 +96,27 @@ test('a game\'s own finding is recorded with blame and becomes the verdict', () 
   const { fair } = committed();
   const blamed = blame(fair, 1, 'lake-not-a-set', 'the opened tiles are not the set of GF-1.2');
   assert.deepEqual(fairVerdict(blamed), { ok: false, cheater: 1, reason: 'lake-not-a-set: the opened tiles are not the set of GF-1.2' });
+});
+
+test('auditGame names a fault the rules recorded before it names a seat whose later entry was refused', () => {
+  // A tiny game: 'lie' records a fault against its seat and ends the game; any move after that is refused.
+  type State = { fair: FairState; over: boolean };
+  const game: AnyGame = {
+    ...({} as AnyGame),
+    id: 'liar-test',
+    minPlayers: 2,
+    maxPlayers: 2,
+    defaultOptions: {},
+    setup: () => ({ fair: createFair({ room: 'r', game: 'liar-test', seats: 2 }), over: false }),
+    apply: (state: State, seat: number, move: { type?: string }) =>
+      state.over ? { kind: 'rule-error', code: 'game-over', message: 'over' } : move.type === 'lie' ? { fair: blame(state.fair, seat, 'lied', 'it lied'), over: true } : state,
+    outcome: (state: State) => (state.over ? { scores: [0, 0], winners: [] } : null),
+  };
+  assert.deepEqual(auditGame(game, { players: 2 }, [{ seat: 0, move: { type: 'wait' } }, { seat: 1, move: { type: 'lie' } }, { seat: 0, move: { type: 'wait' } }]), {
+    ok: false,
+    cheater: 1,
+    reason: 'lied: it lied',
+  });
+  const refused = auditGame(game, { players: 2 }, [{ seat: 0, move: { type: 'wait' } }, { seat: 7, move: { type: 'wait' } }]);
+  assert.ok(!refused.ok && /names no seat/.test(refused.reason));
 });
