@@ -117,7 +117,8 @@ function chooseAct(state: GoneFishingState, belief: AnglerBelief): GoneFishingIn
     if (target !== null) return { type: 'peek', field: target };
   }
   if (cast && castWorth > 0) return { type: 'catch', field: cast.field };
-  if (hasPeek && lastChance) return { type: 'peek', field: state.lake.findIndex((t) => t !== null) };
+  const anyTile = state.lake.findIndex((t) => t !== null);
+  if (hasPeek && lastChance && anyTile >= 0) return { type: 'peek', field: anyTile };
   return { type: 'pass' };
 }
 

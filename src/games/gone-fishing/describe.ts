@@ -1,6 +1,6 @@
 /** Log lines (GF-8: everything here is public, so no face appears before it is opened). */
 import type { Seat } from '../../core/index.js';
-import { PIER_PLACES, TILE_NAMES } from './data.js';
+import { PIER_COUNT, PIER_PLACES, TILE_NAMES } from './data.js';
 import { distanceOf, fieldName } from './lake.js';
 import { activePier, anglerOf } from './roles.js';
 import type { GoneFishingMove, GoneFishingState } from './types.js';
@@ -29,8 +29,8 @@ export function describeGoneFishingMove(state: GoneFishingState, seat: Seat, mov
       return `${role} starts red at ${pierName(move.red)} and yellow at ${pierName(move.yellow)}`;
     case 'move-figure': {
       const figure = state.figures[move.figure];
-      if (figure && figure.travelled + move.steps >= 20) return `${role} takes the ${move.figure} figure home`;
-      const pier = figure ? (figure.start + figure.travelled + move.steps) % 20 : 0;
+      if (figure && figure.travelled + move.steps >= PIER_COUNT) return `${role} takes the ${move.figure} figure home`;
+      const pier = figure ? (figure.start + figure.travelled + move.steps) % PIER_COUNT : 0;
       return `${role} moves ${move.figure} ${move.steps} pier${move.steps === 1 ? '' : 's'} to ${pierName(pier)}`;
     }
     case 'show':

@@ -198,4 +198,3 @@ export function endTileStep(state: GoneFishingState): Next {
   return beginRound(state);
 }
 
-export { beginRound };
