@@ -21,6 +21,7 @@ import {
   createDeck,
   deckDuties,
   deckPasses,
+  deckReady,
   openOwnPosition,
   requestPositions,
   type DeckKeysMove,
@@ -137,9 +138,13 @@ export function fairDuties(fair: FairState): Duty[] {
     if (key === null) joins.push({ seat, kind: 'commit', detail: { fair: 'join' } });
   });
   if (joins.length > 0) return joins;
-  const decks = Object.values(fair.decks);
-  const duties: Duty[] = [...decks.flatMap((d) => deckDuties(d).filter((x) => x.detail?.fair === 'deck-pass')), ...beaconDuties(fair.beacon)];
-  duties.push(...decks.flatMap((d) => deckDuties(d).filter((x) => x.detail?.fair === 'deck-keys')));
+  // Deck passes first (they gate deals), then beacon values, then deck keys, then the audit.
+  const deckSteps = Object.values(fair.decks).flatMap(deckDuties);
+  const duties: Duty[] = [
+    ...deckSteps.filter((d) => d.detail?.fair === 'deck-pass'),
+    ...beaconDuties(fair.beacon),
+    ...deckSteps.filter((d) => d.detail?.fair === 'deck-keys'),
+  ];
   if (fair.audit.requested) {
     fair.audit.audited.forEach((done, seat) => {
       if (!done) duties.push({ seat, kind: 'audit', detail: { fair: 'audit' } });
@@ -243,8 +248,8 @@ export function cardFace(fair: FairState, deckId: string, position: number): num
 
 /** True once a deck is shuffled and locked. */
 export function deckIsReady(fair: FairState, deckId: string): boolean {
-  const deck = fair.decks[deckId];
-  return deck !== undefined && deck.stages.length - 1 === deckPasses(deck.seats).length;
+  const deck = Object.hasOwn(fair.decks, deckId) ? fair.decks[deckId] : undefined;
+  return deck !== undefined && deckReady(deck);
 }
 
 function deckOf(fair: FairState, deckId: string): DeckState | RuleError {
