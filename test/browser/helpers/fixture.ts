@@ -30,12 +30,12 @@ export function cleanup(): void {
 }
 
 /** Polls `check` until it returns a truthy value (or fails after `timeoutMs`). */
-export async function until<T>(check: () => T | null | undefined | false, what: string, timeoutMs = 5000): Promise<T> {
+export async function until<T>(check: () => T | null | undefined | false, what: string | (() => string), timeoutMs = 5000): Promise<T> {
   const started = performance.now();
   for (;;) {
     const value = check();
     if (value) return value;
-    if (performance.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    if (performance.now() - started > timeoutMs) throw new Error(`timed out waiting for ${typeof what === 'function' ? what() : what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
