@@ -1,5 +1,6 @@
 import type { AnyBot, AnyGame } from '../core/index.js';
 import { fishery } from './fishery/index.js';
+import { fisheryBots } from './fishery/bot/index.js';
 import { goneFishing, goneFishingBots } from './gone-fishing/index.js';
 import { wishes, wishesBots } from './wishes/index.js';
 
@@ -7,4 +8,4 @@ import { wishes, wishesBots } from './wishes/index.js';
 export const games: Readonly<Record<string, AnyGame>> = Object.freeze({ fishery, wishes, 'gone-fishing': goneFishing });
 
 /** The bots of each game, weakest first. */
-export const bots: Readonly<Record<string, readonly AnyBot[]>> = Object.freeze({ wishes: wishesBots, 'gone-fishing': goneFishingBots });
+export const bots: Readonly<Record<string, readonly AnyBot[]>> = Object.freeze({ fishery: fisheryBots, wishes: wishesBots, 'gone-fishing': goneFishingBots });
