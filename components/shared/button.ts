@@ -32,8 +32,8 @@ export class ShoalButton extends LitElement {
         align-items: center;
         justify-content: center;
         gap: var(--shoal-space-2);
-        min-height: var(--shoal-touch);
-        min-width: var(--shoal-touch);
+        min-height: var(--shoal-touch, 44px);
+        min-width: var(--shoal-touch, 44px);
         padding: 0 var(--shoal-space-4);
         border-radius: var(--shoal-radius-pill);
         border: 2px solid transparent;

@@ -62,8 +62,8 @@ export class ShoalDialog extends LitElement {
         font: 700 var(--shoal-text-lg) / 1.25 var(--shoal-font-display);
       }
       .close {
-        width: var(--shoal-touch);
-        height: var(--shoal-touch);
+        width: var(--shoal-touch, 44px);
+        height: var(--shoal-touch, 44px);
         border: 0;
         border-radius: 50%;
         background: transparent;

@@ -1,0 +1,182 @@
+import { expect } from 'chai';
+import { html } from 'lit';
+import '../../components/shared/index.js';
+import type { ShoalDialog, ShoalEndDialog, ShoalMoveLog, ShoalPlayerBadge, ShoalStatusLine, ShoalButton } from '../../components/shared/index.js';
+import { BLACK_WHITE } from '../../components/shared/index.js';
+import { cleanup, fixture, inShadow, press, settle } from './helpers/fixture.js';
+
+/** The focused element, through shadow roots. */
+function focused(): Element | null {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+describe('shoal-dialog', () => {
+  afterEach(cleanup);
+
+  it('opens as a modal, moves focus inside, and Escape closes it and returns focus', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div>
+      <button id="opener">open</button>
+      <shoal-dialog heading="Rules"><p>Text</p><button id="inside">OK</button></shoal-dialog>
+    </div>`);
+    const opener = wrapper.querySelector<HTMLButtonElement>('#opener')!;
+    const dialog = wrapper.querySelector<ShoalDialog>('shoal-dialog')!;
+    opener.focus();
+    dialog.show();
+    await settle(dialog);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const native = inShadow<HTMLDialogElement>(dialog, 'dialog');
+    expect(native.open).to.equal(true);
+    expect(native.getAttribute('aria-labelledby')).to.equal('title');
+    expect(inShadow(dialog, '#title').textContent).to.equal('Rules');
+    expect(focused()).to.equal(inShadow(dialog, '.close'));
+    const closed = new Promise<string>((resolve) =>
+      dialog.addEventListener('dialog-close', (event) => resolve((event as CustomEvent<{ reason: string }>).detail.reason)),
+    );
+    native.dispatchEvent(new Event('cancel', { cancelable: true })); // what Escape fires
+    const reason = await closed;
+    expect(native.open).to.equal(false);
+    expect(dialog.open).to.equal(false);
+    expect(reason).to.equal('escape');
+    expect(focused()).to.equal(opener);
+  });
+
+  it('keeps Tab inside: from the last stop it wraps to the first, and back', async () => {
+    const dialog = await fixture<ShoalDialog>(html`<shoal-dialog heading="Pick"><button id="a">A</button><button id="b">B</button></shoal-dialog>`);
+    dialog.show();
+    await settle(dialog);
+    const native = inShadow<HTMLDialogElement>(dialog, 'dialog');
+    const last = dialog.querySelector<HTMLButtonElement>('#b')!;
+    last.focus();
+    const forward = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, composed: true, cancelable: true });
+    last.dispatchEvent(forward);
+    expect(forward.defaultPrevented).to.equal(true);
+    expect(focused()).to.equal(inShadow(dialog, '.close'));
+    press(native, 'Tab', { shiftKey: true });
+    expect(focused()).to.equal(last);
+  });
+
+  it('focuses the [autofocus] action when it opens', async () => {
+    const dialog = await fixture<ShoalDialog>(
+      html`<shoal-dialog heading="Again?"><shoal-button slot="footer" variant="quiet">No</shoal-button><shoal-button slot="footer" autofocus>Yes</shoal-button></shoal-dialog>`,
+    );
+    dialog.show();
+    await settle(dialog);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const yes = dialog.querySelectorAll<ShoalButton>('shoal-button')[1]!;
+    expect(focused()).to.equal(inShadow(yes, 'button'));
+  });
+});
+
+describe('shoal-button', () => {
+  afterEach(cleanup);
+
+  it('has a 44 px touch target and fires no click when disabled', async () => {
+    const button = await fixture<ShoalButton>(html`<shoal-button disabled>Pass</shoal-button>`);
+    const inner = inShadow<HTMLButtonElement>(button, 'button');
+    expect(inner.getBoundingClientRect().height).to.be.at.least(44);
+    let clicks = 0;
+    button.addEventListener('click', () => clicks++);
+    button.click();
+    expect(clicks).to.equal(0);
+    button.disabled = false;
+    await settle(button);
+    button.click();
+    expect(clicks).to.equal(1);
+  });
+});
+
+describe('shoal-move-log', () => {
+  afterEach(cleanup);
+
+  it('lists the moves in order as a live log, with each seat’s marker', async () => {
+    const log = await fixture<ShoalMoveLog>(html`<shoal-move-log></shoal-move-log>`);
+    expect(inShadow(log, '.empty').textContent).to.equal('No moves yet.');
+    log.entries = [
+      { text: 'Black places a ship on C4', look: BLACK_WHITE[0] },
+      { text: 'White places a ship on D5', look: BLACK_WHITE[1] },
+    ];
+    await settle(log);
+    const list = inShadow(log, 'ol');
+    expect(list.getAttribute('role')).to.equal('log');
+    expect(Array.from(list.querySelectorAll('li')).map((li) => li.textContent!.trim())).to.deep.equal([
+      'Black places a ship on C4',
+      'White places a ship on D5',
+    ]);
+    expect(list.querySelectorAll('li .seat-marker')).to.have.length(2);
+    expect(log.shadowRoot!.querySelector('.empty')).to.equal(null);
+  });
+});
+
+describe('shoal-player-badge', () => {
+  afterEach(cleanup);
+
+  it('names the player, their role and detail, and says who is to move in words as well as colour', async () => {
+    const badge = await fixture<ShoalPlayerBadge>(
+      html`<shoal-player-badge name="White" who="Hard bot" detail="23 nets left" .look=${BLACK_WHITE[1]}></shoal-player-badge>`,
+    );
+    const group = inShadow(badge, '[role="group"]');
+    expect(group.getAttribute('aria-label')).to.equal('White, Hard bot, 23 nets left');
+    expect(badge.shadowRoot!.querySelector('.turn')).to.equal(null);
+    badge.toMove = true;
+    badge.thinking = true;
+    await settle(badge);
+    expect(group.getAttribute('aria-label')).to.equal('White, Hard bot, thinking, 23 nets left');
+    expect(inShadow(badge, '.turn').textContent!.trim()).to.equal('thinking');
+    expect(badge.hasAttribute('to-move')).to.equal(true);
+    // The seat marker differs in shape, not only colour: White is a ring.
+    expect(badge.shadowRoot!.querySelectorAll('.seat-marker circle[fill="none"]')).to.have.length(1);
+  });
+});
+
+describe('shoal-status-line', () => {
+  afterEach(cleanup);
+
+  it('announces news politely and errors at once', async () => {
+    const line = await fixture<ShoalStatusLine>(html`<shoal-status-line message="Your turn"></shoal-status-line>`);
+    expect(inShadow(line, '[role="status"]').textContent!.trim()).to.equal('Your turn');
+    line.tone = 'error';
+    line.message = 'C4 already holds a ship.';
+    await settle(line);
+    expect(inShadow(line, '[role="alert"]').getAttribute('aria-live')).to.equal('assertive');
+  });
+});
+
+describe('shoal-end-dialog', () => {
+  afterEach(cleanup);
+
+  it('shows the winner and the score, and sends rematch or home', async () => {
+    const end = await fixture<ShoalEndDialog>(html`<shoal-end-dialog
+      open
+      headline="White wins!"
+      unit="fish"
+      .winnerLook=${BLACK_WHITE[1]}
+      .winners=${['White']}
+      .rows=${[
+        { name: 'Black', look: BLACK_WHITE[0], score: 12 },
+        { name: 'White', look: BLACK_WHITE[1], score: 20 },
+      ]}
+    ></shoal-end-dialog>`);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(inShadow(end, '.winner').textContent!.trim()).to.equal('White wins!');
+    const rows = Array.from(end.shadowRoot!.querySelectorAll('tr')).map((tr) => ({
+      score: tr.querySelector('td')!.textContent!.trim(),
+      winner: tr.querySelector('.win') !== null,
+    }));
+    expect(rows).to.deep.equal([
+      { score: '12 fish', winner: false },
+      { score: '20 fish', winner: true },
+    ]);
+    const chosen: string[] = [];
+    end.addEventListener('rematch', () => chosen.push('rematch'));
+    end.addEventListener('home', () => chosen.push('home'));
+    const [home, rematch] = Array.from(end.shadowRoot!.querySelectorAll<ShoalButton>('shoal-button'));
+    expect(focused()).to.equal(inShadow(rematch!, 'button'));
+    home!.click();
+    end.open = true;
+    await settle(end);
+    rematch!.click();
+    expect(chosen).to.deep.equal(['home', 'rematch']);
+  });
+});
