@@ -56,7 +56,7 @@ export function resolveNetConfig(file: unknown, query: URLSearchParams, base = D
   if (signal) {
     try {
       const url = new URL(signal);
-      if (url.protocol === 'ws:' || url.protocol === 'wss:') config = { ...config, transport: 'y-webrtc', signaling: [url.href] };
+      if (url.protocol === 'ws:' || url.protocol === 'wss:') config = { ...config, transport: 'y-webrtc', signaling: [signal] };
       else if (url.protocol === 'http:' || url.protocol === 'https:') config = { ...config, transport: 'peerjs', peerjs: peerServerFromUrl(url) };
     } catch {
       // A malformed ?signal= is ignored; the configured servers stay.

@@ -215,12 +215,15 @@ export class Room {
     return entry;
   }
 
-  /** Signs an entry with a seat key held here, for `scope` (default this room). The table goes through
-   * `submit`; tests use this to make the forgeries a dishonest player could make. */
-  async signEntry(seat: Seat, n: number, move: Json, scope: LogScope = this.scope): Promise<SignedEntry> {
-    const identity = this.identities.get(seat);
-    if (!identity) throw new RangeError(`this device holds no key for seat ${seat}`);
-    return signEntry(identity.signer, scope, seat, n, move);
+  /**
+   * Signs an entry of `seat` with a key held here: that seat's, or `options.keyOf`'s, for `options.scope`
+   * (default this room). The table goes through `submit`; tests use the options to make the forgeries
+   * a dishonest player could make (another seat's entry, another room's).
+   */
+  async signEntry(seat: Seat, n: number, move: Json, options: { readonly scope?: LogScope; readonly keyOf?: Seat } = {}): Promise<SignedEntry> {
+    const identity = this.identities.get(options.keyOf ?? seat);
+    if (!identity) throw new RangeError(`this device holds no key for seat ${options.keyOf ?? seat}`);
+    return signEntry(identity.signer, options.scope ?? this.scope, seat, n, move);
   }
 
   /** The stored agent secrets of a seat held here. */

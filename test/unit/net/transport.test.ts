@@ -1,0 +1,65 @@
+import { afterEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { seededEntropy } from '../../../src/core/index.js';
+import { DEFAULT_NET_CONFIG, memoryKeyStore, resolveNetConfig, Room } from '../../../src/net/index.js';
+import { chunkMessage, Reassembler, CHUNK_BYTES } from '../../../src/net/transports/chunking.js';
+import { fishery, LINK } from './helpers.js';
+
+const open: Room[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((room) => room.destroy()));
+});
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.ok(check(), `timed out waiting for ${what}`);
+}
+
+test('the local transport syncs two rooms over a BroadcastChannel: meta, seats, moves and presence', async () => {
+  const net = { ...DEFAULT_NET_CONFIG, transport: 'local' as const };
+  const ada = await Room.open({ link: LINK, game: fishery, keyStore: memoryKeyStore(), net, create: { players: 2, now: 1 }, entropy: seededEntropy('a') });
+  open.push(ada);
+  const bo = await Room.open({ link: LINK, game: fishery, keyStore: memoryKeyStore(), net, entropy: seededEntropy('b') });
+  open.push(bo);
+  await until(() => bo.meta() !== null, 'the meta to arrive');
+  assert.equal(await ada.claimSeat(0, { name: 'Ada', color: '#112233' }), null);
+  await until(() => bo.seating().seats[0] !== null, 'the claim to arrive');
+  assert.equal(await bo.claimSeat(1, { name: 'Bo', color: '#445566' }), null);
+  await until(() => ada.seating().seats[1] !== null, 'the second claim');
+  await ada.submit(0, fishery.legalMoves(ada.fold()!.state, 0)[0]);
+  await until(() => bo.fold()!.accepted.length === 1, 'the move');
+  assert.deepEqual(bo.fold()!.state, ada.fold()!.state);
+  await until(() => bo.presence().some((p) => p.name === 'Ada' && p.seat === 0), 'presence');
+  assert.equal(ada.connection().kind, 'local');
+  assert.equal(ada.connection().peers, 1);
+});
+
+test('large messages are split under the data-channel limit and reassembled exactly', () => {
+  const message = Uint8Array.from({ length: CHUNK_BYTES * 3 + 17 }, (_, i) => i % 251);
+  const frames = chunkMessage(message, 9);
+  assert.equal(frames.length, 4);
+  assert.ok(frames.every((f) => f.length <= CHUNK_BYTES + 13));
+  const reassembler = new Reassembler();
+  const results = frames.map((f) => reassembler.push(f));
+  assert.deepEqual(results.slice(0, 3), [null, null, null]);
+  assert.deepEqual(results[3], message);
+  assert.deepEqual(reassembler.push(chunkMessage(Uint8Array.of(1, 2), 10)[0]!), Uint8Array.of(1, 2));
+  // A frame out of order is dropped, not misassembled.
+  assert.equal(new Reassembler().push(frames[1]!), null);
+});
+
+test('the network config comes from defaults, then config.json, then ?signal= and ?transport=', () => {
+  const file = { transport: 'y-webrtc', peerjs: { host: 'peers.example', port: 9000, secure: false }, signaling: ['ws://s.example:4444'], iceServers: [] };
+  const fromFile = resolveNetConfig(file, new URLSearchParams());
+  assert.equal(fromFile.transport, 'y-webrtc');
+  assert.deepEqual(fromFile.peerjs, { host: 'peers.example', port: 9000, path: '/', secure: false, key: 'peerjs' });
+  assert.deepEqual(fromFile.iceServers, []);
+  const peerjs = resolveNetConfig(file, new URLSearchParams('signal=http://127.0.0.1:9100/'));
+  assert.equal(peerjs.transport, 'peerjs');
+  assert.equal(peerjs.peerjs.port, 9100);
+  const ywebrtc = resolveNetConfig(undefined, new URLSearchParams('signal=ws://127.0.0.1:4545'));
+  assert.deepEqual([ywebrtc.transport, ywebrtc.signaling], ['y-webrtc', ['ws://127.0.0.1:4545']]);
+  assert.equal(resolveNetConfig(undefined, new URLSearchParams('transport=local')).transport, 'local');
+  // Junk is ignored, not trusted.
+  assert.deepEqual(resolveNetConfig({ transport: 'carrier-pigeon', signaling: ['http://x'], peerjs: 3 }, new URLSearchParams('signal=::')), DEFAULT_NET_CONFIG);
+});
