@@ -1,0 +1,102 @@
+import { expect } from 'chai';
+import { html } from 'lit';
+import '../../components/app/app-shell.js';
+import type { ShoalApp } from '../../components/app/app-shell.js';
+import { catalog } from '../../components/app/catalog.js';
+import { localHref, parseRoute } from '../../components/app/routes.js';
+import { bots, games } from '../../src/games/index.js';
+import { cleanup, fixture, inShadow, settle, until } from './helpers/fixture.js';
+
+describe('router', () => {
+  const table: [string, unknown][] = [
+    ['', { kind: 'home' }],
+    ['#/', { kind: 'home' }],
+    ['#/play/fishery/bot', { kind: 'local', gameId: 'fishery', mode: 'bot', request: null }],
+    ['#/play/fishery/pass?new', { kind: 'local', gameId: 'fishery', mode: 'pass', request: { mode: 'pass' } }],
+    ['#/play/fishery/bot?new&seat=1&level=hard', { kind: 'local', gameId: 'fishery', mode: 'bot', request: { mode: 'bot', seat: 1, level: 'hard' } }],
+    ['#/play/fishery/bot?new&seat=7&level=nonsense', { kind: 'local', gameId: 'fishery', mode: 'bot', request: { mode: 'bot', seat: 'random', level: 'easy' } }],
+    ['#/play/chess/bot', { kind: 'not-found', hash: '#/play/chess/bot' }],
+    ['#/play/fishery/online', { kind: 'not-found', hash: '#/play/fishery/online' }],
+    ['#/%E0%A4%A', { kind: 'not-found', hash: '#/%E0%A4%A' }],
+    ['#nonsense', { kind: 'not-found', hash: '#nonsense' }],
+  ];
+  for (const [hash, route] of table) {
+    it(`reads ${hash || '(no hash)'}`, () => expect(parseRoute(hash)).to.deep.equal(route));
+  }
+
+  it('writes the hashes it reads', () => {
+    const request = { mode: 'bot', seat: 0, level: 'hard' } as const;
+    expect(parseRoute(localHref('fishery', 'bot', request))).to.deep.equal({ kind: 'local', gameId: 'fishery', mode: 'bot', request });
+    expect(localHref('fishery', 'pass')).to.equal('#/play/fishery/pass');
+  });
+});
+
+describe('catalog', () => {
+  it('offers only registered games, with their player counts', () => {
+    for (const entry of catalog) {
+      const game = games[entry.id];
+      expect(game, entry.id).to.not.equal(undefined);
+      expect([entry.minPlayers, entry.maxPlayers, entry.title]).to.deep.equal([game!.minPlayers, game!.maxPlayers, game!.title]);
+    }
+  });
+
+  it('offers each game’s registered bot levels, weakest first', () => {
+    for (const entry of catalog) {
+      expect(entry.levels.map((level) => [level.id, level.label])).to.deep.equal((bots[entry.id] ?? []).map((bot) => [bot.id, bot.label]));
+    }
+  });
+});
+
+describe('shoal-app', () => {
+  afterEach(() => {
+    cleanup();
+    history.replaceState(null, '', location.pathname + location.search);
+    localStorage.removeItem('shoal:theme');
+  });
+
+  it('shows the home screen with one card per game that works', async () => {
+    history.replaceState(null, '', '#/');
+    const app = await fixture<ShoalApp>(html`<shoal-app></shoal-app>`);
+    const home = inShadow(app, 'shoal-home');
+    await settle(home);
+    const titles = Array.from(home.shadowRoot!.querySelectorAll('h2')).map((h) => h.textContent);
+    expect(titles).to.deep.equal(catalog.map((entry) => entry.title));
+    const buttons = Array.from(home.shadowRoot!.querySelectorAll('.actions shoal-button')).map((b) => b.textContent!.trim());
+    expect(buttons).to.deep.equal(['Play vs bot', 'Pass and play']);
+    expect(home.shadowRoot!.querySelector('.card svg[role="img"]')).to.not.equal(null);
+  });
+
+  it('says clearly when a link is not a Shoal game, with a way home', async () => {
+    history.replaceState(null, '', '#/play/chess/bot');
+    const app = await fixture<ShoalApp>(html`<shoal-app></shoal-app>`);
+    expect(inShadow(app, '.message h1').textContent).to.equal("This link isn't a Shoal game");
+    inShadow<HTMLElement>(app, '.message shoal-button').click();
+    await until(() => location.hash === '#/', 'the home hash');
+    await until(() => app.shadowRoot!.querySelector('shoal-home'), 'the home screen');
+  });
+
+  it('loads a table when its route opens, and drops a new-game request from the address once started', async () => {
+    localStorage.removeItem('shoal:game:fishery:pass');
+    history.replaceState(null, '', '#/play/fishery/pass?new');
+    const app = await fixture<ShoalApp>(html`<shoal-app></shoal-app>`);
+    await until(() => app.shadowRoot!.querySelector('shoal-fishery-table'), 'the Fishery table');
+    await until(() => location.hash === '#/play/fishery/pass', 'the request to leave the address');
+    localStorage.removeItem('shoal:game:fishery:pass');
+  });
+
+  it('switches theme by hand and remembers the choice', async () => {
+    const app = await fixture<ShoalApp>(html`<shoal-app></shoal-app>`);
+    const before = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    const toggle = inShadow(app, 'shoal-theme-toggle');
+    inShadow<HTMLButtonElement>(toggle, 'button').click();
+    await settle(app);
+    const after = before === 'dark' ? 'light' : 'dark';
+    expect(app.getAttribute('theme')).to.equal(after);
+    expect(localStorage.getItem('shoal:theme')).to.equal(after);
+    expect(document.documentElement.dataset.theme).to.equal(after);
+    cleanup();
+    const again = await fixture<ShoalApp>(html`<shoal-app></shoal-app>`);
+    expect(again.getAttribute('theme')).to.equal(after);
+    delete document.documentElement.dataset.theme;
+  });
+});
