@@ -5,6 +5,7 @@ import type { AnyBot } from '../core/index.js';
 
 const OWN_LOADERS: Readonly<Record<string, () => Promise<readonly AnyBot[]>>> = {
   fishery: async () => (await import('../games/fishery/bot/index.js')).fisheryBots,
+  'gone-fishing': async () => (await import('../games/gone-fishing/bots.js')).goneFishingBots,
 };
 
 /** The bots of `gameId`, weakest first (empty for a game without bots). */
