@@ -15,6 +15,8 @@ export interface NewGameRequest {
   readonly seat?: Seat | 'random';
   /** Bot id for the other seats. */
   readonly level?: string;
+  /** Seats at the table, for games of several sizes (default: the controller's `players`). */
+  readonly players?: number;
 }
 
 export interface LocalGameOptions {
@@ -78,7 +80,8 @@ export class LocalGameController implements ReactiveController {
   /** Starts the requested game, else resumes the saved one, else starts a game with default seats. */
   open(request: NewGameRequest | null): void {
     if (request) {
-      this.start(setupFor(request, this._options.players, this._options.defaultLevel));
+      const players = request.players ?? this._options.players;
+      this.start(setupFor(request, players, this._options.defaultLevel), players);
       return;
     }
     const restored = restoreSavedGame(this._key, this._options.game);
@@ -91,21 +94,26 @@ export class LocalGameController implements ReactiveController {
     if (restored.kind === 'discarded') this.notice = `Your saved game could not be restored (${restored.reason}), so a new one has started.`;
   }
 
-  /** A new game with these seats. */
-  start(setup: LocalSetup): void {
-    const table = createTableFor(this._options.game, { players: this._options.players, seed: random32().toString(16) });
+  /** A new game with these seats (`players` for games of several sizes; default the controller's). */
+  start(setup: LocalSetup, players = this._options.players): void {
+    const table = createTableFor(this._options.game, { players, seed: random32().toString(16) });
     this._attach(setup, table);
     saveGame(this._key, setup, table);
   }
 
   /** Another game with the same seats. */
   rematch(): void {
-    this.start(this.setup);
+    this.start(this.setup, this.players);
+  }
+
+  /** Seats at the current table. */
+  get players(): number {
+    return this.table?.players ?? this._options.players;
   }
 
   /** Seats played by people on this device. */
   get humanSeats(): readonly Seat[] {
-    return Array.from({ length: this._options.players }, (_, seat) => seat).filter((seat) => !(seat in this.setup.botSeats));
+    return Array.from({ length: this.players }, (_, seat) => seat).filter((seat) => !(seat in this.setup.botSeats));
   }
 
   /** The human seat that must act now, if any. */
