@@ -5,6 +5,7 @@ import type { AnyBot } from '../core/index.js';
 
 const OWN_LOADERS: Readonly<Record<string, () => Promise<readonly AnyBot[]>>> = {
   fishery: async () => (await import('../games/fishery/bot/index.js')).fisheryBots,
+  wishes: async () => (await import('../games/wishes/bot.js')).wishesBots,
   'gone-fishing': async () => (await import('../games/gone-fishing/bots.js')).goneFishingBots,
 };
 
