@@ -204,13 +204,17 @@ export class Room {
       : ruleError('seat-taken', 'Someone else took that seat at the same moment.');
   }
 
-  /** Signs `move` as `seat`'s next entry and appends it to the log. */
-  async submit(seat: Seat, move: Json): Promise<SignedEntry | RuleError> {
+  /**
+   * Signs `move` as `seat`'s next entry and appends it to the log. `beforePublish` runs once the entry
+   * is signed and before anyone can see it (the table stores the secrets the entry carries).
+   */
+  async submit(seat: Seat, move: Json, beforePublish?: (entry: SignedEntry) => Promise<void>): Promise<SignedEntry | RuleError> {
     await this.settled;
     if (!this.heldSeats().includes(seat)) return ruleError('not-your-seat', 'This device does not hold that seat.');
     const n = Math.max(this.fold_?.nextN[seat] ?? 0, this.sentN.get(seat) ?? 0);
     this.sentN.set(seat, n + 1);
     const entry = await this.signEntry(seat, n, move);
+    await beforePublish?.(entry);
     this.doc.transact(() => roomParts(this.doc).log.push([entry]), LOCAL_ORIGIN);
     return entry;
   }

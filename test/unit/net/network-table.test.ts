@@ -1,0 +1,64 @@
+import { afterEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createBotClient, createNetworkTable, loadBots, type NetworkTable } from '../../../src/table/index.js';
+import { closeRooms, openRooms, settle } from './helpers.js';
+
+const tables: NetworkTable[] = [];
+afterEach(async () => {
+  for (const table of tables.splice(0)) table.destroy();
+  await closeRooms();
+});
+
+async function until(check: () => boolean, what: string, ms = 4000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 5));
+  assert.ok(check(), `timed out waiting for ${what}`);
+}
+
+test('two people play a whole Fishery game at the network table; a spectator watches and cannot move', async () => {
+  const rooms = await openRooms(3);
+  const [ada, bo, eve] = rooms.map((room) => createNetworkTable(room));
+  tables.push(ada!, bo!, eve!);
+  assert.equal(await ada!.takeSeat(0, 'Ada', '#112233'), null);
+  await settle(rooms);
+  assert.equal((await bo!.play({ type: 'pass' }))?.code, 'spectator');
+  assert.equal(await bo!.takeSeat(1, 'Bo', '#445566'), null);
+  await settle(rooms);
+  assert.deepEqual(eve!.seats().map((s) => [s.label, s.name, s.mine]), [['Black', 'Ada', false], ['White', 'Bo', false]]);
+  // The memory network carries the doc only; each browser sees its own presence.
+  assert.deepEqual(ada!.seats().map((s) => [s.mine, s.connected]), [[true, true], [false, false]]);
+  assert.equal(eve!.mySeat(), null);
+  assert.deepEqual(ada!.waitingFor(), []);
+  assert.deepEqual(bo!.waitingFor(), ['Ada']);
+  let moves = 0;
+  while (!ada!.outcome()) {
+    const mover = [ada!, bo!].find((t) => t.legalIntents().length > 0)!;
+    assert.equal(await mover.play(mover.legalIntents()[0]), null);
+    await settle(rooms);
+    moves++;
+    assert.ok(moves < 400, 'the game ends');
+  }
+  assert.equal((await eve!.play({ type: 'pass' }))?.code, 'spectator');
+  assert.deepEqual(bo!.outcome(), ada!.outcome());
+  assert.deepEqual(eve!.outcome(), ada!.outcome());
+  assert.equal(eve!.log().length, moves);
+  assert.ok(eve!.log().every((line) => line.rejected === null && line.text.length > 0));
+});
+
+test('a bot hosted in one browser holds a seat and plays it', async () => {
+  const rooms = await openRooms(2);
+  const bots = createBotClient({ workerUrl: null, inPage: loadBots });
+  const host = createNetworkTable(rooms[0]!, { bots, botDelayMs: 0 });
+  const guest = createNetworkTable(rooms[1]!);
+  tables.push(host, guest);
+  const [level] = await loadBots('fishery');
+  assert.equal(await guest.takeSeat(0, 'Bo', '#445566'), null);
+  assert.equal(await host.addBot(1, level!.id, 'Robo', '#778899'), null);
+  await settle(rooms);
+  assert.equal(host.mySeat(), null, 'hosting a bot does not seat its host');
+  assert.deepEqual(guest.seats().map((s) => s.bot), [null, level!.id]);
+  await guest.play(guest.legalIntents()[0]);
+  await until(() => (guest.room.fold()?.accepted.length ?? 0) >= 2, 'the bot to answer');
+  assert.equal(guest.room.fold()!.accepted[1]!.entry.seat, 1);
+  bots.destroy();
+});
