@@ -18,3 +18,4 @@ export { createSeatAgent, type OwedMove, type SeatAgent } from './seat-agent.js'
 export { createBotClient, builtWorkerUrl, type BotClient, type BotClientOptions, type BotQuestion } from './bot-client.js';
 export { runBotRequest, type BotRequest, type BotResponse } from './bot-request.js';
 export { loadBots } from './bot-loaders.js';
+export { createNetworkTable, type NetworkTable, type NetworkTableOptions, type SeatInfo, type TableLogLine } from './network-table.js';
