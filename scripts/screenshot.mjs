@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Builds dist/, serves it under a sub-path (/dist/), and photographs the app in system Chromium at a
+// Builds dist/, serves a copy under a sub-path (/games/shoal/), and photographs the app in system Chromium at a
 // phone (390×844) and a desktop (1280×800) size, light and dark: the home screen, a table mid-game,
 // the rules and the end dialog. PNGs go to screenshots/tmp/ (gitignored); `--readme` also refreshes
 // docs/screenshot.png and docs/screenshot-phone.png.
-import { mkdirSync, copyFileSync } from 'node:fs';
+import { cpSync, mkdirSync, copyFileSync, rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { buildAll } from './build.mjs';
 import { serveStatic } from './static-server.mjs';
@@ -28,8 +28,13 @@ async function main() {
   const readme = process.argv.includes('--readme');
   await buildAll();
   mkdirSync(OUT, { recursive: true });
-  const server = await serveStatic({ root: '.' });
-  const base = `${server.url}dist/`;
+  // A private copy served under a sub-path: other builds may rewrite dist/ meanwhile, and the app
+  // must work from any folder of a static host.
+  const site = `${OUT}/site`;
+  rmSync(site, { recursive: true, force: true });
+  cpSync('dist', `${site}/games/shoal`, { recursive: true });
+  const server = await serveStatic({ root: site });
+  const base = `${server.url}games/shoal/`;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
   const problems = [];
   try {
@@ -39,6 +44,7 @@ async function main() {
         const page = await context.newPage();
         page.on('console', (message) => message.type() === 'error' && problems.push(`${sizeName}/${scheme}: ${message.text()}`));
         page.on('pageerror', (error) => problems.push(`${sizeName}/${scheme}: ${error.message}`));
+        page.on('response', (response) => response.status() >= 400 && problems.push(`${sizeName}/${scheme}: ${response.status()} ${response.url()}`));
         const shot = async (name) => {
           await page.waitForTimeout(450);
           await page.screenshot({ path: `${OUT}/${name}-${sizeName}-${scheme}.png` });

@@ -29,6 +29,8 @@ export interface CatalogEntry {
   readonly pitch: string;
   /** Short facts for the card, e.g. "About 15 minutes". */
   readonly facts: readonly string[];
+  /** How a game goes, in two to four short steps. */
+  readonly steps: readonly string[];
   readonly seatNames: readonly string[];
   readonly seatLooks: readonly SeatLook[];
   /** Bot levels, weakest first (ids of `bots[id]`). */

@@ -39,6 +39,7 @@ export const fisheryEntry: CatalogEntry = {
   maxPlayers: 2,
   pitch: 'Drop your ships, then cast nets to fence off the richest waters. Whoever has more boats in a fishery takes every fish in it.',
   facts: ['About 15 minutes', 'No luck, all in the open'],
+  steps: ['Take turns placing your 6 ships.', 'Lay nets to close off fisheries; each keeps a ship and touches the rim.', 'More ships in a fishery wins every square of it.'],
   seatNames: ['Black', 'White'],
   seatLooks: BLACK_WHITE,
   levels: [

@@ -65,7 +65,7 @@ export class ShoalHome extends LitElement {
       }
       .art svg {
         width: 100%;
-        max-width: 300px;
+        max-width: 210px;
         height: auto;
         filter: drop-shadow(0 6px 14px rgb(0 0 0 / 0.18));
       }
@@ -101,6 +101,35 @@ export class ShoalHome extends LitElement {
         margin: 0;
         line-height: 1.5;
       }
+      .steps {
+        margin: 0;
+        padding: 0;
+        list-style: none;
+        counter-reset: step;
+        display: grid;
+        gap: var(--shoal-space-2);
+        font-size: var(--shoal-text-sm);
+        color: var(--shoal-text-muted);
+      }
+      .steps li {
+        counter-increment: step;
+        display: grid;
+        grid-template-columns: 1.6em 1fr;
+        gap: var(--shoal-space-2);
+        align-items: baseline;
+      }
+      .steps li::before {
+        content: counter(step);
+        display: grid;
+        place-items: center;
+        width: 1.6em;
+        height: 1.6em;
+        border-radius: 50%;
+        background: var(--shoal-buoy-soft);
+        color: var(--shoal-text);
+        font-weight: 700;
+        font-size: var(--shoal-text-xs);
+      }
       .actions {
         display: flex;
         flex-wrap: wrap;
@@ -127,6 +156,20 @@ export class ShoalHome extends LitElement {
         color: var(--shoal-text-muted);
         font-size: var(--shoal-text-sm);
         text-align: center;
+      }
+      @media (max-width: 480px) {
+        .hero {
+          margin: var(--shoal-space-2) 0 var(--shoal-space-4);
+        }
+        h1 {
+          font-size: var(--shoal-text-xl);
+        }
+        .hero p {
+          font-size: var(--shoal-text-md);
+        }
+        .about {
+          padding: var(--shoal-space-4);
+        }
       }
       @media (min-width: 720px) {
         .card {
@@ -180,6 +223,9 @@ export class ShoalHome extends LitElement {
           ${entry.facts.map((fact) => html`<span class="players">${fact}</span>`)}
         </div>
         <p class="pitch">${entry.pitch}</p>
+        <ol class="steps">
+          ${entry.steps.map((step) => html`<li>${step}</li>`)}
+        </ol>
         <div class="actions" part="actions">
           <shoal-button @click=${() => (this._choosing = entry)}>Play vs bot</shoal-button>
           <shoal-button variant="secondary" @click=${() => (location.hash = localHref(entry.id, 'pass', { mode: 'pass' }))}>Pass and play</shoal-button>

@@ -35,7 +35,7 @@ export const LIGHT: Palette = {
   '--shoal-seat-black-ink': '#f6f2e7',
   '--shoal-seat-white': '#fbf8f0',
   '--shoal-seat-white-ink': '#1b2531',
-  '--shoal-tint-black': 'rgb(12 44 88 / 0.24)',
+  '--shoal-tint-black': 'rgb(14 58 112 / 0.3)',
   '--shoal-tint-white': 'rgb(255 255 255 / 0.62)',
   '--shoal-seat-black-edge': '#1b2531',
 };
