@@ -100,3 +100,28 @@ describe('shoal-app', () => {
     delete document.documentElement.dataset.theme;
   });
 });
+
+describe('shoal-game (embed)', () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.removeItem('shoal:game:fishery:embed');
+  });
+
+  it('puts a solo table against the bot on any page, with no home screen to return to', async () => {
+    await import('../../components/embed/shoal-game.js');
+    localStorage.removeItem('shoal:game:fishery:embed');
+    const embed = await fixture<HTMLElement>(html`<shoal-game game="fishery" level="hard" seat="0"></shoal-game>`);
+    const table = await until(() => embed.shadowRoot!.querySelector('shoal-fishery-table'), 'the embedded table');
+    await settle(table);
+    expect(table.embedded).to.equal(true);
+    const badges = Array.from(table.shadowRoot!.querySelectorAll('shoal-player-badge')).map((badge) => badge.who);
+    expect(badges).to.deep.equal(['You', 'Hard bot']);
+    expect(localStorage.getItem('shoal:game:fishery:embed')).to.not.equal(null);
+  });
+
+  it('says so when the game does not exist', async () => {
+    await import('../../components/embed/shoal-game.js');
+    const embed = await fixture<HTMLElement>(html`<shoal-game game="chess"></shoal-game>`);
+    expect(inShadow(embed, '[role="alert"]').textContent).to.contain('no game called “chess”');
+  });
+});
