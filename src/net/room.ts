@@ -12,7 +12,7 @@ import { entryKey, parseEntry, signEntry, type LogScope, type SignedEntry } from
 import { platformEntropy } from './entropy.js';
 import { createIdentity, openIdentity, type SeatIdentity } from './identity.js';
 import type { KeyStore, RoomPrivate, StoredSecrets } from './key-store.js';
-import type { RoomLink } from './link.js';
+import { parseRoomLink, type RoomLink } from './link.js';
 import { LogFold, type FoldResult } from './log-fold.js';
 import type { DocPersistence } from './persistence.js';
 import { parsePresence, type Presence, type PresenceState } from './presence.js';
@@ -230,6 +230,20 @@ export class Room {
     return signEntry(identity.signer, options.scope ?? this.scope, seat, n, move);
   }
 
+  /** The room secret of the rematch someone offered here, or null. */
+  rematch(): string | null {
+    const secret = this.doc.getMap('next').get('rematch');
+    return typeof secret === 'string' && !isRuleError(parseRoomLink(`#/${this.keys.game}/${secret}`)) ? secret : null;
+  }
+
+  /** Offers a rematch in a new room; the first offer stands, so everyone goes to the same room. */
+  offerRematch(secret: string): string {
+    const existing = this.rematch();
+    if (existing) return existing;
+    this.doc.transact(() => this.doc.getMap('next').set('rematch', secret), LOCAL_ORIGIN);
+    return secret;
+  }
+
   /** The stored agent secrets of a seat held here. */
   storedSecrets(seat: Seat): StoredSecrets | undefined {
     return this.private_.secrets[seat];
@@ -273,16 +287,19 @@ export class Room {
 
   private watch(): void {
     const { meta, seats, log } = roomParts(this.doc);
+    const next = this.doc.getMap('next');
     const changed = (): void => void this.refresh();
     meta.observe(changed);
     seats.observe(changed);
     log.observe(changed);
+    next.observe(changed);
     const presence = (): void => this.events.emit('change', this);
     this.awareness.on('change', presence);
     this.unbind.push(
       () => meta.unobserve(changed),
       () => seats.unobserve(changed),
       () => log.unobserve(changed),
+      () => next.unobserve(changed),
       () => this.awareness.off('change', presence),
     );
   }

@@ -1,0 +1,78 @@
+// Opens a room for its host element: the network config, the game's board, the Room (IndexedDB keys,
+// y-indexeddb doc, the configured transport) and the network table; re-renders the host on every
+// change; closes everything when the host leaves the page.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { isRuleError } from '../../src/core/index.js';
+import { loadNetConfig } from '../../src/net/config.js';
+import { indexedDbKeyStore } from '../../src/net/key-store.js';
+import { parseRoomLink } from '../../src/net/link.js';
+import { Room } from '../../src/net/room.js';
+import { createBotClient, type BotClient } from '../../src/table/bot-client.js';
+import { loadBots } from '../../src/table/bot-loaders.js';
+import { createNetworkTable, type NetworkTable } from '../../src/table/network-table.js';
+import { loadRoomBoard, type RoomBoard } from './boards.js';
+import { takeCreated } from './create.js';
+
+/** Where the room page is. */
+export type RoomPhase = { readonly kind: 'opening' } | { readonly kind: 'open' } | { readonly kind: 'failed'; readonly message: string };
+
+export class RoomController implements ReactiveController {
+  phase: RoomPhase = { kind: 'opening' };
+  table: NetworkTable | null = null;
+  board: RoomBoard | null = null;
+  /** Bot levels this browser can host. */
+  botLevels: readonly { readonly id: string; readonly label: string }[] = [];
+  private bots: BotClient | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly gameId: string,
+    private readonly secret: string,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.closed = false;
+    if (!this.table) void this.open();
+  }
+
+  hostDisconnected(): void {
+    this.closed = true;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.table?.destroy();
+    void this.table?.room.destroy();
+    this.table = null;
+    this.bots?.destroy();
+    this.bots = null;
+  }
+
+  private async open(): Promise<void> {
+    const link = parseRoomLink(`#/${this.gameId}/${this.secret}`);
+    if (isRuleError(link)) return this.fail(link.message);
+    try {
+      const [config, board] = await Promise.all([loadNetConfig(location), loadRoomBoard(this.gameId)]);
+      const create = takeCreated(this.secret) ? { players: board.game.minPlayers, now: Date.now() } : undefined;
+      const room = await Room.open({ link, game: board.game, keyStore: indexedDbKeyStore(), net: config, persist: true, ...(create ? { create } : {}) });
+      if (this.closed) return void room.destroy();
+      this.bots = createBotClient({ inPage: loadBots });
+      const levels = await loadBots(this.gameId).catch(() => []);
+      this.botLevels = levels.map((bot) => ({ id: bot.id, label: bot.label }));
+      this.board = board;
+      this.table = createNetworkTable(room, { bots: this.bots });
+      this.unsubscribe = this.table.subscribe(() => this.host.requestUpdate());
+      this.phase = { kind: 'open' };
+    } catch (error) {
+      this.fail(`The room could not be opened: ${(error as Error).message}`);
+    }
+    this.host.requestUpdate();
+  }
+
+  private fail(message: string): void {
+    this.phase = { kind: 'failed', message };
+    this.host.requestUpdate();
+  }
+}

@@ -1,0 +1,270 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { formatRoomLink } from '../../src/net/link.js';
+import { newRoomSecret } from '../../src/net/link.js';
+import { platformEntropy } from '../../src/net/entropy.js';
+import type { NetworkTable } from '../../src/table/network-table.js';
+import { baseStyles } from '../theme/tokens.js';
+import '../shared/button.js';
+import '../shared/dialog.js';
+import '../shared/move-log.js';
+import '../shared/score-panel.js';
+import '../shared/status-line.js';
+import type { LogLine } from '../shared/move-log.js';
+import type { ScoreRow } from '../shared/score-panel.js';
+import type { StatusTone } from '../shared/status-line.js';
+import { seatMarker } from '../shared/seat-marker.js';
+import { markCreated } from './create.js';
+import './invite-panel.js';
+import { RoomController } from './room-controller.js';
+import './seat-picker.js';
+import type { SeatPickDetail } from './seat-picker.js';
+
+const STATUS_TEXT = {
+  connecting: 'Connecting…',
+  online: 'Online',
+  reconnecting: 'Reconnecting…',
+  closed: 'Offline',
+} as const;
+
+/**
+ * A game room reached by its link: invite, seats, presence, connection status, the board, the move
+ * log (with any rejected entries), scores and a rematch.
+ *
+ * @fires home - The player asks for the home screen.
+ */
+@customElement('shoal-room')
+export class ShoalRoom extends LitElement {
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        display: grid;
+        gap: var(--shoal-space-4);
+        max-width: 72rem;
+        margin: 0 auto;
+      }
+      .bar {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: var(--shoal-space-2);
+      }
+      .grow {
+        flex: 1;
+      }
+      .connection {
+        display: inline-flex;
+        align-items: center;
+        gap: var(--shoal-space-1);
+        font-size: var(--shoal-text-sm);
+        color: var(--shoal-text-muted);
+      }
+      .connection::before {
+        content: '';
+        width: 0.6rem;
+        height: 0.6rem;
+        border-radius: 50%;
+        background: var(--shoal-text-muted);
+      }
+      .connection[data-status='online']::before {
+        background: #3f8f4f;
+      }
+      .layout {
+        display: grid;
+        gap: var(--shoal-space-4);
+      }
+      @media (min-width: 900px) {
+        .layout {
+          grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr);
+          align-items: start;
+        }
+      }
+      aside {
+        display: grid;
+        gap: var(--shoal-space-4);
+      }
+      ul.people {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: var(--shoal-space-1);
+      }
+      .people li {
+        display: flex;
+        align-items: center;
+        gap: var(--shoal-space-2);
+      }
+      .dot {
+        width: 0.8rem;
+        height: 0.8rem;
+        border-radius: 50%;
+        flex: none;
+      }
+      .away {
+        opacity: 0.6;
+      }
+      h2 {
+        margin: 0 0 var(--shoal-space-2);
+        font: 700 var(--shoal-text-sm) / 1.2 var(--shoal-font);
+        text-transform: uppercase;
+        letter-spacing: 0.06em;
+        color: var(--shoal-text-muted);
+      }
+      .message {
+        text-align: center;
+        padding: var(--shoal-space-5);
+      }
+    `,
+  ];
+
+  /** Game id from the link. */
+  @property() game = '';
+  /** Room secret from the link. */
+  @property() secret = '';
+
+  @state() private _inviteOpen = false;
+  @state() private _error = '';
+
+  private _controller: RoomController | null = null;
+
+  /** The room's table, once open (tests and tools reach the room through it). */
+  get table(): NetworkTable | null {
+    return this._controller?.table ?? null;
+  }
+
+  override connectedCallback(): void {
+    this._controller ??= new RoomController(this, this.game, this.secret);
+    super.connectedCallback();
+  }
+
+  override render() {
+    const controller = this._controller!;
+    const phase = controller.phase;
+    if (phase.kind === 'failed') {
+      return html`<section class="message" role="alert">
+        <p>${phase.message}</p>
+        <shoal-button @click=${this._home}>Go to the home screen</shoal-button>
+      </section>`;
+    }
+    const table = controller.table;
+    if (phase.kind === 'opening' || !table) return html`<p class="message" role="status">Opening the room…</p>`;
+    const connection = table.room.connection();
+    const link = formatRoomLink(location.href, { game: this.game, secret: this.secret });
+    return html`<div class="bar">
+        <span class="connection" data-status=${connection.status} data-peers=${connection.peers} role="status"
+          >${STATUS_TEXT[connection.status]}${connection.status === 'online' ? ` · ${connection.peers} ${connection.peers === 1 ? 'peer' : 'peers'}` : ''}</span
+        >
+        <span class="grow"></span>
+        <shoal-button variant="secondary" data-action="invite" @click=${() => (this._inviteOpen = true)}>Invite</shoal-button>
+      </div>
+      <shoal-dialog heading="Invite friends" .open=${this._inviteOpen} @close=${() => (this._inviteOpen = false)}>
+        <shoal-invite-panel .link=${link}></shoal-invite-panel>
+      </shoal-dialog>
+      ${table.ready() ? this._table(table) : this._waitingForRoom(table)}`;
+  }
+
+  private _waitingForRoom(table: NetworkTable) {
+    const error = table.room.error();
+    return html`<section class="message" role="status">
+      <p>${error ? error.message : 'Waiting for the room: someone who has it open needs to be online. Invite them again if they left.'}</p>
+    </section>`;
+  }
+
+  private _table(table: NetworkTable) {
+    const controller = this._controller!;
+    const board = controller.board!;
+    const seats = table.seats();
+    const mySeat = table.mySeat();
+    const outcome = table.outcome();
+    const legal = table.legalIntents();
+    const status = this._status(table);
+    return html`<shoal-status-line data-role="room-status" .message=${this._error || status.message} .tone=${this._error ? 'error' : status.tone}></shoal-status-line>
+      <div class="layout">
+        <div>${board.render(table.view(), legal, (intent) => void this._play(table, intent))}</div>
+        <aside>
+          <shoal-seat-picker
+            .seats=${seats}
+            .bots=${controller.botLevels}
+            .name=${table.room.profile().name ?? ''}
+            .color=${table.room.profile().color ?? '#2a7fb8'}
+            ?seated=${mySeat !== null}
+            @seat-pick=${(e: CustomEvent<SeatPickDetail>) => void this._take(table, e.detail)}
+            @bot-add=${(e: CustomEvent<SeatPickDetail>) => void this._take(table, e.detail)}
+          ></shoal-seat-picker>
+          <section>
+            <h2>At the table</h2>
+            <ul class="people" data-role="people">
+              ${seats.map(
+                (s) => html`<li class=${s.connected ? '' : 'away'} data-seat=${s.seat}>
+                  ${seatMarker(board.looks[s.seat] ?? board.looks[0]!, 18)}<span class="dot" style="background:${s.color ?? 'transparent'}"></span>
+                  <span>${s.label}: ${s.name ?? 'open seat'}${s.seat === mySeat ? ' (you)' : ''}${s.bot ? ' · bot' : ''}${s.name && !s.connected ? ' · away' : ''}</span>
+                </li>`,
+              )}
+              ${table.watchers().map((w) => html`<li data-watcher>${w.self ? 'You are watching' : `${w.name} is watching`}</li>`)}
+            </ul>
+          </section>
+          ${outcome ? this._final(table, outcome.scores) : null}
+          <shoal-move-log .entries=${this._log(table)} empty="No moves yet."></shoal-move-log>
+        </aside>
+      </div>`;
+  }
+
+  private _status(table: NetworkTable): { message: string; tone: StatusTone } {
+    const outcome = table.outcome();
+    const seats = table.seats();
+    if (outcome) {
+      const winners = outcome.winners.map((w) => seats[w]?.name ?? `Seat ${w + 1}`).join(' and ');
+      return { message: `Game over: ${winners} ${outcome.winners.length > 1 ? 'share the win' : 'wins'}.`, tone: 'info' };
+    }
+    if (seats.some((s) => s.name === null)) return { message: 'Waiting for players to sit down…', tone: 'info' };
+    if (table.legalIntents().length > 0) return { message: 'Your turn.', tone: 'turn' };
+    const waiting = table.waitingFor();
+    if (waiting.length > 0) return { message: `Waiting for ${waiting.join(' and ')}…`, tone: 'info' };
+    return { message: table.mySeat() === null ? 'You are watching.' : 'Waiting…', tone: 'info' };
+  }
+
+  private _final(table: NetworkTable, scores: readonly number[]) {
+    const seats = table.seats();
+    const looks = this._controller!.board!.looks;
+    const rows: ScoreRow[] = scores.map((score, seat) => ({ name: seats[seat]?.name ?? `Seat ${seat + 1}`, look: looks[seat] ?? looks[0]!, score }));
+    const rematch = table.room.rematch();
+    return html`<shoal-score-panel heading="Final score" .rows=${rows} data-role="final-score" data-scores=${scores.join(',')}></shoal-score-panel>
+      <shoal-button data-action="rematch" @click=${() => this._rematch(table)}>${rematch ? 'Join the rematch' : 'Rematch'}</shoal-button>`;
+  }
+
+  private _log(table: NetworkTable): LogLine[] {
+    const looks = this._controller!.board!.looks;
+    return table.log().map((line) =>
+      line.rejected ? { text: `${line.text} — rejected (${line.rejected})` } : { text: line.text, look: looks[line.seat] ?? looks[0]! },
+    );
+  }
+
+  private async _play(table: NetworkTable, intent: unknown): Promise<void> {
+    const error = await table.play(intent);
+    this._error = error ? error.message : '';
+  }
+
+  private async _take(table: NetworkTable, detail: SeatPickDetail): Promise<void> {
+    const error = detail.bot === undefined ? await table.takeSeat(detail.seat, detail.name, detail.color) : await table.addBot(detail.seat, detail.bot, detail.name, detail.color);
+    this._error = error ? error.message : '';
+  }
+
+  private _rematch(table: NetworkTable): void {
+    const fresh = newRoomSecret(platformEntropy);
+    const secret = table.room.offerRematch(fresh);
+    if (secret === fresh) markCreated(secret);
+    location.hash = `#/${this.game}/${secret}`;
+  }
+
+  private _home(): void {
+    this.dispatchEvent(new CustomEvent('home', { bubbles: true, composed: true }));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shoal-room': ShoalRoom;
+  }
+}
