@@ -125,6 +125,7 @@ export class ShoalApp extends LitElement {
   @state() private _routeKey = 0;
   @state() private _loaded = new Set<string>();
   @state() private _loadFailed: string | null = null;
+  @state() private _roomLoaded = false;
 
   private readonly _onHashChange = (): void => this._readRoute();
 
@@ -153,6 +154,13 @@ export class ShoalApp extends LitElement {
     this._routeKey++;
     this._loadFailed = null;
     if (this._route.kind === 'local') void this._load(catalogEntry(this._route.gameId)!);
+    if (this._route.kind === 'room' && !this._roomLoaded) {
+      // The room page and the network code are their own chunks, fetched only when a room opens.
+      import('../room/index.js').then(
+        () => (this._roomLoaded = true),
+        () => (this._loadFailed = 'room'),
+      );
+    }
     document.title = this._route.kind === 'local' ? `${catalogEntry(this._route.gameId)!.title} · Shoal` : 'Shoal';
   }
 
@@ -193,6 +201,13 @@ export class ShoalApp extends LitElement {
         }
         if (!this._loaded.has(entry.id)) return html`<p class="loading" role="status">Setting up the table…</p>`;
         return keyed(this._routeKey, entry.table({ mode: route.mode, slot: route.mode, request: route.request, embedded: false }));
+      }
+      case 'room': {
+        if (this._loadFailed === 'room') {
+          return this._message('The room did not load', 'Check your connection and try again.', html`<shoal-button @click=${() => this._readRoute()}>Try again</shoal-button>`);
+        }
+        if (!this._roomLoaded) return html`<p class="loading" role="status">Opening the room…</p>`;
+        return keyed(this._routeKey, html`<shoal-room game=${route.gameId} secret=${route.secret}></shoal-room>`);
       }
       case 'not-found':
         return this._message(

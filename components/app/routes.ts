@@ -9,6 +9,8 @@ export type Route =
   | { readonly kind: 'home' }
   /** `#/play/<game>/<bot|pass>[?new&seat=<n|random>&level=<bot id>]` */
   | { readonly kind: 'local'; readonly gameId: string; readonly mode: LocalMode; readonly request: NewGameRequest | null }
+  /** `#/<game>/<room secret>`: a room shared by link (the room page checks the secret). */
+  | { readonly kind: 'room'; readonly gameId: string; readonly secret: string }
   | { readonly kind: 'not-found'; readonly hash: string };
 
 /** Recognises a route from the hash's path parts and query, or passes (null). */
@@ -31,8 +33,13 @@ const matchLocal: RouteMatcher = (parts, query) => {
   return { kind: 'local', gameId, mode, request: level === undefined ? { mode, seat } : { mode, seat, level } };
 };
 
+const matchRoom: RouteMatcher = (parts) => {
+  if (parts.length !== 2 || !catalogEntry(parts[0]!)) return null;
+  return { kind: 'room', gameId: parts[0]!, secret: parts[1]! };
+};
+
 /** Tried in order; the first that matches wins. */
-export const ROUTE_MATCHERS: RouteMatcher[] = [matchHome, matchLocal];
+export const ROUTE_MATCHERS: RouteMatcher[] = [matchHome, matchLocal, matchRoom];
 
 /** The route for a hash such as "#/play/fishery/bot". Never throws. */
 export function parseRoute(hash: string): Route {
