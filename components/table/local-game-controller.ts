@@ -17,6 +17,8 @@ export interface NewGameRequest {
   readonly level?: string;
   /** Seats at the table, for games of several sizes (default: the controller's `players`). */
   readonly players?: number;
+  /** The game's options for this game, kept for a rematch (default: the game's own defaults). */
+  readonly options?: object;
 }
 
 export interface LocalGameOptions {
@@ -81,7 +83,7 @@ export class LocalGameController implements ReactiveController {
   open(request: NewGameRequest | null): void {
     if (request) {
       const players = request.players ?? this._options.players;
-      this.start(setupFor(request, players, this._options.defaultLevel), players);
+      this.start(setupFor(request, players, this._options.defaultLevel), players, request.options);
       return;
     }
     const restored = restoreSavedGame(this._key, this._options.game);
@@ -94,16 +96,16 @@ export class LocalGameController implements ReactiveController {
     if (restored.kind === 'discarded') this.notice = `Your saved game could not be restored (${restored.reason}), so a new one has started.`;
   }
 
-  /** A new game with these seats (`players` for games of several sizes; default the controller's). */
-  start(setup: LocalSetup, players = this._options.players): void {
-    const table = createTableFor(this._options.game, { players, seed: random32().toString(16) });
+  /** A new game with these seats (`players` for games of several sizes; default the controller's) and game `options`. */
+  start(setup: LocalSetup, players = this._options.players, options: object = {}): void {
+    const table = createTableFor(this._options.game, { players, seed: random32().toString(16), options });
     this._attach(setup, table);
     saveGame(this._key, setup, table);
   }
 
   /** Another game with the same seats. */
   rematch(): void {
-    this.start(this.setup, this.players);
+    this.start(this.setup, this.players, this.table?.snapshot().options ?? {});
   }
 
   /** Seats at the current table. */
