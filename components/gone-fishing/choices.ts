@@ -109,8 +109,3 @@ export function choicesOf(state: GoneFishingState, legal: readonly GoneFishingIn
   }
   return { startPiers, layLake, moves, show, catches, peek, slides, swap, buttons };
 }
-
-/** True when the player has any choice on the board or its tray. */
-export function hasChoices(choices: Choices): boolean {
-  return choices !== NO_CHOICES;
-}

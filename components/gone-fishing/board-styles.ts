@@ -1,0 +1,228 @@
+// Styles of the Gone Fishing board: shore, water, piers, tiles (sliding), figures, highlights, cursor.
+import { css } from 'lit';
+
+export const boardStyles = css`
+  :host {
+    display: block;
+    position: relative;
+    touch-action: manipulation;
+    user-select: none;
+    -webkit-user-select: none;
+    --gf-red: #d8412f;
+    --gf-yellow: #f2c12e;
+    --gf-tile-back: #2f6f7f;
+    --gf-tile-wave: #8cc6d2;
+    --gf-face: #fbf4e2;
+    --gf-face-edge: #b7a37c;
+    --gf-shore: #e7d7b4;
+    --gf-wood: #b88b57;
+    --gf-wood-ink: #6d4a25;
+  }
+  .lake-wrap {
+    container-type: inline-size;
+  }
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+    overflow: visible;
+    border-radius: var(--shoal-radius);
+  }
+  svg:focus {
+    outline: none;
+  }
+  svg:focus-visible {
+    outline: 3px solid var(--shoal-focus);
+    outline-offset: 3px;
+  }
+  .shore {
+    fill: var(--gf-shore);
+    opacity: 0.55;
+  }
+  .water {
+    fill: var(--shoal-sea);
+    stroke: var(--shoal-rim);
+    stroke-width: 6;
+  }
+  .grid line {
+    stroke: var(--shoal-grid);
+    stroke-width: 2;
+    stroke-dasharray: 3 7;
+    stroke-linecap: round;
+  }
+  /* Piers */
+  .planks rect {
+    fill: var(--gf-wood);
+    stroke: var(--gf-wood-ink);
+    stroke-width: 2.5;
+  }
+  .planks path {
+    stroke: var(--gf-wood-ink);
+    stroke-width: 1.6;
+    opacity: 0.6;
+  }
+  .pier-number {
+    fill: #fff8ea;
+    font: 700 17px var(--shoal-font);
+    text-anchor: middle;
+    dominant-baseline: central;
+    paint-order: stroke;
+    stroke: var(--gf-wood-ink);
+    stroke-width: 3px;
+  }
+  .pier.choosable .planks rect {
+    fill: var(--shoal-buoy-soft);
+    stroke: var(--shoal-buoy);
+    stroke-width: 4;
+  }
+  .pier.choosable .pier-number {
+    fill: var(--shoal-text);
+    stroke: var(--shoal-buoy-soft);
+  }
+  .pier.active .planks rect,
+  .pier.picked .planks rect {
+    stroke: var(--shoal-focus);
+    stroke-width: 5;
+  }
+  .home-badge circle {
+    fill: var(--shoal-surface);
+    stroke: var(--shoal-buoy);
+    stroke-width: 3;
+  }
+  .home-icon {
+    fill: none;
+    stroke: var(--shoal-text);
+    stroke-width: 2.4;
+    stroke-linejoin: round;
+    stroke-linecap: round;
+  }
+  /* The active line and a previewed one */
+  .line rect {
+    fill: var(--shoal-buoy-soft);
+    opacity: 0.75;
+    stroke: var(--shoal-buoy);
+    stroke-width: 3;
+  }
+  .line.preview rect {
+    fill: none;
+    stroke-dasharray: 8 7;
+    opacity: 0.9;
+  }
+  .distance {
+    fill: var(--shoal-text);
+    font: 800 15px var(--shoal-font);
+    dominant-baseline: central;
+    text-anchor: middle;
+    opacity: 0.75;
+  }
+  /* Tiles */
+  .tile {
+    transition: transform calc(var(--shoal-motion) * 2) cubic-bezier(0.3, 0.7, 0.2, 1);
+  }
+  .tile .lift {
+    transition: transform var(--shoal-motion-fast) ease;
+  }
+  .tile.picked .lift {
+    transform: translateY(-6px) scale(1.04);
+    filter: drop-shadow(0 6px 4px rgb(0 0 0 / 0.3));
+  }
+  .tile-back {
+    fill: var(--gf-tile-back);
+    stroke: #1d4a55;
+    stroke-width: 2.5;
+  }
+  .tile-waves path {
+    fill: none;
+    stroke: var(--gf-tile-wave);
+    stroke-width: 3;
+    stroke-linecap: round;
+    opacity: 0.7;
+  }
+  .tile-face {
+    fill: var(--gf-face);
+    stroke: var(--gf-face-edge);
+    stroke-width: 2.5;
+  }
+  .points {
+    fill: #2b2118;
+    font: 900 25px var(--shoal-font-display);
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
+  .tile.choosable .tile-back,
+  .tile.choosable .tile-face {
+    stroke: var(--shoal-buoy);
+    stroke-width: 5;
+  }
+  .tile.picked .tile-back,
+  .tile.picked .tile-face {
+    stroke: var(--shoal-focus);
+    stroke-width: 6;
+  }
+  .card-badge rect {
+    fill: var(--shoal-buoy);
+    stroke: var(--shoal-surface);
+    stroke-width: 2.5;
+  }
+  .card-badge text {
+    fill: #fff;
+    font: 800 18px var(--shoal-font);
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
+  .card-badge.cannot rect {
+    fill: var(--shoal-surface);
+    stroke: var(--shoal-text-muted);
+  }
+  .card-badge.cannot text {
+    fill: var(--shoal-text-muted);
+  }
+  .card-badge line {
+    stroke: var(--shoal-danger);
+    stroke-width: 3;
+  }
+  .shown-badge rect {
+    fill: var(--shoal-text);
+  }
+  .shown-badge text {
+    fill: var(--shoal-bg);
+    font: 700 13px var(--shoal-font);
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
+  .slide-to {
+    fill: var(--shoal-buoy);
+    opacity: 0.85;
+    stroke: var(--shoal-surface);
+    stroke-width: 4;
+  }
+  /* Figures */
+  .figure {
+    transition: transform calc(var(--shoal-motion) * 2) cubic-bezier(0.3, 0.7, 0.2, 1);
+  }
+  .figure .selection {
+    fill: none;
+    stroke: var(--shoal-focus);
+    stroke-width: 4;
+    stroke-dasharray: 7 5;
+  }
+  .cursor {
+    fill: none;
+    stroke: var(--shoal-focus);
+    stroke-width: 5;
+    stroke-dasharray: 14 8;
+    pointer-events: none;
+    animation: march 1.2s linear infinite;
+  }
+  @keyframes march {
+    to {
+      stroke-dashoffset: -44;
+    }
+  }
+  .hits rect {
+    fill: transparent;
+  }
+  :host([interactive]) .hits rect {
+    cursor: pointer;
+  }
+`;
