@@ -8,6 +8,8 @@ import { catalog, playersLabel, type CatalogEntry } from '../app/catalog.js';
 import { localHref } from '../app/routes.js';
 import { hasSavedGame, savedGameKey } from '../table/save-slots.js';
 import type { LocalMode } from '../table/saved-game.js';
+import { hasRoomBoard } from '../room/boards.js';
+import { newRoomHref } from '../room/create.js';
 
 /**
  * The home screen: every game that works, each with a picture, its player count, a one-line pitch,
@@ -229,6 +231,9 @@ export class ShoalHome extends LitElement {
         <div class="actions" part="actions">
           <shoal-button @click=${() => (this._choosing = entry)}>Play vs bot</shoal-button>
           <shoal-button variant="secondary" @click=${() => (location.hash = localHref(entry.id, 'pass', { mode: 'pass' }))}>Pass and play</shoal-button>
+          ${hasRoomBoard(entry.id)
+            ? html`<shoal-button variant="secondary" data-action="invite-friends" @click=${() => (location.hash = newRoomHref(entry.id))}>Invite friends</shoal-button>`
+            : null}
         </div>
         ${resumable.length
           ? html`<div class="resume">
