@@ -14,6 +14,11 @@ export interface Geometry {
   readonly neighbourStart: Uint16Array;
   readonly neighbourCell: Uint16Array;
   readonly neighbourEdge: Uint16Array;
+  /**
+   * Per edge, two detours of three edges round the unit squares on either side of it (−1 where the square
+   * is off the board): when one detour has no nets the edge's cells stay connected.
+   */
+  readonly detours: Int16Array;
   /** 1 for a border cell (F-1.2). */
   readonly border: Uint8Array;
   /** Scratch for searches: visit stamps and a stack (searches never nest). */
@@ -61,6 +66,29 @@ export function geometryOf(size: BoardSize): Geometry {
     border[cell] = isBorderCell(size, cell) ? 1 : 0;
   }
   neighbourStart[cellCount] = neighbourCell.length;
+  const detours = new Int16Array(edges * 6).fill(-1);
+  for (let id = 0; id < edges; id++) {
+    const { x, y, side } = edgeAt(size, id);
+    // East edge: round the square above or below; south edge: round the square left or right.
+    const squares: [number, number, number, number, number, number][] =
+      side === 'e'
+        ? [
+            [x, y - 1, x, y - 1, x + 1, y - 1],
+            [x, y, x, y + 1, x + 1, y],
+          ]
+        : [
+            [x - 1, y, x - 1, y, x - 1, y + 1],
+            [x, y, x + 1, y, x, y + 1],
+          ];
+    squares.forEach(([ax, ay, bx, by, cx, cy], k) => {
+      // Sides: first and third cross the edge's direction; the middle one runs parallel to it.
+      const first = side === 'e' ? edgeId(size, ax, ay, 's') : edgeId(size, ax, ay, 'e');
+      const middle = side === 'e' ? edgeId(size, bx, by, 'e') : edgeId(size, bx, by, 's');
+      const third = side === 'e' ? edgeId(size, cx, cy, 's') : edgeId(size, cx, cy, 'e');
+      if (first === null || middle === null || third === null) return;
+      detours.set([first, middle, third], id * 6 + k * 3);
+    });
+  }
   const geometry: Geometry = {
     columns,
     rows,
@@ -71,6 +99,7 @@ export function geometryOf(size: BoardSize): Geometry {
     neighbourStart,
     neighbourCell: Uint16Array.from(neighbourCell),
     neighbourEdge: Uint16Array.from(neighbourEdge),
+    detours,
     border,
     visited: new Uint32Array(cellCount),
     stack: new Uint16Array(cellCount),

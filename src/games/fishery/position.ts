@@ -91,18 +91,21 @@ export function stateFromPosition(position: Position, lastMove: FisheryState['la
   };
 }
 
-/** Searches from `start` without crossing nets or `cut`; returns [cells reached, ships, border cells], or null once `goal` is reached. */
+/**
+ * Breadth-first search from `start` without crossing nets or `cut`: null as soon as `goal` is reached (breadth
+ * first finds a near goal fast), else the [ships, border cells] of the cells reached.
+ */
 function searchRegion(position: Position, start: number, cut: number, goal: number): [number, number] | null {
   const { geometry, nets, ships } = position;
-  const { visited, stack, neighbourStart, neighbourCell, neighbourEdge, border } = geometry;
+  const { visited, stack: queue, neighbourStart, neighbourCell, neighbourEdge, border } = geometry;
   const stamp = nextStamp(geometry);
   visited[start] = stamp;
-  stack[0] = start;
-  let top = 1;
+  queue[0] = start;
+  let tail = 1;
   let shipCount = 0;
   let borderCount = 0;
-  while (top > 0) {
-    const cell = stack[--top] as number;
+  for (let head = 0; head < tail; head++) {
+    const cell = queue[head] as number;
     if (ships[cell] !== EMPTY) shipCount++;
     borderCount += border[cell] as number;
     for (let i = neighbourStart[cell] as number, end = neighbourStart[cell + 1] as number; i < end; i++) {
@@ -112,7 +115,7 @@ function searchRegion(position: Position, start: number, cut: number, goal: numb
       if (visited[next] === stamp) continue;
       if (next === goal) return null;
       visited[next] = stamp;
-      stack[top++] = next;
+      queue[tail++] = next;
     }
   }
   return [shipCount, borderCount];
@@ -123,8 +126,16 @@ function searchRegion(position: Position, start: number, cut: number, goal: numb
  * connected nothing splits; otherwise both new regions need a ship (checked first) and a border cell.
  */
 export function netVerdict(position: Position, edge: number): NetVerdict {
-  const a = position.geometry.edgeA[edge] as number;
-  const b = position.geometry.edgeB[edge] as number;
+  const { detours, edgeA, edgeB } = position.geometry;
+  const { nets } = position;
+  for (let k = edge * 6; k < edge * 6 + 6; k += 3) {
+    const first = detours[k] as number;
+    if (first >= 0 && nets[first] === EMPTY && nets[detours[k + 1] as number] === EMPTY && nets[detours[k + 2] as number] === EMPTY) {
+      return NET_LEGAL; // a detour round a unit square keeps the two cells connected
+    }
+  }
+  const a = edgeA[edge] as number;
+  const b = edgeB[edge] as number;
   const sideA = searchRegion(position, a, edge, b);
   if (sideA === null) return NET_LEGAL;
   const sideB = searchRegion(position, b, edge, a) as [number, number];
