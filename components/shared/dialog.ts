@@ -125,6 +125,7 @@ export class ShoalDialog extends LitElement {
       void this._focusFirst();
     } else if (!this.open && dialog.open) {
       dialog.close();
+      this._finishClose();
     }
   }
 
@@ -171,8 +172,15 @@ export class ShoalDialog extends LitElement {
     this.close('escape');
   }
 
+  /** The native dialog closed by itself (not through `open`): follow it. */
   private _onClose(): void {
+    if (!this.open) return;
     this.open = false;
+    this._finishClose();
+  }
+
+  /** Returns focus and reports the close, synchronously (the native close event is a later task). */
+  private _finishClose(): void {
     const reason = this._reason;
     this._reason = 'dismiss';
     this._opener?.focus?.();
