@@ -7,6 +7,7 @@ import type { SeatLook } from '../shared/seat-marker.js';
 import type { NewGameRequest } from '../table/local-game-controller.js';
 import type { LocalMode } from '../table/saved-game.js';
 import { fisheryEntry } from '../fishery/entry.js';
+import { goneFishingEntry } from '../gone-fishing/entry.js';
 
 /** How a local table is shown. */
 export interface TableOptions {
@@ -45,7 +46,7 @@ export interface CatalogEntry {
 }
 
 /** Every game the app offers, in home-screen order. */
-export const catalog: readonly CatalogEntry[] = [fisheryEntry];
+export const catalog: readonly CatalogEntry[] = [fisheryEntry, goneFishingEntry];
 
 /** The entry for `gameId`, or undefined. */
 export function catalogEntry(gameId: string): CatalogEntry | undefined {

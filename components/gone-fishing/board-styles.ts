@@ -8,15 +8,6 @@ export const boardStyles = css`
     touch-action: manipulation;
     user-select: none;
     -webkit-user-select: none;
-    --gf-red: #d8412f;
-    --gf-yellow: #f2c12e;
-    --gf-tile-back: #2f6f7f;
-    --gf-tile-wave: #8cc6d2;
-    --gf-face: #fbf4e2;
-    --gf-face-edge: #b7a37c;
-    --gf-shore: #e7d7b4;
-    --gf-wood: #b88b57;
-    --gf-wood-ink: #6d4a25;
   }
   .lake-wrap {
     container-type: inline-size;
@@ -125,29 +116,6 @@ export const boardStyles = css`
   .tile.picked .lift {
     transform: translateY(-6px) scale(1.04);
     filter: drop-shadow(0 6px 4px rgb(0 0 0 / 0.3));
-  }
-  .tile-back {
-    fill: var(--gf-tile-back);
-    stroke: #1d4a55;
-    stroke-width: 2.5;
-  }
-  .tile-waves path {
-    fill: none;
-    stroke: var(--gf-tile-wave);
-    stroke-width: 3;
-    stroke-linecap: round;
-    opacity: 0.7;
-  }
-  .tile-face {
-    fill: var(--gf-face);
-    stroke: var(--gf-face-edge);
-    stroke-width: 2.5;
-  }
-  .points {
-    fill: #2b2118;
-    font: 900 25px var(--shoal-font-display);
-    text-anchor: middle;
-    dominant-baseline: central;
   }
   .tile.choosable .tile-back,
   .tile.choosable .tile-face {

@@ -24,6 +24,7 @@ import { FIGURE_NAMES, fieldLabel, pierLabel } from './describe.js';
 import { FIELD, LAKE, fieldPoint, pierHeading, pierPoint, stepTarget, type BoardTarget } from './geometry.js';
 import { boardStyles } from './board-styles.js';
 import { tackleStyles } from './tackle-styles.js';
+import { pieceStyles } from './piece-styles.js';
 import { randomDraft, swapInDraft } from './layout-draft.js';
 import { figure, homeIcon, pierPlanks, startMarker, tileBack, tileFace, TILE } from './pieces.js';
 import { tackle, type Aim } from './tackle.js';
@@ -58,7 +59,7 @@ const CENTRE: BoardTarget = { kind: 'field', field: 5 };
  */
 @customElement('shoal-gone-fishing-board')
 export class ShoalGoneFishingBoard extends LitElement {
-  static override styles = [baseStyles, boardStyles, tackleStyles];
+  static override styles = [baseStyles, pieceStyles, boardStyles, tackleStyles];
 
   /** What this seat sees (GF-8). */
   @property({ attribute: false }) view: GoneFishingView | null = null;

@@ -3,7 +3,7 @@
 // brass helmet. The red figure carries a round badge and a round start tile, the yellow one a
 // diamond badge and a diamond start tile.
 import { svg, type SVGTemplateResult } from 'lit';
-import { TILE_POINTS, type FigureColour, type TileFace } from '../../src/games/gone-fishing/index.js';
+import { TILE_POINTS, type FigureColour, type TileFace } from '../../src/games/gone-fishing/data.js';
 
 /** Side of a lake tile in board units (a field is 100). */
 export const TILE = 84;

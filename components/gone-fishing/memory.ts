@@ -1,0 +1,94 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { baseStyles } from '../theme/tokens.js';
+import { TILE_NAMES, fieldName, type MemoryEntry } from '../../src/games/gone-fishing/index.js';
+import { faceIcon } from './pieces.js';
+import { pieceStyles } from './piece-styles.js';
+
+/**
+ * The Angler's private log (GF-8.1): every tile shown or peeked, where it lay at that moment and its
+ * face. Only the Angler's own view carries these lines; the board never follows a tile with them.
+ *
+ * @csspart list - The list of sightings.
+ */
+@customElement('shoal-gone-fishing-memory')
+export class ShoalGoneFishingMemory extends LitElement {
+  static override styles = [
+    baseStyles,
+    pieceStyles,
+    css`
+      :host {
+        display: block;
+      }
+      h3 {
+        margin: 0 0 var(--shoal-space-2);
+        font: 700 var(--shoal-text-sm) / 1.2 var(--shoal-font);
+        text-transform: uppercase;
+        letter-spacing: 0.06em;
+        color: var(--shoal-text-muted);
+      }
+      ol {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: 2px;
+        max-height: var(--gf-memory-height, 9rem);
+        overflow-y: auto;
+        font-size: var(--shoal-text-sm);
+      }
+      li {
+        display: grid;
+        grid-template-columns: auto 1fr auto;
+        align-items: center;
+        gap: var(--shoal-space-2);
+        padding: 2px var(--shoal-space-1);
+        border-radius: var(--shoal-radius-sm);
+      }
+      li:last-child {
+        background: var(--shoal-surface-2);
+      }
+      .when {
+        color: var(--shoal-text-muted);
+        font-variant-numeric: tabular-nums;
+      }
+      .face {
+        font-weight: 700;
+      }
+      p {
+        margin: 0;
+        color: var(--shoal-text-muted);
+        font-size: var(--shoal-text-sm);
+      }
+    `,
+  ];
+
+  /** The sightings, oldest first. */
+  @property({ attribute: false }) entries: readonly MemoryEntry[] = [];
+  @property() heading = 'What you were shown';
+
+  override render() {
+    return html`<h3 id="heading">${this.heading}</h3>
+      ${this.entries.length === 0
+        ? html`<p>Nothing yet. Tiles shown to you or peeked at are listed here, only on your screen.</p>`
+        : html`<ol part="list" aria-labelledby="heading" tabindex="0">
+            ${repeat(
+              this.entries,
+              (entry) => `${entry.day}-${entry.round}-${entry.via}-${entry.tile}`,
+              (entry) =>
+                html`<li>
+                  <span class="when">D${entry.day} R${entry.round}</span>
+                  <span>${fieldName(entry.field)} ${entry.via === 'show' ? 'shown' : 'peeked'}: <span class="face">${TILE_NAMES[entry.face]}</span></span>
+                  ${faceIcon(entry.face, 24)}
+                </li>`,
+            )}
+          </ol>`}`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shoal-gone-fishing-memory': ShoalGoneFishingMemory;
+  }
+}

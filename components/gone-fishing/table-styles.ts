@@ -1,0 +1,159 @@
+// Layout of the Gone Fishing table: one column on a phone; on a wide screen the board (lake and tray)
+// on the left and players, status, scores, the Angler's log and the move log on the right. Container
+// queries, so an embedded table lays itself out by its own width.
+import { css } from 'lit';
+
+export const tableStyles = css`
+  :host {
+    display: block;
+    container-type: inline-size;
+  }
+  .layout {
+    display: grid;
+    gap: var(--shoal-space-3);
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'players' 'status' 'board' 'actions' 'side';
+    max-width: 1400px;
+    margin: 0 auto;
+  }
+  .players {
+    grid-area: players;
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: var(--shoal-space-2);
+  }
+  .status {
+    grid-area: status;
+  }
+  .board-wrap {
+    grid-area: board;
+    position: relative;
+    width: 100%;
+    /* The lake is square and the tray adds about a quarter of its height. */
+    max-width: calc((var(--shoal-board-max-height, 100dvh) - 7rem) * 1);
+    justify-self: center;
+  }
+  .first-angler {
+    position: absolute;
+    z-index: 1;
+    left: 50%;
+    top: 28%;
+    transform: translateX(-50%);
+    display: grid;
+    gap: var(--shoal-space-2);
+    justify-items: center;
+    width: min(20rem, 86%);
+    padding: var(--shoal-space-4);
+    border-radius: var(--shoal-radius);
+    background: var(--shoal-surface);
+    border: 2px solid var(--shoal-buoy);
+    box-shadow: var(--shoal-shadow);
+  }
+  .first-angler p {
+    margin: 0;
+    font-weight: 700;
+    text-align: center;
+  }
+  .actions {
+    grid-area: actions;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--shoal-space-2);
+  }
+  .spacer {
+    flex: 1;
+  }
+  .side {
+    grid-area: side;
+    display: grid;
+    gap: var(--shoal-space-4);
+    align-content: start;
+    padding: var(--shoal-space-4);
+    border-radius: var(--shoal-radius);
+    background: var(--shoal-surface);
+    border: 1px solid var(--shoal-border);
+    min-height: 0;
+  }
+  .days {
+    list-style: none;
+    margin: var(--shoal-space-3) 0 0;
+    padding: var(--shoal-space-3) 0 0;
+    border-top: 1px solid var(--shoal-border);
+    display: grid;
+    gap: var(--shoal-space-1);
+    font-size: var(--shoal-text-sm);
+  }
+  .days li {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: var(--shoal-space-2);
+    align-items: baseline;
+  }
+  .day-score {
+    font: 800 var(--shoal-text-md) / 1 var(--shoal-font-display);
+    font-variant-numeric: tabular-nums;
+  }
+  .note {
+    margin: var(--shoal-space-3) 0 0;
+    color: var(--shoal-text-muted);
+    font-size: var(--shoal-text-sm);
+  }
+  .cheat {
+    margin: 0 0 var(--shoal-space-3);
+    padding: var(--shoal-space-3);
+    border-radius: var(--shoal-radius-sm);
+    background: var(--shoal-danger-soft);
+    color: var(--shoal-text);
+    border-left: 4px solid var(--shoal-danger);
+  }
+  shoal-move-log {
+    --shoal-log-height: 12rem;
+  }
+  .no-pass {
+    max-width: 36rem;
+    margin: var(--shoal-space-6) auto;
+    padding: var(--shoal-space-5);
+    border-radius: var(--shoal-radius);
+    background: var(--shoal-surface);
+    border: 1px solid var(--shoal-border);
+  }
+  .no-pass h2 {
+    margin: 0 0 var(--shoal-space-3);
+    font: 800 var(--shoal-text-xl) / 1.2 var(--shoal-font-display);
+  }
+  .no-pass p {
+    line-height: 1.5;
+  }
+  @container (min-width: 860px) {
+    .layout {
+      height: var(--shoal-board-max-height, auto);
+      min-height: 34rem;
+      grid-template-columns: minmax(0, 1fr) minmax(300px, 360px);
+      grid-template-rows: auto auto auto minmax(0, 1fr);
+      grid-template-areas:
+        'board players'
+        'board status'
+        'board actions'
+        'board side';
+      align-items: start;
+    }
+    .board-wrap {
+      align-self: start;
+      max-width: calc(var(--shoal-board-max-height, 100dvh) - 8.5rem);
+    }
+    .players {
+      grid-template-columns: 1fr;
+    }
+    .side {
+      align-self: stretch;
+      display: flex;
+      flex-direction: column;
+      overflow: hidden;
+    }
+    shoal-move-log {
+      flex: 1;
+      --shoal-log-height: none;
+    }
+  }
+`;
