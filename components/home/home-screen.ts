@@ -189,7 +189,7 @@ export class ShoalHome extends LitElement {
   override render() {
     return html`<section class="hero">
         <h1>Board games about fish</h1>
-        <p>Quick games for two at one screen or against a bot. Nothing to install, no account.</p>
+        <p>Play against a bot, pass one screen around, or send friends a link. Nothing to install, no account.</p>
       </section>
       <ul class="games" aria-label="Games">
         ${catalog.map((entry) => this._card(entry))}
