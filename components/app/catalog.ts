@@ -8,6 +8,7 @@ import type { NewGameRequest } from '../table/local-game-controller.js';
 import type { LocalMode } from '../table/saved-game.js';
 import { fisheryEntry } from '../fishery/entry.js';
 import { goneFishingEntry } from '../gone-fishing/entry.js';
+import { wishesEntry } from '../wishes/entry.js';
 
 /** How a local table is shown. */
 export interface TableOptions {
@@ -46,7 +47,7 @@ export interface CatalogEntry {
 }
 
 /** Every game the app offers, in home-screen order. */
-export const catalog: readonly CatalogEntry[] = [fisheryEntry, goneFishingEntry];
+export const catalog: readonly CatalogEntry[] = [fisheryEntry, goneFishingEntry, wishesEntry];
 
 /** The entry for `gameId`, or undefined. */
 export function catalogEntry(gameId: string): CatalogEntry | undefined {

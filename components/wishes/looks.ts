@@ -1,7 +1,9 @@
 // How Wishes' seats and species look. Every seat has a colour AND a mark (design.md: colour is never the
 // only signal); every species has a silhouette, a name and a two-letter short name as well as a tint.
 import type { SeatLook } from '../shared/seat-marker.js';
-import { SEAT_COLOURS, SPECIES_NAMES, type Species } from '../../src/games/wishes/index.js';
+// The data tables only, so the home screen's card does not pull in the rules.
+import { SEAT_COLOURS, SPECIES_NAMES } from '../../src/games/wishes/data.js';
+import type { Species } from '../../src/games/wishes/types.js';
 
 /**
  * W-3.1 the five player colours, by seat (names in SEAT_COLOURS). The colours are custom properties with

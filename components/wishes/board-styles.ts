@@ -1,0 +1,611 @@
+// Styles of the Wishes board: one column on a phone (ocean, choices, players, markets), the ring beside
+// the ocean and players when there is room; cards, markets, buyers, tokens and their motion. Container
+// queries, so the board lays itself out by its own width wherever it is placed.
+import { css } from 'lit';
+
+export const boardStyles = css`
+  :host {
+    display: block;
+    container-type: inline-size;
+    --wishes-card: #fffdf6;
+    --wishes-card-line: #c9bfa6;
+    --wishes-market: var(--shoal-surface);
+    --wishes-glyph-line: #1b2a33;
+    touch-action: manipulation;
+  }
+  .board {
+    display: grid;
+    gap: var(--shoal-space-3);
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'ocean' 'panel' 'players' 'markets';
+  }
+  @container (min-width: 760px) {
+    .board {
+      grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr);
+      grid-template-rows: auto auto 1fr;
+      grid-template-areas:
+        'markets ocean'
+        'markets panel'
+        'players players';
+      align-items: start;
+    }
+  }
+  section {
+    min-width: 0;
+  }
+  h3 {
+    margin: 0;
+  }
+
+  /* ----- ocean ----- */
+  .ocean {
+    grid-area: ocean;
+    padding: var(--shoal-space-2) var(--shoal-space-3) var(--shoal-space-3);
+    border-radius: var(--shoal-radius);
+    background: linear-gradient(90deg, var(--shoal-sea), var(--shoal-sea-deep));
+  }
+  .ocean-head {
+    display: flex;
+    align-items: baseline;
+    gap: var(--shoal-space-2);
+    margin-bottom: var(--shoal-space-2);
+    font-size: var(--shoal-text-sm);
+  }
+  .ocean-head h3 {
+    font: 800 var(--shoal-text-md) / 1.2 var(--shoal-font-display);
+  }
+  .depth {
+    color: var(--shoal-text-muted);
+    font-size: var(--shoal-text-xs);
+  }
+  .piles {
+    margin-left: auto;
+    color: var(--shoal-text-muted);
+    font-variant-numeric: tabular-nums;
+  }
+  .slots {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: var(--shoal-space-2);
+    max-width: 30rem;
+  }
+  .slot {
+    display: grid;
+    gap: 2px;
+    justify-items: center;
+    min-width: 0;
+  }
+  .card-button,
+  .card-space {
+    display: block;
+    width: 100%;
+    aspect-ratio: 100 / 140;
+    padding: 0;
+    border: 0;
+    border-radius: 10px;
+    background: none;
+    cursor: default;
+    color: inherit;
+  }
+  button.card-button {
+    cursor: pointer;
+    transition:
+      transform var(--shoal-motion-fast) ease,
+      box-shadow var(--shoal-motion-fast) ease;
+  }
+  button.card-button:hover {
+    transform: translateY(-3px);
+  }
+  .card-button.selected {
+    transform: translateY(-5px);
+    box-shadow:
+      0 0 0 3px var(--shoal-buoy),
+      0 6px 14px rgb(0 0 0 / 0.25);
+  }
+  .card-button.out-of-reach svg {
+    opacity: 0.55;
+    filter: saturate(0.4);
+  }
+  .card-button.fresh {
+    animation: deal calc(var(--shoal-motion) * 2) var(--shoal-ease);
+  }
+  .card-space {
+    border: 2px dashed var(--shoal-grid);
+  }
+  .card-button svg,
+  .boat svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+    overflow: visible;
+  }
+  .cost {
+    font-size: var(--shoal-text-xs);
+    font-weight: 700;
+    color: var(--shoal-text);
+  }
+  .cost.too-dear {
+    color: var(--shoal-text-muted);
+    text-decoration: line-through;
+  }
+  .card-face {
+    fill: var(--wishes-card);
+    stroke: var(--wishes-card-line);
+    stroke-width: 1.5;
+  }
+  .card-band {
+    opacity: 0.9;
+  }
+  .card-name {
+    font: 800 14px var(--shoal-font-display);
+    fill: #17242c;
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
+  .card-sea {
+    fill: #dcecf1;
+  }
+  .card-star {
+    fill: #e7a81d;
+  }
+  .card-wish {
+    font: 600 10.5px var(--shoal-font);
+    fill: #2a3840;
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
+  .card-worms circle {
+    fill: #fbe3ea;
+    stroke: #7a3b45;
+    stroke-width: 1.5;
+  }
+  .card-worms text {
+    font: 800 10px var(--shoal-font);
+    fill: #5b2530;
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
+
+  /* ----- panel ----- */
+  .panel {
+    grid-area: panel;
+    padding: var(--shoal-space-3);
+    border-radius: var(--shoal-radius);
+    background: var(--shoal-surface);
+    border: 1px solid var(--shoal-border);
+    font-size: var(--shoal-text-sm);
+    line-height: 1.45;
+    min-height: 6.5rem;
+  }
+  .panel p {
+    margin: 0 0 var(--shoal-space-2);
+  }
+  .panel-title {
+    font: 800 var(--shoal-text-md) / 1.25 var(--shoal-font-display);
+    margin-bottom: var(--shoal-space-1);
+  }
+  .panel-title.small {
+    font: 700 var(--shoal-text-xs) / 1.2 var(--shoal-font);
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: var(--shoal-text-muted);
+    margin-top: var(--shoal-space-2);
+  }
+  .panel-title:focus {
+    outline: none;
+  }
+  .prompt strong {
+    font-weight: 800;
+  }
+  .quiet,
+  .note,
+  .cost-line {
+    color: var(--shoal-text-muted);
+  }
+  .tag {
+    display: inline-block;
+    margin-right: 0.3em;
+    padding: 0.05em 0.5em;
+    border-radius: var(--shoal-radius-pill);
+    background: var(--shoal-buoy-soft);
+    color: var(--shoal-text);
+    font-size: var(--shoal-text-xs);
+    font-weight: 800;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  .choices,
+  .options {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--shoal-space-2);
+    margin-top: var(--shoal-space-2);
+  }
+  .question {
+    border: 0;
+    padding: 0;
+    margin: var(--shoal-space-2) 0 0;
+  }
+  .question legend {
+    padding: 0;
+    font-weight: 800;
+  }
+  .answered {
+    list-style: none;
+    margin: 0 0 var(--shoal-space-1);
+    padding: 0;
+    color: var(--shoal-text-muted);
+  }
+  .answered li::before {
+    content: '✓ ';
+    color: var(--shoal-accent);
+    font-weight: 800;
+  }
+  .news {
+    margin: var(--shoal-space-1) 0 0;
+    padding-left: 1.1em;
+  }
+  .news li + li {
+    margin-top: 2px;
+  }
+  .preview {
+    margin-top: var(--shoal-space-2);
+    padding: var(--shoal-space-2) var(--shoal-space-3);
+    border-radius: var(--shoal-radius-sm);
+    background: var(--shoal-surface-2);
+    border-left: 4px solid var(--shoal-buoy);
+  }
+  .refusal {
+    padding: var(--shoal-space-2) var(--shoal-space-3);
+    border-radius: var(--shoal-radius-sm);
+    background: var(--shoal-danger-soft);
+    border: 1px solid var(--shoal-danger);
+    font-weight: 600;
+  }
+
+  /* ----- markets ----- */
+  .markets {
+    grid-area: markets;
+    padding: var(--shoal-space-2);
+    border-radius: var(--shoal-radius);
+    background: radial-gradient(circle at 50% 48%, var(--shoal-surface-2) 0 38%, var(--shoal-bg-deep) 72%);
+    border: 1px solid var(--shoal-border);
+  }
+  .ring {
+    display: block;
+    width: 100%;
+    height: auto;
+    max-height: 78vh;
+    overflow: visible;
+  }
+  .track {
+    fill: none;
+    stroke: var(--shoal-grid);
+    stroke-width: 3;
+    stroke-dasharray: 2 9;
+    stroke-linecap: round;
+  }
+  .chevron {
+    fill: none;
+    stroke: var(--shoal-text-muted);
+    stroke-width: 2.5;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+  .market-bg {
+    fill: var(--wishes-market);
+    stroke: var(--shoal-border);
+    stroke-width: 2;
+    transition:
+      stroke var(--shoal-motion-fast) ease,
+      fill var(--shoal-motion-fast) ease;
+  }
+  .market.is-closed .market-bg {
+    fill: var(--shoal-bg);
+    stroke-dasharray: 6 4;
+  }
+  .market.choosable {
+    cursor: pointer;
+  }
+  .market.choosable .market-bg {
+    stroke: var(--shoal-accent);
+    stroke-width: 3;
+  }
+  .market.choosable:hover .market-bg,
+  .market.choosable:focus-visible .market-bg {
+    fill: var(--shoal-surface-2);
+    stroke-width: 4;
+  }
+  .market:focus {
+    outline: none;
+  }
+  .market.target .market-bg {
+    stroke: var(--shoal-buoy);
+    stroke-width: 4;
+  }
+  .market-name {
+    font: 800 13px var(--shoal-font-display);
+    fill: var(--shoal-text);
+    dominant-baseline: central;
+  }
+  .price {
+    font: 800 26px var(--shoal-font-display);
+    fill: var(--shoal-text);
+    dominant-baseline: central;
+  }
+  .count {
+    font: 800 11px var(--shoal-font);
+    fill: var(--shoal-text);
+    dominant-baseline: central;
+  }
+  .pip {
+    fill: var(--shoal-border);
+  }
+  .pip.on {
+    fill: var(--shoal-accent);
+  }
+  .closed-stamp rect {
+    fill: var(--shoal-surface);
+    stroke: var(--shoal-text-muted);
+    stroke-width: 1.5;
+  }
+  .closed-stamp text {
+    font: 800 10.5px var(--shoal-font);
+    fill: var(--shoal-text-muted);
+    text-anchor: middle;
+    dominant-baseline: central;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  .market.closing .closed-stamp {
+    animation: stamp calc(var(--shoal-motion) * 2.4) var(--shoal-ease);
+  }
+  .market.closing .market-bg {
+    animation: flash calc(var(--shoal-motion) * 4) ease;
+  }
+  .buyer {
+    transition: transform calc(var(--shoal-motion) * 3) var(--shoal-ease);
+  }
+  .buyer-value {
+    font: 800 10px var(--shoal-font);
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
+  .gain {
+    font: 800 22px var(--shoal-font-display);
+    fill: var(--shoal-buoy);
+    stroke: var(--shoal-surface);
+    stroke-width: 4;
+    paint-order: stroke;
+    text-anchor: middle;
+    opacity: 0;
+    animation: rise calc(var(--shoal-motion) * 6) ease-out;
+  }
+  .centre-label {
+    font: 700 10px var(--shoal-font);
+    fill: var(--shoal-text-muted);
+    text-anchor: middle;
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+  }
+  .centre-note {
+    font: 600 11px var(--shoal-font);
+    fill: var(--shoal-text);
+    text-anchor: middle;
+  }
+  .closing-card rect {
+    fill: var(--wishes-card);
+    stroke: var(--wishes-card-line);
+    stroke-width: 1.5;
+  }
+  .closing-card.top rect {
+    stroke: var(--shoal-buoy);
+    stroke-width: 3;
+  }
+  .closing-card.used {
+    opacity: 0.28;
+  }
+  .closing-number {
+    font: 800 19px var(--shoal-font-display);
+    fill: #17242c;
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
+  .closing-amounts {
+    font: 700 9.5px var(--shoal-font);
+    fill: #46545c;
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
+  .dump-bg {
+    fill: var(--shoal-surface);
+    stroke: var(--shoal-border);
+    stroke-width: 2;
+  }
+  .dump.nearly .dump-bg {
+    stroke: var(--shoal-danger);
+    stroke-width: 3;
+  }
+  .dump-count {
+    font: 800 22px var(--shoal-font-display);
+    fill: var(--shoal-text);
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
+  .dump-limit {
+    font-size: 14px;
+    fill: var(--shoal-text-muted);
+  }
+  .dump.bump .dump-bg {
+    animation: flash calc(var(--shoal-motion) * 4) ease;
+  }
+
+  /* ----- players ----- */
+  .players-area {
+    grid-area: players;
+  }
+  .players {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr));
+    gap: var(--shoal-space-2);
+  }
+  .player {
+    position: relative;
+    display: grid;
+    gap: 2px;
+    padding: var(--shoal-space-2);
+    border: 2px solid var(--shoal-border);
+    border-radius: var(--shoal-radius);
+    background: var(--shoal-surface);
+    min-width: 0;
+  }
+  .player.to-move {
+    border-color: var(--shoal-buoy);
+    box-shadow: 0 0 0 3px var(--shoal-buoy-soft);
+  }
+  .who {
+    display: flex;
+    align-items: center;
+    gap: var(--shoal-space-1);
+    min-width: 0;
+  }
+  .who .name {
+    font: 800 var(--shoal-text-md) / 1.2 var(--shoal-font-display);
+  }
+  .who .role {
+    color: var(--shoal-text-muted);
+    font-size: var(--shoal-text-xs);
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .turn-pill {
+    position: absolute;
+    top: 0;
+    right: var(--shoal-space-2);
+    transform: translateY(-55%);
+    font-size: 0.65rem;
+    font-weight: 800;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    padding: 0.15em 0.55em;
+    border-radius: var(--shoal-radius-pill);
+    background: var(--shoal-buoy);
+    color: var(--shoal-surface);
+  }
+  .stats {
+    display: flex;
+    align-items: center;
+    gap: var(--shoal-space-3);
+    font-size: var(--shoal-text-sm);
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  .money {
+    font: 800 var(--shoal-text-lg) / 1 var(--shoal-font-display);
+  }
+  .stat {
+    display: inline-flex;
+    align-items: center;
+    gap: 3px;
+  }
+  .boats {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+  }
+  .boat {
+    display: block;
+    width: 44px;
+    height: 36px;
+    padding: 2px;
+    border: 2px solid transparent;
+    border-radius: var(--shoal-radius-sm);
+    background: var(--shoal-surface-2);
+    color: inherit;
+    box-sizing: content-box;
+  }
+  button.boat {
+    cursor: pointer;
+    border-color: var(--shoal-accent);
+    min-height: 40px;
+  }
+  button.boat:hover {
+    background: var(--shoal-bg);
+  }
+  .boat.selected {
+    border-color: var(--shoal-buoy);
+    box-shadow: 0 0 0 2px var(--shoal-buoy-soft);
+  }
+  .boat.fresh {
+    animation: pop calc(var(--shoal-motion) * 2) var(--shoal-ease);
+  }
+  .hull {
+    fill: var(--shoal-accent);
+  }
+  .boat.empty .hull {
+    fill: none;
+    stroke: var(--shoal-text-muted);
+    stroke-width: 1.8;
+    stroke-dasharray: 4 3;
+  }
+  .extra-star {
+    fill: #f2c230;
+  }
+  .boat-label {
+    font: 800 9px var(--shoal-font);
+    fill: var(--shoal-on-accent);
+    text-anchor: middle;
+  }
+
+  @keyframes deal {
+    from {
+      transform: translateX(40%) rotate(6deg);
+      opacity: 0;
+    }
+  }
+  @keyframes pop {
+    from {
+      transform: scale(0.4);
+      opacity: 0;
+    }
+  }
+  @keyframes rise {
+    0% {
+      opacity: 0;
+      transform: translateY(8px);
+    }
+    15% {
+      opacity: 1;
+    }
+    70% {
+      opacity: 1;
+    }
+    100% {
+      opacity: 0;
+      transform: translateY(-26px);
+    }
+  }
+  @keyframes stamp {
+    from {
+      transform: translate(0, 27px) scale(2);
+      opacity: 0;
+    }
+  }
+  @keyframes flash {
+    20% {
+      fill: var(--shoal-buoy-soft);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .gain {
+      display: none;
+    }
+  }
+`;

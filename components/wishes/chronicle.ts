@@ -1,0 +1,51 @@
+// A game told move by move: the log folded through the rules once, incrementally, so that each
+// player's move is described in the state it was made in (the card "from slot 2" is the one that lay
+// there), and the events of the last player move are kept whole — the rules' `events` hold only the
+// last log entry's, and a catch's refill arrives in later beacon entries. Pure, no DOM; a room page
+// can fold its own log the same way.
+import type { Seat } from '../../src/core/index.js';
+import { describeMove, wishes, type WishesEvent, type WishesState } from '../../src/games/wishes/index.js';
+
+/** A player's move in words. */
+export interface ChronicleLine {
+  readonly seat: Seat;
+  readonly text: string;
+}
+
+/** The log folded so far. */
+export interface Chronicle {
+  /** Log entries folded. */
+  readonly length: number;
+  readonly state: WishesState;
+  readonly lines: readonly ChronicleLine[];
+  /** Everything the last player move did, its refill draw included. */
+  readonly lastEvents: readonly WishesEvent[];
+}
+
+const PLAYER_MOVES = new Set(['keep', 'wish', 'sell', 'pass', 'first']);
+
+/** An empty chronicle for a table of `players` with these options. */
+export function startChronicle(players: number, options: object = {}): Chronicle {
+  return { length: 0, state: wishes.setup({ players, options }), lines: [], lastEvents: [] };
+}
+
+/** The chronicle extended by the log entries after `chronicle.length` (an accepted log: none is refused). */
+export function extendChronicle(chronicle: Chronicle, log: readonly { readonly seat: Seat; readonly move: unknown }[]): Chronicle {
+  if (log.length <= chronicle.length) return chronicle;
+  let { state, lastEvents } = chronicle;
+  const lines = chronicle.lines.slice();
+  for (let i = chronicle.length; i < log.length; i++) {
+    const { seat, move } = log[i]!;
+    const after = wishes.apply(state, seat, move);
+    if ('kind' in after) continue;
+    const type = (move as { type?: unknown } | null)?.type;
+    if (typeof type === 'string' && PLAYER_MOVES.has(type)) {
+      lines.push({ seat, text: describeMove(state, seat, move) });
+      lastEvents = after.events;
+    } else {
+      lastEvents = [...lastEvents, ...after.events];
+    }
+    state = after;
+  }
+  return { length: log.length, state, lines, lastEvents };
+}

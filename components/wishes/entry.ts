@@ -1,0 +1,57 @@
+// If Wishes Were Fishes! on the home screen: its card, its bot levels, and how to load its table. Kept
+// apart from the table so the home page does not load the board or the rules.
+import { html, svg } from 'lit';
+import type { CatalogEntry } from '../app/catalog.js';
+import { SEAT_COLOURS } from '../../src/games/wishes/data.js';
+import type { CardFace } from '../../src/games/wishes/types.js';
+import { WISHES_SEAT_LOOKS } from './looks.js';
+import { CARD_H, CARD_W, buyerPawn, fishCard, seatToken } from './pieces.js';
+
+/** Three fish cards fanned over the sea, a buyer and a few tokens. */
+function illustration() {
+  const cards: [CardFace, number, number, number][] = [
+    [{ species: 'clownfish', wish: 'SELL_SPECIES' }, 70, 70, -12],
+    [{ species: 'swordfish', wish: 'DOUBLE_FISH' }, 200, 48, 0],
+    [{ species: 'starfish', wish: 'MOVE_BUYER_3' }, 330, 70, 12],
+  ];
+  return svg`<svg viewBox="0 0 500 300" role="img" aria-label="Three fish cards from the ocean, a buyer and players' tokens">
+    <rect x="0" y="0" width="500" height="300" rx="18" fill="var(--shoal-sea)" />
+    <path d="M0 230 Q125 205 250 230 T500 230 V300 H0 Z" fill="var(--shoal-sea-deep)" />
+    ${cards.map(
+      ([face, x, y, angle], i) =>
+        svg`<g transform="translate(${x} ${y}) rotate(${angle} ${CARD_W / 2} ${CARD_H}) scale(1.05)">${fishCard(face, i === 2 ? 2 : 0)}</g>`,
+    )}
+    <g transform="scale(1.6)">${buyerPawn(3, 40, 160)}</g>
+    ${[0, 1, 2, 3, 4].map((seat) => seatToken(seat, 330 + seat * 30, 262, 11))}
+  </svg>`;
+}
+
+export const wishesEntry: CatalogEntry = {
+  id: 'wishes',
+  title: 'If Wishes Were Fishes!',
+  minPlayers: 2,
+  maxPlayers: 5,
+  pitch: 'Catch fish from the ocean and sell them where the buyers crowd, or set one free for its wish: move a buyer, rot a rival’s token, sell a fish as two.',
+  facts: ['About 30 minutes', 'Bots fill any seat'],
+  steps: [
+    'Catch a card from the ocean: the deeper it lies, the more worms it costs.',
+    'Keep it in a boat to sell at its market later, or set it free for its wish.',
+    'Full markets close and pay their biggest sellers; the most money wins.',
+  ],
+  seatNames: SEAT_COLOURS,
+  seatLooks: WISHES_SEAT_LOOKS,
+  levels: [
+    { id: 'random', label: 'Easy' },
+    { id: 'deckhand', label: 'Deckhand' },
+  ],
+  seatHint: 'You and three bots; choose up to five seats and any mix of people and bots under New game.',
+  illustration,
+  load: () => import('./index.js'),
+  table: (options) =>
+    html`<shoal-wishes-table
+      .mode=${options.mode}
+      .saveSlot=${options.slot}
+      .request=${options.request}
+      ?embedded=${options.embedded}
+    ></shoal-wishes-table>`,
+};

@@ -1,0 +1,189 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { baseStyles } from '../theme/tokens.js';
+import '../shared/button.js';
+import '../shared/dialog.js';
+import type { LevelChoice } from '../shared/new-game-dialog.js';
+import { seatMarker } from '../shared/seat-marker.js';
+import { WISHES_SEAT_LOOKS, seatColourName } from './looks.js';
+
+/** Who sits where: 'person' or a bot id, one per seat. */
+export type SeatChoice = 'person' | string;
+
+/** Detail of `wishes-setup`: the seat count and the bot of each bot seat. */
+export interface WishesSetupDetail {
+  readonly players: number;
+  readonly botSeats: Readonly<Record<number, string>>;
+}
+
+/**
+ * Sets up a Wishes table on this device: 2–5 seats (W-1, `minPlayers`–`maxPlayers`), each played by a
+ * person (people take turns on this device) or a bot of some level.
+ *
+ * @fires wishes-setup - `{players, botSeats}` when the players start.
+ * @fires dialog-close - When it closes without starting.
+ */
+@customElement('shoal-wishes-setup-dialog')
+export class ShoalWishesSetupDialog extends LitElement {
+  static override styles = [
+    baseStyles,
+    css`
+      fieldset {
+        border: 0;
+        margin: 0 0 var(--shoal-space-4);
+        padding: 0;
+        min-width: 0;
+      }
+      legend {
+        font-weight: 700;
+        margin-bottom: var(--shoal-space-2);
+        padding: 0;
+      }
+      .choices {
+        display: flex;
+        flex-wrap: wrap;
+        gap: var(--shoal-space-2);
+      }
+      .seats {
+        display: grid;
+        gap: var(--shoal-space-2);
+      }
+      .seat {
+        display: grid;
+        grid-template-columns: 6.2rem 1fr;
+        align-items: center;
+        gap: var(--shoal-space-2);
+      }
+      .seat-name {
+        display: flex;
+        align-items: center;
+        gap: var(--shoal-space-2);
+        font-weight: 700;
+      }
+      label {
+        position: relative;
+        display: inline-flex;
+        align-items: center;
+        min-height: var(--shoal-touch);
+        min-width: var(--shoal-touch);
+        justify-content: center;
+        box-sizing: border-box;
+        padding: 0 var(--shoal-space-3);
+        border: 2px solid var(--shoal-border);
+        border-radius: var(--shoal-radius-pill);
+        cursor: pointer;
+        font-weight: 600;
+        font-size: var(--shoal-text-sm);
+      }
+      label:has(input:checked) {
+        border-color: var(--shoal-accent);
+        background: var(--shoal-surface-2);
+        box-shadow: inset 0 0 0 1px var(--shoal-accent);
+      }
+      label:has(input:focus-visible) {
+        outline: 3px solid var(--shoal-focus);
+        outline-offset: 2px;
+      }
+      input {
+        position: absolute;
+        opacity: 0;
+        pointer-events: none;
+      }
+      .hint {
+        margin: 0;
+        color: var(--shoal-text-muted);
+        font-size: var(--shoal-text-sm);
+      }
+    `,
+  ];
+
+  @property({ type: Boolean, reflect: true }) open = false;
+  @property() heading = 'Who is at the table?';
+  @property({ type: Number }) minPlayers = 2;
+  @property({ type: Number }) maxPlayers = 5;
+  /** Bot levels, weakest first. */
+  @property({ attribute: false }) levels: readonly LevelChoice[] = [];
+  /** The table to start from (e.g. the current one). */
+  @property({ attribute: false }) initial: WishesSetupDetail = { players: 4, botSeats: {} };
+
+  @state() private _players = 4;
+  @state() private _seats: SeatChoice[] = [];
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('initial') || (changed.has('open') && this.open)) {
+      this._players = this.initial.players;
+      this._seats = Array.from({ length: this.maxPlayers }, (_, seat) => this.initial.botSeats[seat] ?? (seat < this.initial.players ? 'person' : this._defaultBot()));
+    }
+  }
+
+  private _defaultBot(): string {
+    return this.levels[this.levels.length - 1]?.id ?? 'person';
+  }
+
+  override render() {
+    const counts = Array.from({ length: this.maxPlayers - this.minPlayers + 1 }, (_, i) => this.minPlayers + i);
+    const options: { id: SeatChoice; label: string }[] = [{ id: 'person', label: 'Person' }, ...this.levels.map((l) => ({ id: l.id, label: `${l.label} bot` }))];
+    return html`<shoal-dialog heading=${this.heading} ?open=${this.open} @dialog-close=${this._onClose}>
+      <fieldset>
+        <legend>Players</legend>
+        <div class="choices">
+          ${counts.map(
+            (n) => html`<label><input type="radio" name="players" .checked=${this._players === n} @change=${() => (this._players = n)} />${n}</label>`,
+          )}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Who plays each colour</legend>
+        <div class="seats">
+          ${Array.from({ length: this._players }, (_, seat) => {
+            const chosen = this._seats[seat] ?? 'person';
+            return html`<div class="seat" role="radiogroup" aria-label=${seatColourName(seat)}>
+              <span class="seat-name">${seatMarker(WISHES_SEAT_LOOKS[seat]!, 22)}${seatColourName(seat)}</span>
+              <div class="choices">
+                ${options.map(
+                  (option) => html`<label
+                    ><input type="radio" name=${`seat-${seat}`} data-seat=${seat} value=${option.id} .checked=${chosen === option.id} @change=${() => this._choose(seat, option.id)} />${option.label}</label
+                  >`,
+                )}
+              </div>
+            </div>`;
+          })}
+        </div>
+      </fieldset>
+      <p class="hint">People take turns on this device; nothing is hidden, so no hand-over is needed. The first player is drawn at random.</p>
+      <shoal-button slot="footer" variant="quiet" @click=${this._cancel}>Cancel</shoal-button>
+      <shoal-button slot="footer" autofocus @click=${this._start}>Start game</shoal-button>
+    </shoal-dialog>`;
+  }
+
+  private _choose(seat: number, choice: SeatChoice): void {
+    const seats = this._seats.slice();
+    seats[seat] = choice;
+    this._seats = seats;
+  }
+
+  private _start = (): void => {
+    const botSeats: Record<number, string> = {};
+    for (let seat = 0; seat < this._players; seat++) if (this._seats[seat] !== 'person') botSeats[seat] = this._seats[seat]!;
+    this.open = false;
+    this.dispatchEvent(new CustomEvent<WishesSetupDetail>('wishes-setup', { detail: { players: this._players, botSeats }, bubbles: true, composed: true }));
+  };
+
+  private _cancel = (): void => {
+    this.open = false;
+    this.dispatchEvent(new CustomEvent('dialog-close', { bubbles: true, composed: true }));
+  };
+
+  private _onClose(event: Event): void {
+    event.stopPropagation();
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new CustomEvent('dialog-close', { bubbles: true, composed: true }));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shoal-wishes-setup-dialog': ShoalWishesSetupDialog;
+  }
+}

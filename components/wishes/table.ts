@@ -1,0 +1,225 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { baseStyles } from '../theme/tokens.js';
+import '../shared/button.js';
+import '../shared/dialog.js';
+import '../shared/end-dialog.js';
+import '../shared/move-log.js';
+import '../shared/rules-panel.js';
+import '../shared/status-line.js';
+import type { StatusTone } from '../shared/status-line.js';
+import type { LogLine } from '../shared/move-log.js';
+import { LocalGameController } from '../table/local-game-controller.js';
+import type { LocalMode } from '../table/saved-game.js';
+import type { NewGameRequest } from '../table/local-game-controller.js';
+import type { LocalTable } from '../../src/table/local-table.js';
+import { wishes, type WishesAction, type WishesState } from '../../src/games/wishes/index.js';
+import './board.js';
+import type { WishesIntentDetail } from './board.js';
+import { extendChronicle, startChronicle, type Chronicle } from './chronicle.js';
+import { wishesEntry } from './entry.js';
+import './final.js';
+import { WISHES_SEAT_LOOKS, seatColourName } from './looks.js';
+import { WISHES_RULES } from './rules-text.js';
+import './setup-dialog.js';
+import type { WishesSetupDetail } from './setup-dialog.js';
+import { tableStyles } from './table-styles.js';
+
+/** Seats at a new table unless the players choose otherwise (you and three bots, or four people). */
+export const DEFAULT_WISHES_SEATS = 4;
+
+/**
+ * An If Wishes Were Fishes! game on this device: 2–5 seats, each a person (people take turns on this
+ * device) or a bot. Shows whose turn it is, the board, what the last move did, the move log, the rules,
+ * and the final scoring step by step with a rematch. All play goes through the local table; this
+ * element only shows it and passes the players' intents on.
+ *
+ * @fires home - The players asked for the home screen (from the end dialog).
+ * @fires game-started - A requested new game has started (the route may drop its request).
+ */
+@customElement('shoal-wishes-table')
+export class ShoalWishesTable extends LitElement {
+  static override styles = [baseStyles, tableStyles];
+
+  /** 'bot' (people against bots) or 'pass' (people only, one device); the setup dialog allows any mix. */
+  @property() mode: LocalMode = 'bot';
+  /** Where the game is saved ('bot', 'pass', 'embed'). */
+  @property({ attribute: 'save-slot' }) saveSlot = '';
+  /** A new game to start instead of resuming the saved one (`players` sets the seat count). */
+  @property({ attribute: false }) request: NewGameRequest | null = null;
+  /** Inside a blog post: no home screen. */
+  @property({ type: Boolean, reflect: true }) embedded = false;
+  /** Shortest time (ms) a bot seems to think, so its move can be followed. */
+  @property({ type: Number, attribute: 'bot-delay' }) botDelay = 700;
+
+  @state() private _rulesOpen = false;
+  @state() private _setupOpen = false;
+  @state() private _endClosed = false;
+
+  private _game: LocalGameController | null = null;
+  private _table: LocalTable | null = null;
+  private _chronicle: Chronicle | null = null;
+  private _state: WishesState | null = null;
+  private _legal: readonly WishesAction[] = [];
+
+  override connectedCallback(): void {
+    if (!this._game) {
+      this._game = new LocalGameController(this, {
+        game: wishes,
+        players: DEFAULT_WISHES_SEATS,
+        slot: this.saveSlot || this.mode,
+        defaultLevel: 'deckhand',
+        inPageBots: async () => (await import('../../src/games/wishes/bot.js')).wishesBots,
+        minBotDelayMs: this.botDelay,
+      });
+      this._game.open(this.request ? { ...this.request, mode: this.mode } : null);
+      // People sharing a device choose how many they are (and may add bots) before they begin.
+      if (this.request?.mode === 'pass' && this.request.players === undefined) this._setupOpen = true;
+      if (this.request) this.dispatchEvent(new CustomEvent('game-started', { bubbles: true, composed: true }));
+    }
+    super.connectedCallback();
+  }
+
+  protected override willUpdate(_changed: PropertyValues<this>): void {
+    const game = this._game;
+    const table = game?.table;
+    if (!game || !table) return;
+    if (table !== this._table || !this._chronicle) {
+      this._table = table;
+      const { players, options } = table.snapshot();
+      this._chronicle = startChronicle(players, options);
+    }
+    this._chronicle = extendChronicle(this._chronicle, table.log());
+    const position = table.state() as WishesState;
+    if (position !== this._state) {
+      this._state = position;
+      if (position.phase !== 'over') this._endClosed = false;
+    }
+    const mover = game.humanToMove;
+    this._legal = mover === null || game.thinking ? [] : (table.legalIntents(mover) as readonly WishesAction[]);
+  }
+
+  override render() {
+    const game = this._game;
+    const position = this._state;
+    if (!game || !position) return nothing;
+    const mover = game.humanToMove;
+    const status = this._status(position);
+    const botStuck = game.notice && game.table!.pending().some((seat) => seat in game.setup.botSeats) && !game.thinking;
+    return html`<div class="layout">
+        <shoal-status-line class="status" .message=${status.message} .tone=${status.tone}></shoal-status-line>
+        <div class="board">
+          <shoal-wishes-board
+            .state=${position}
+            .seat=${mover}
+            .legal=${this._legal}
+            .events=${this._chronicle?.lastEvents ?? null}
+            .roles=${this._roles()}
+            ?interactive=${mover !== null && !game.thinking}
+            @wishes-intent=${this._onIntent}
+          ></shoal-wishes-board>
+        </div>
+        <div class="actions">
+          ${botStuck ? html`<shoal-button compact variant="secondary" @click=${() => game.retryBot()}>Retry bot</shoal-button>` : nothing}
+          <span class="spacer"></span>
+          <shoal-button compact variant="quiet" @click=${() => (this._rulesOpen = true)}>Rules</shoal-button>
+          <shoal-button compact variant="quiet" @click=${() => (this._setupOpen = true)}>New game</shoal-button>
+        </div>
+        <aside class="side">
+          <shoal-move-log .entries=${this._logLines()} empty="The first player is drawn at random."></shoal-move-log>
+        </aside>
+      </div>
+      <shoal-dialog heading="How to play If Wishes Were Fishes!" ?open=${this._rulesOpen} @dialog-close=${() => (this._rulesOpen = false)}>
+        <shoal-rules-panel .rules=${WISHES_RULES}></shoal-rules-panel>
+      </shoal-dialog>
+      <shoal-wishes-setup-dialog
+        ?open=${this._setupOpen}
+        .levels=${wishesEntry.levels}
+        .initial=${{ players: game.players, botSeats: game.setup.botSeats }}
+        @wishes-setup=${this._onSetup}
+        @dialog-close=${() => (this._setupOpen = false)}
+      ></shoal-wishes-setup-dialog>
+      ${position.final ? this._endDialog(position) : nothing}`;
+  }
+
+  /** Who plays each seat: "You" when one person plays against bots, the bot's level otherwise. */
+  private _roles(): string[] {
+    const game = this._game!;
+    const people = game.humanSeats.length;
+    return Array.from({ length: game.players }, (_, seat) => {
+      const bot = game.setup.botSeats[seat];
+      if (bot === undefined) return people === 1 ? 'You' : 'Person';
+      return `${wishesEntry.levels.find((level) => level.id === bot)?.label ?? bot} bot`;
+    });
+  }
+
+  private _status(position: WishesState): { message: string; tone: StatusTone } {
+    const game = this._game!;
+    if (game.lastError) return { message: game.lastError.message, tone: 'error' };
+    if (game.notice) return { message: game.notice, tone: 'info' };
+    if (position.final) {
+      const names = position.final.winners.map(seatColourName);
+      const best = Math.max(...position.final.total);
+      return { message: `Game over: ${names.join(' and ')} ${names.length > 1 ? 'share the win' : 'wins'} with $${best}.`, tone: 'info' };
+    }
+    if (position.turn === null) return { message: 'Setting up the table…', tone: 'info' };
+    const name = seatColourName(position.turn);
+    if (game.thinking) return { message: `${name} (bot) is thinking…`, tone: 'info' };
+    const mover = game.humanToMove;
+    if (mover === null) return { message: `${name} to move.`, tone: 'info' };
+    const who = game.humanSeats.length === 1 ? `Your turn (${name})` : `${name} to move`;
+    return { message: `${who}: catch a card from the ocean, or sell a fish from a boat.`, tone: 'turn' };
+  }
+
+  private _logLines(): LogLine[] {
+    return (this._chronicle?.lines ?? []).map((line) => ({ text: line.text, look: WISHES_SEAT_LOOKS[line.seat]! }));
+  }
+
+  private _endDialog(position: WishesState) {
+    const final = position.final!;
+    const game = this._game!;
+    const winners = final.winners;
+    const people = game.humanSeats;
+    const you = people.length === 1 ? people[0] : undefined;
+    const names = winners.map(seatColourName);
+    const headline =
+      you !== undefined && winners.includes(you)
+        ? winners.length > 1
+          ? `You share the win as ${seatColourName(you)}!`
+          : `You win as ${seatColourName(you)}!`
+        : `${names.join(' and ')} ${names.length > 1 ? 'share the win' : 'wins'}!`;
+    const rows = final.total.map((total, seat) => ({ name: seatColourName(seat), look: WISHES_SEAT_LOOKS[seat]!, score: total }));
+    return html`<shoal-end-dialog
+      ?open=${!this._endClosed}
+      .headline=${headline}
+      .winnerLook=${WISHES_SEAT_LOOKS[winners[0]!] ?? null}
+      .rows=${rows}
+      .winners=${names}
+      unit="dollars"
+      ?no-home=${this.embedded}
+      @rematch=${() => game.rematch()}
+      @dialog-close=${() => (this._endClosed = true)}
+      @home=${() => (this._endClosed = true)}
+    >
+      <shoal-wishes-final .state=${position}></shoal-wishes-final>
+    </shoal-end-dialog>`;
+  }
+
+  private _onIntent(event: CustomEvent<WishesIntentDetail>): void {
+    event.stopPropagation();
+    this._game?.play(event.detail.action);
+  }
+
+  private _onSetup(event: CustomEvent<WishesSetupDetail>): void {
+    this._setupOpen = false;
+    const { players, botSeats } = event.detail;
+    const anyBot = Object.keys(botSeats).length > 0;
+    this._game?.start({ mode: anyBot ? 'bot' : 'pass', botSeats }, players);
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shoal-wishes-table': ShoalWishesTable;
+  }
+}
