@@ -23,11 +23,11 @@ export function monteCarloBot(id: string, label: string, playouts: number): Bot<
   };
 }
 
-/** 120 play-outs a move: sound but short-sighted. */
-export const easyBot = monteCarloBot('easy', 'Easy', 120);
+/** 100 play-outs a move: sound but short-sighted. */
+export const easyBot = monteCarloBot('easy', 'Easy', 100);
 
-/** 500 play-outs a move: well under a second per move. */
-export const hardBot = monteCarloBot('hard', 'Hard', 500);
+/** 400 play-outs a move: well under a second per move. */
+export const hardBot = monteCarloBot('hard', 'Hard', 400);
 
 /** Every level, weakest first. */
 export const fisheryBots: readonly Bot<FisheryState, FisheryMove>[] = [easyBot, hardBot];
