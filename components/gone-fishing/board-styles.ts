@@ -9,26 +9,35 @@ export const boardStyles = css`
     user-select: none;
     -webkit-user-select: none;
   }
-  .lake-wrap {
-    container-type: inline-size;
+  :host {
+    container: gf-board / inline-size;
   }
-  svg {
+  .board {
+    display: grid;
+    gap: var(--shoal-space-2);
+  }
+  @container gf-board (min-width: 640px) {
+    .board {
+      grid-template-columns: minmax(0, 1fr) 14rem;
+      align-items: start;
+    }
+  }
+  .lake-wrap > svg {
     display: block;
     width: 100%;
     height: auto;
     overflow: visible;
     border-radius: var(--shoal-radius);
   }
-  svg:focus {
+  .lake-wrap > svg:focus {
     outline: none;
   }
-  svg:focus-visible {
+  .lake-wrap > svg:focus-visible {
     outline: 3px solid var(--shoal-focus);
     outline-offset: 3px;
   }
   .shore {
-    fill: var(--gf-shore);
-    opacity: 0.55;
+    fill: color-mix(in srgb, var(--gf-shore) 55%, var(--shoal-bg));
   }
   .water {
     fill: var(--shoal-sea);
@@ -52,23 +61,22 @@ export const boardStyles = css`
     stroke-width: 1.6;
     opacity: 0.6;
   }
-  .pier-number {
+  .pier-number circle {
+    fill: var(--gf-wood-ink);
+  }
+  .pier-number text {
     fill: #fff8ea;
-    font: 700 17px var(--shoal-font);
+    font: 700 14px var(--shoal-font);
     text-anchor: middle;
     dominant-baseline: central;
-    paint-order: stroke;
-    stroke: var(--gf-wood-ink);
-    stroke-width: 3px;
   }
   .pier.choosable .planks rect {
     fill: var(--shoal-buoy-soft);
     stroke: var(--shoal-buoy);
     stroke-width: 4;
   }
-  .pier.choosable .pier-number {
-    fill: var(--shoal-text);
-    stroke: var(--shoal-buoy-soft);
+  .pier.choosable .pier-number circle {
+    fill: var(--shoal-buoy);
   }
   .pier.active .planks rect,
   .pier.picked .planks rect {

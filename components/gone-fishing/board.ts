@@ -109,7 +109,7 @@ export class ShoalGoneFishingBoard extends LitElement {
     const position = view.state;
     const focus = this._keyboard ? this._cursor : null;
     const width = LAKE + 2 * MARGIN;
-    return html`<div class="lake-wrap">
+    return html`<div class="board"><div class="lake-wrap">
         <svg
           part="lake"
           viewBox="${-MARGIN} ${-MARGIN} ${width} ${width}"
@@ -129,7 +129,6 @@ export class ShoalGoneFishingBoard extends LitElement {
           ${this._fieldMarks(position)} ${this._figures(position)} ${focus ? this._cursorMark(focus) : nothing} ${this._hits(position)}
         </svg>
       </div>
-      <p id="cursor-text" class="visually-hidden" aria-live="polite">${focus ? this._label(focus) : ''}</p>
       ${tackle({
         view,
         choices: this._choices,
@@ -147,7 +146,8 @@ export class ShoalGoneFishingBoard extends LitElement {
         onShuffle: () => (this._draft = randomDraft()),
         onLayLake: () => this._draft && this._intend({ type: 'lay-lake', faces: this._draft }),
         onClearStart: () => (this._redStart = null),
-      })}`;
+      })}</div>
+      <p id="cursor-text" class="visually-hidden" aria-live="polite">${focus ? this._label(focus) : ''}</p>`;
   }
 
   /** The face this player sees on `field`: its own view's, or one opened to everyone at the end. */
@@ -191,10 +191,10 @@ export class ShoalGoneFishingBoard extends LitElement {
       const home = steps !== undefined && pier === start;
       const choosable = (this._choices.startPiers && pier !== this._redStart) || steps !== undefined;
       const classes = ['pier', choosable ? 'choosable' : '', pier === active ? 'active' : '', pier === this._redStart ? 'picked' : ''].join(' ');
-      const label = (p: { x: number; y: number }) => svg`<text class="pier-number" x=${p.x} y=${p.y}>${pier}</text>`;
+      const label = (p: { x: number; y: number }) => svg`<g class="pier-number" transform="translate(${p.x} ${p.y})"><circle r="12" /><text>${pier}</text></g>`;
       return svg`<g class=${classes} transform="translate(${x} ${y})">
         <g transform="rotate(${angle})">${pierPlanks()}</g>
-        ${label({ x: -heading.x * 2, y: -heading.y * 2 })}
+        ${label({ x: -heading.x * 34, y: -heading.y * 34 })}
         ${home ? svg`<g class="home-badge" transform="translate(${heading.x * 30} ${heading.y * 30})"><circle r="15" />${homeIcon()}</g>` : nothing}
       </g>`;
     })}</g>`;
@@ -207,7 +207,9 @@ export class ShoalGoneFishingBoard extends LitElement {
       if (start === null || start === undefined) return [];
       const { x, y } = pierPoint(start);
       const heading = pierHeading(start);
-      return [svg`<g class="start ${colour}" transform="translate(${x - heading.x * 40} ${y - heading.y * 40})">${startMarker(colour)}</g>`];
+      // Beside the pier, on the side it turns from (clockwise), between it and its neighbour.
+      const side = { x: -heading.y, y: heading.x };
+      return [svg`<g class="start ${colour}" transform="translate(${x - side.x * 38 - heading.x * 6} ${y - side.y * 38 - heading.y * 6})">${startMarker(colour)}</g>`];
     });
     return svg`<g aria-hidden="true">${marks}</g>`;
   }
@@ -278,8 +280,8 @@ export class ShoalGoneFishingBoard extends LitElement {
         const heading = pierHeading(pier);
         const shared = standing.filter((s) => s.pier === pier).length > 1;
         const side = shared ? (colour === 'red' ? -16 : 16) : 0;
-        const fx = x + heading.x * 12 - heading.y * side;
-        const fy = y + heading.y * 12 + heading.x * side + 14;
+        const fx = x + heading.x * 16 - heading.y * side;
+        const fy = y + heading.y * 16 + heading.x * side + 12;
         const selected = this._choices.moves.has(colour) && this._figure === colour;
         return svg`<g class="figure ${colour} ${selected ? 'selected' : ''} ${position.active === colour ? 'fishing' : ''}" style="transform: translate(${fx}px, ${fy}px)">
           ${selected ? svg`<ellipse class="selection" cx="0" cy="4" rx="25" ry="10" />` : nothing}${figure(colour)}

@@ -80,7 +80,7 @@ function emblem(colour: FigureColour, size: number): SVGTemplateResult {
 /** An Angler figure standing on (0, 0): body, head and rod. */
 export function figure(colour: FigureColour): SVGTemplateResult {
   const fill = FIGURE_FILL[colour];
-  return svg`<g class="figure-art">
+  return svg`<g class="figure-art" transform="scale(0.82)">
     <ellipse cx="0" cy="4" rx="17" ry="6" fill="rgb(0 0 0 / 0.28)" />
     <path d="M9 -22 L30 -52" stroke="#2b2118" stroke-width="2.6" stroke-linecap="round" />
     <path d="M30 -52 Q36 -34 33 -20" fill="none" stroke="#2b2118" stroke-width="1.1" />

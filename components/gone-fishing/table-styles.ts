@@ -29,8 +29,8 @@ export const tableStyles = css`
     grid-area: board;
     position: relative;
     width: 100%;
-    /* The lake is square and the tray adds about a quarter of its height. */
-    max-width: calc((var(--shoal-board-max-height, 100dvh) - 7rem) * 1);
+    /* The lake is square; on a phone the tray goes under it. */
+    max-width: var(--shoal-board-max-height, 100dvh);
     justify-self: center;
   }
   .first-angler {
@@ -140,7 +140,8 @@ export const tableStyles = css`
     }
     .board-wrap {
       align-self: start;
-      max-width: calc(var(--shoal-board-max-height, 100dvh) - 8.5rem);
+      /* The lake is as tall as the screen allows, with the tray in a column beside it. */
+      max-width: calc(var(--shoal-board-max-height, 100dvh) + 14.5rem);
     }
     .players {
       grid-template-columns: 1fr;
@@ -153,7 +154,11 @@ export const tableStyles = css`
     }
     shoal-move-log {
       flex: 1;
+      min-height: 6rem;
       --shoal-log-height: none;
+    }
+    shoal-gone-fishing-memory {
+      --gf-memory-height: 6.5rem;
     }
   }
 `;

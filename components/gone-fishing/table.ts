@@ -202,7 +202,7 @@ export class ShoalGoneFishingTable extends LitElement {
     const toMove = position.phase !== 'over' && game.table!.pending().includes(seat);
     const total = totals(position)[seat];
     const today = role === 'angler' && position.phase !== 'over' ? position.catch.reduce((sum, face) => sum + TILE_POINTS[face], 0) : null;
-    const detail = `${total} ${total === 1 ? 'point' : 'points'}${today === null ? '' : ` · ${today} caught today`}`;
+    const detail = `${total} ${total === 1 ? 'point' : 'points'}${today === null ? '' : ` · ${today} today`}`;
     return html`<shoal-player-badge
       .name=${role === 'angler' ? 'Angler' : role === 'fish' ? 'Fish player' : `Player ${seat + 1}`}
       .look=${role === 'fish' ? ROLE_LOOKS.fish : ROLE_LOOKS.angler}
@@ -242,10 +242,9 @@ export class ShoalGoneFishingTable extends LitElement {
         const fish = day.catch.filter((face) => TILE_POINTS[face] > 0);
         const caught = fish.length ? fish.map((face) => TILE_NAMES[face]).join(', ') : 'no fish';
         const trash = day.catch.length - fish.length;
+        const unused = day.specialsLeft ? ` · ${day.specialsLeft} special${day.specialsLeft === 1 ? '' : 's'} unused` : '';
         return html`<li>
-          <strong>Day ${day.day}</strong> · ${this._name(day.angler)} fished: ${caught}${trash ? `, ${trash} trash` : ''}${day.specialsLeft
-            ? ` · ${day.specialsLeft} special${day.specialsLeft === 1 ? '' : 's'} unused`
-            : ''}
+          <span><strong>Day ${day.day}</strong> · ${this._name(day.angler)} fished: ${caught}${trash ? `, ${trash} trash` : ''}${unused}</span>
           <span class="day-score">${day.score}</span>
         </li>`;
       })}

@@ -6,7 +6,7 @@ export const tackleStyles = css`
   .tackle {
     display: grid;
     gap: var(--shoal-space-2);
-    margin-top: var(--shoal-space-2);
+    align-content: start;
   }
   .kit {
     display: flex;
