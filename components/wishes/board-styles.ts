@@ -21,7 +21,7 @@ export const boardStyles = css`
   }
   @container (min-width: 760px) {
     .board {
-      grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr);
+      grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
       grid-template-rows: auto auto 1fr;
       grid-template-areas:
         'markets ocean'
@@ -152,7 +152,7 @@ export const boardStyles = css`
     fill: #e7a81d;
   }
   .card-wish {
-    font: 600 10.5px var(--shoal-font);
+    font: 600 10px var(--shoal-font);
     fill: #2a3840;
     text-anchor: middle;
     dominant-baseline: central;
@@ -327,17 +327,17 @@ export const boardStyles = css`
     stroke-width: 4;
   }
   .market-name {
-    font: 800 13px var(--shoal-font-display);
+    font: 800 14px var(--shoal-font-display);
     fill: var(--shoal-text);
     dominant-baseline: central;
   }
   .price {
-    font: 800 26px var(--shoal-font-display);
+    font: 800 28px var(--shoal-font-display);
     fill: var(--shoal-text);
     dominant-baseline: central;
   }
   .count {
-    font: 800 11px var(--shoal-font);
+    font: 800 12px var(--shoal-font);
     fill: var(--shoal-text);
     dominant-baseline: central;
   }
@@ -353,7 +353,7 @@ export const boardStyles = css`
     stroke-width: 1.5;
   }
   .closed-stamp text {
-    font: 800 10.5px var(--shoal-font);
+    font: 800 11px var(--shoal-font);
     fill: var(--shoal-text-muted);
     text-anchor: middle;
     dominant-baseline: central;
@@ -385,14 +385,14 @@ export const boardStyles = css`
     animation: rise calc(var(--shoal-motion) * 6) ease-out;
   }
   .centre-label {
-    font: 700 10px var(--shoal-font);
+    font: 700 11px var(--shoal-font);
     fill: var(--shoal-text-muted);
     text-anchor: middle;
     text-transform: uppercase;
     letter-spacing: 0.08em;
   }
   .centre-note {
-    font: 600 11px var(--shoal-font);
+    font: 600 12px var(--shoal-font);
     fill: var(--shoal-text);
     text-anchor: middle;
   }
@@ -594,7 +594,7 @@ export const boardStyles = css`
   }
   @keyframes stamp {
     from {
-      transform: translate(0, 27px) scale(2);
+      transform: translate(0, 30px) scale(2);
       opacity: 0;
     }
   }

@@ -1,10 +1,11 @@
 // A game told move by move: the log folded through the rules once, incrementally, so that each
-// player's move is described in the state it was made in (the card "from slot 2" is the one that lay
+// player's move is described in the state it was made in, with what it did (the card "from slot 2" is the one that lay
 // there), and the events of the last player move are kept whole — the rules' `events` hold only the
 // last log entry's, and a catch's refill arrives in later beacon entries. Pure, no DOM; a room page
 // can fold its own log the same way.
 import type { Seat } from '../../src/core/index.js';
-import { describeMove, wishes, type WishesEvent, type WishesState } from '../../src/games/wishes/index.js';
+import { wishes, type WishesEvent, type WishesState } from '../../src/games/wishes/index.js';
+import { moveHeadline } from './narrate.js';
 
 /** A player's move in words. */
 export interface ChronicleLine {
@@ -40,7 +41,7 @@ export function extendChronicle(chronicle: Chronicle, log: readonly { readonly s
     if ('kind' in after) continue;
     const type = (move as { type?: unknown } | null)?.type;
     if (typeof type === 'string' && PLAYER_MOVES.has(type)) {
-      lines.push({ seat, text: describeMove(state, seat, move) });
+      lines.push({ seat, text: moveHeadline(state, seat, move, after.events) });
       lastEvents = after.events;
     } else {
       lastEvents = [...lastEvents, ...after.events];

@@ -150,3 +150,55 @@ function tokenClause(tokens: readonly Extract<WishesEvent, { kind: 'token' }>[])
   if (none) parts.push(`has no token left to place`);
   return parts.length ? ` and ${parts.join(', then ')}` : '';
 }
+
+/** A wish in a few words, for the log. */
+const WISH_LOG: Readonly<Record<WishKind, string>> = {
+  MOVE_BUYER_1: 'moves a $1 buyer',
+  MOVE_BUYER_2: 'moves a $2 buyer',
+  MOVE_BUYER_3: 'moves the $3 buyer',
+  SCATTER: 'scatters the buyers',
+  SELL_SPECIES: 'sells a species',
+  ROT: 'rots a token',
+  WORM_BONUS: 'worm bonus',
+  EXTRA_BOAT: 'extra boat',
+  SELL_AS_OTHER: 'sells a species as another',
+  DOUBLE_FISH: 'double fish',
+};
+
+/**
+ * One log line for a player's move, made in `before`, with what it did (`events`): "Red keeps the
+ * Kingfish from slot 2.", "Blue wishes with the Starfish from slot 1 (sell a species as another): +$8;
+ * Monkfish closes."
+ */
+export function moveHeadline(before: WishesState, seat: number, move: unknown, events: readonly WishesEvent[]): string {
+  const who = seatColourName(seat);
+  const type = (move as { type?: unknown } | null)?.type;
+  const caught = events.find((e): e is Extract<WishesEvent, { kind: 'catch' }> => e.kind === 'catch');
+  const face = caught ? before.options.deck[caught.card] : undefined;
+  const from = caught && face ? `the ${speciesName(face.species)} from slot ${caught.slot}` : 'a card';
+  const earned = events.reduce((sum, e) => sum + (e.kind === 'sale' && e.seat === seat ? e.price * e.fish : 0), 0);
+  const closes = events.flatMap((e) => (e.kind === 'close' ? [`${speciesName(e.market)} closes`] : []));
+  const outcome = [earned ? `+$${earned}` : '', ...closes].filter(Boolean).join('; ');
+  const tail = outcome ? `: ${outcome}.` : '.';
+  switch (type) {
+    case 'keep':
+      return `${who} keeps ${from}.`;
+    case 'wish': {
+      const wish = events.find((e): e is Extract<WishesEvent, { kind: 'release' }> => e.kind === 'release')?.wish;
+      const what = wish ? ` (${WISH_LOG[wish]})` : '';
+      return `${who} wishes with ${from}${what}${tail}`;
+    }
+    case 'sell': {
+      const sale = events.find((e): e is Extract<WishesEvent, { kind: 'sale' }> => e.kind === 'sale');
+      return sale ? `${who} sells a ${speciesName(before.options.deck[sale.card]!.species)}${tail}` : `${who} sells a fish${tail}`;
+    }
+    case 'pass':
+      return `${who} can do nothing and passes.`;
+    case 'first': {
+      const first = events.find((e): e is Extract<WishesEvent, { kind: 'first-player' }> => e.kind === 'first-player');
+      return first ? `${seatColourName(first.seat)} goes first.` : `${who} chooses who goes first.`;
+    }
+    default:
+      return `${who} moves.`;
+  }
+}

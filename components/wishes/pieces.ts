@@ -104,12 +104,12 @@ export function fishCard(face: CardFace, worms = 0): SVGTemplateResult {
     ${double
       ? svg`${fishGlyph(face.species, 44, 52, 0.95)}${fishGlyph(face.species, 56, 73, 0.95)}`
       : fishGlyph(face.species, CARD_W / 2, 62, 1.2)}
-    <path class="card-star" d="M14 101 l2.2 4.6 5 .6 -3.7 3.4 1 5 -4.5 -2.5 -4.5 2.5 1 -5 -3.7 -3.4 5 -.6 Z" />
-    <text class="card-wish" x=${CARD_W / 2 + 6} y="110">${line1}</text>
-    <text class="card-wish" x=${CARD_W / 2} y="126">${line2}</text>
+    <path class="card-star" d="M50 94 l1.6 3.3 3.6 .5 -2.6 2.5 .6 3.6 -3.2 -1.7 -3.2 1.7 .6 -3.6 -2.6 -2.5 3.6 -.5 Z" />
+    <text class="card-wish" x=${CARD_W / 2} y="113">${line1}</text>
+    <text class="card-wish" x=${CARD_W / 2} y="127">${line2}</text>
     ${worms > 0
-      ? svg`<g class="card-worms" transform="translate(${CARD_W - 18} 10)">
-          <circle r="15" />${worm(0, -3, 0.9)}<text y="9">${worms}</text></g>`
+      ? svg`<g class="card-worms" transform="translate(${CARD_W - 20} 50)">
+          <circle r="14" />${worm(0, -3, 0.85)}<text y="7.5">${worms}</text></g>`
       : nothing}
   </g>`;
 }

@@ -27,8 +27,8 @@ export interface RingView {
   readonly onChoose: (market: Species) => void;
 }
 
-const R = 150;
-const W = 112;
+const R = 175;
+const W = 120;
 const H = 96;
 
 /** Centre of the market at clockwise position `index` (the first at the top). */
@@ -55,7 +55,7 @@ export function describeMarket(state: WishesState, market: Species): string {
 export function marketRing(view: RingView): TemplateResult {
   const { state } = view;
   const order = state.options.marketOrder;
-  return html`<svg class="ring" viewBox="-212 -204 424 400" role="group" aria-label="The seven markets, clockwise from the top">
+  return html`<svg class="ring" viewBox="-232 -228 464 440" role="group" aria-label="The seven markets, clockwise from the top">
     ${track(order.length)}
     ${order.map((market, index) => marketNode(view, market, index))}
     ${centre(view)}
@@ -114,13 +114,13 @@ function marketNode(view: RingView, market: Species, index: number) {
       @keydown=${choice !== undefined ? onKey : nothing}>
       <title>${label}</title>
       <rect class="market-bg" x=${-W / 2} y=${-H / 2} width=${W} height=${H} rx="14" />
-      ${fishGlyph(market, -38, -29, 0.5)}
-      <text class="market-name" x="-22" y="-28">${speciesName(market)}</text>
-      <text class="price" x="-49" y="3">$${priceAt(state, market)}</text>
+      ${fishGlyph(market, -42, -29, 0.5)}
+      <text class="market-name" x="-25" y="-28">${speciesName(market)}</text>
+      <text class="price" x="-53" y="3">$${priceAt(state, market)}</text>
       ${closed
-        ? svg`<g class="closed-stamp" transform="translate(0 27)">
-            <rect x="-48" y="-11" width="96" height="22" rx="6" />
-            <text x="0" y="0.5">Closed · card ${place.closedBy}</text></g>`
+        ? svg`<g class="closed-stamp" transform="translate(0 30)">
+            <rect x="-52" y="-11" width="104" height="22" rx="6" />
+            <text x="0" y="0.5">Closed (${place.closedBy})</text></g>`
         : svg`${tokenRow(place.tokens)}${top === undefined ? nothing : pips(total, top)}`}
     </g>`,
   );
@@ -137,10 +137,10 @@ function tokenRow(tokens: readonly number[]) {
 
 /** One pip per token the top closing card needs; filled pips are tokens placed (W-7.4). */
 function pips(total: number, needed: number) {
-  const gap = 90 / needed;
+  const gap = 100 / needed;
   return svg`<g class="pips" aria-hidden="true">${Array.from(
     { length: needed },
-    (_, i) => svg`<rect class=${i < total ? 'pip on' : 'pip'} x=${-45 + i * gap + 1} y="37" width=${gap - 2} height="4" rx="2" />`,
+    (_, i) => svg`<rect class=${i < total ? 'pip on' : 'pip'} x=${-50 + i * gap + 1} y="38" width=${gap - 2} height="4" rx="2" />`,
   )}</g>`;
 }
 
@@ -150,9 +150,9 @@ function buyerLayer(state: WishesState) {
   const placed = state.buyers.map((buyer) => {
     const here = state.buyers.filter((b) => b.at === buyer.at).sort((a, b) => b.value - a.value || a.id.localeCompare(b.id));
     const k = here.indexOf(buyer);
-    const step = here.length > 3 ? 14 : 19;
+    const step = here.length > 3 ? 13 : 19;
     const [x, y] = marketCentre(order.indexOf(buyer.at), order.length);
-    return { buyer, x: x - 2 + k * step, y: y - 4 };
+    return { buyer, x: x + 10 + k * step, y: y - 1 };
   });
   return repeat(
     placed,
@@ -173,32 +173,31 @@ function centre(view: RingView) {
     ? `Closing cards left: ${left.join(', ')}. The next market closes at ${topCard.tokens} tokens: 1st $${topCard.first}, 2nd $${topCard.second}.`
     : 'Every closing card is placed.';
   const dumpLabel = `Dump: ${dump} of ${limit} tokens${dump ? ` (${state.dump.map((n, seat) => (n ? `${seatColourName(seat)} ${n}` : '')).filter(Boolean).join(', ')})` : ''}.`;
-  const width = 36;
+  const width = 30;
   const x0 = -(cards.length * (width + 6) - 6) / 2;
   const holders = state.dump.map((n, seat) => ({ n, seat })).filter((t) => t.n > 0);
   return svg`<g class="centre">
     <g class="closing-cards" role="img" aria-label=${closingLabel}>
       <title>${closingLabel}</title>
-      <text class="centre-label" x="0" y="-88">Closes at</text>
+      <text class="centre-label" x="0" y="-96">Closes at</text>
       ${cards.map((card, i) => {
         const waiting = left.includes(card.tokens);
         const isTop = card.tokens === left[0];
-        return svg`<g class=${`closing-card${waiting ? '' : ' used'}${isTop ? ' top' : ''}`} transform="translate(${x0 + i * (width + 6)} -78)">
-          <rect width=${width} height="46" rx="6" />
+        return svg`<g class=${`closing-card${waiting ? '' : ' used'}${isTop ? ' top' : ''}`} transform="translate(${x0 + i * (width + 6)} -86)">
+          <rect width=${width} height="42" rx="6" />
           <text x=${width / 2} y="21" class="closing-number">${card.tokens}</text>
-          <text x=${width / 2} y="38" class="closing-amounts">${card.first}/${card.second}</text>
         </g>`;
       })}
-      <text class="centre-note" x="0" y="-14">${topCard ? `next: 1st $${topCard.first} · 2nd $${topCard.second}` : 'all placed'}</text>
+      <text class="centre-note" x="0" y="-26">${topCard ? `next pays $${topCard.first} and $${topCard.second}` : 'all placed'}</text>
     </g>
     ${keyed(
       view.dumpChanged ? view.serial : 0,
       svg`<g class=${`dump${view.dumpChanged ? ' bump' : ''}${dump >= limit - 2 ? ' nearly' : ''}`} role="img" aria-label=${dumpLabel}>
         <title>${dumpLabel}</title>
-        <rect class="dump-bg" x="-74" y="2" width="148" height="78" rx="12" />
-        <text class="centre-label" x="0" y="20">Dump</text>
-        <text class="dump-count" x="0" y="44">${dump}<tspan class="dump-limit"> / ${limit}</tspan></text>
-        <g>${holders.map((t, i) => svg`${seatToken(t.seat, -((holders.length - 1) * 26) / 2 + i * 26 - 5, 66, 7)}<text class="count" x=${-((holders.length - 1) * 26) / 2 + i * 26 + 4} y="66.5">${t.n}</text>`)}</g>
+        <rect class="dump-bg" x="-80" y="-8" width="160" height="84" rx="12" />
+        <text class="centre-label" x="0" y="9">Dump</text>
+        <text class="dump-count" x="0" y="33">${dump}<tspan class="dump-limit"> / ${limit}</tspan></text>
+        <g>${holders.map((t, i) => svg`${seatToken(t.seat, -((holders.length - 1) * 28) / 2 + i * 28 - 6, 58, 7.5)}<text class="count" x=${-((holders.length - 1) * 28) / 2 + i * 28 + 4} y="58.5">${t.n}</text>`)}</g>
       </g>`,
     )}
   </g>`;
