@@ -1,5 +1,5 @@
 /** F-8 settings: defaults and their checks. */
-import { COLUMNS, ROWS, edgeCount } from './board.js';
+import { COLUMNS, ROWS } from './board.js';
 import type { FisheryOptions } from './types.js';
 
 /** F-8 defaults: 9 × 7 cells, 6 ships and 30 nets each. */
@@ -12,6 +12,7 @@ export const DEFAULT_OPTIONS: FisheryOptions = Object.freeze({
 
 /** Column letters name the cells, so at most 26 columns; the rows share that bound. */
 const MAX_SIDE = 26;
+const MAX_NETS = 10_000;
 
 const wholeIn = (value: number, min: number, max: number): boolean => Number.isInteger(value) && value >= min && value <= max;
 
@@ -25,6 +26,7 @@ export function resolveOptions(options: Partial<FisheryOptions> | undefined): Fi
   if (!wholeIn(shipsPerPlayer, 1, Math.floor((columns * rows) / 2))) {
     throw new RangeError(`${shipsPerPlayer} ships each do not fit on ${columns * rows} cells`);
   }
-  if (!wholeIn(netsPerPlayer, 0, edgeCount(resolved))) throw new RangeError(`bad net supply ${netsPerPlayer}`);
+  // A supply larger than the board's edges is harmless; the bound only keeps counts small integers.
+  if (!wholeIn(netsPerPlayer, 0, MAX_NETS)) throw new RangeError(`a supply of ${netsPerPlayer} nets is out of range`);
   return Object.freeze({ columns, rows, shipsPerPlayer, netsPerPlayer });
 }
