@@ -100,7 +100,11 @@ export class ShoalWishesBoard extends LitElement {
   protected override updated(): void {
     if (!this._focusPanel) return;
     this._focusPanel = false;
-    this.renderRoot.querySelector<HTMLElement>('.panel [data-focus-first], .panel button:not([disabled]), .panel shoal-button:not([disabled])')?.focus();
+    const target = this.renderRoot.querySelector<HTMLElement & { updateComplete?: Promise<unknown> }>(
+      '.panel [data-focus-first], .panel button:not([disabled]), .panel shoal-button:not([disabled])',
+    );
+    // A shoal-button delegates focus to its inner button, which exists once it has rendered.
+    void (target?.updateComplete ?? Promise.resolve()).then(() => target?.focus());
   }
 
   private get _lastEvents(): readonly WishesEvent[] {
