@@ -110,7 +110,8 @@ export class ShoalWishesSetupDialog extends LitElement {
   @state() private _seats: SeatChoice[] = [];
 
   override willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('initial') || (changed.has('open') && this.open)) {
+    // Each opening starts from the table in play; re-renders while open keep the players' choices.
+    if (changed.has('open') && this.open) {
       this._players = this.initial.players;
       this._seats = Array.from({ length: this.maxPlayers }, (_, seat) => this.initial.botSeats[seat] ?? (seat < this.initial.players ? 'person' : this._defaultBot()));
     }
@@ -128,7 +129,7 @@ export class ShoalWishesSetupDialog extends LitElement {
         <legend>Players</legend>
         <div class="choices">
           ${counts.map(
-            (n) => html`<label><input type="radio" name="players" .checked=${this._players === n} @change=${() => (this._players = n)} />${n}</label>`,
+            (n) => html`<label><input type="radio" name="players" value=${n} .checked=${this._players === n} @change=${() => (this._players = n)} />${n}</label>`,
           )}
         </div>
       </fieldset>
