@@ -245,6 +245,7 @@ export class ShoalGoneFishingBoard extends LitElement {
     const marks = [];
     const pier = activePier(position);
     const acting = position.phase === 'act' && this._aim === 'catch';
+    const peeked = peekedField(position);
     for (let field = 0; field < FIELD_COUNT; field++) {
       const { x, y } = fieldPoint(field);
       const tile = position.lake[field];
@@ -258,7 +259,7 @@ export class ShoalGoneFishingBoard extends LitElement {
       if (position.shown === field && position.phase === 'act') {
         marks.push(svg`<g class="shown-badge" transform="translate(${x} ${y + TILE / 2 - 4})"><rect x="-30" y="-11" width="60" height="22" rx="11" /><text y="1">shown</text></g>`);
       }
-      if (position.peeked === field) {
+      if (peeked === field) {
         marks.push(svg`<g class="shown-badge" transform="translate(${x} ${y + TILE / 2 - 4})"><rect x="-30" y="-11" width="60" height="22" rx="11" /><text y="1">peeked</text></g>`);
       }
       if (this._picked !== null && this._aim !== 'swap' && this._choices.slides.get(this._picked)?.has(field)) {
@@ -458,6 +459,15 @@ export class ShoalGoneFishingBoard extends LitElement {
   private _intend(intent: GoneFishingIntent): void {
     this.dispatchEvent(new CustomEvent<GoneFishingIntentDetail>('gone-fishing-intent', { detail: { intent }, bubbles: true, composed: true }));
   }
+}
+
+/** The field of the tile peeked at this round (it may have slid since), or null. */
+function peekedField(position: GoneFishingState): Field | null {
+  if (position.phase === 'reveal-peek') return position.peeked;
+  if (position.peeked === null) return null;
+  const record = [...position.sealed].reverse().find((sealed) => sealed.kind === 'peek' && sealed.round === position.round);
+  const field = record ? position.lake.indexOf(record.tile) : -1;
+  return field < 0 ? null : field;
 }
 
 declare global {
