@@ -1,0 +1,82 @@
+/** Bots: legal, deterministic for a seed, and stronger than the baselines on small samples (100-game figures: bench). */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { isRuleError, seededRandom, type Bot } from '../../../src/core/index.js';
+import { fishery, type FisheryMove, type FisheryState } from '../../../src/games/fishery/index.js';
+import { easyBot, fisheryBots, greedyBot, hardBot } from '../../../src/games/fishery/bot/index.js';
+import { afterShips, play } from './helpers.js';
+
+type FisheryBot = Bot<FisheryState, FisheryMove>;
+
+const randomPlayer: FisheryBot = {
+  id: 'random',
+  label: 'Random',
+  choose: (state, seat, random) => random.pick(fishery.legalMoves(state, seat)),
+};
+
+/** Games `bot` wins, seated Black in even games and White in odd ones; every move must be legal. */
+function wins(bot: FisheryBot, rival: FisheryBot, games: number, seed: number): number {
+  let won = 0;
+  for (let game = 0; game < games; game++) {
+    const random = seededRandom(seed + game);
+    const botSeat = game % 2;
+    let state = fishery.setup({ players: 2 });
+    while (fishery.outcome(state) === null) {
+      const player = state.turn === botSeat ? bot : rival;
+      const next = fishery.apply(state, state.turn, player.choose(state, state.turn, random));
+      assert.ok(!isRuleError(next), `${player.id}: ${isRuleError(next) ? next.message : ''}`);
+      state = next;
+    }
+    if (fishery.outcome(state)?.winners[0] === botSeat) won++;
+  }
+  return won;
+}
+
+test('bot levels are listed weakest first with labels', () => {
+  assert.deepEqual(
+    fisheryBots.map((bot) => [bot.id, bot.label]),
+    [
+      ['easy', 'Easy'],
+      ['hard', 'Hard'],
+    ],
+  );
+});
+
+test('each bot is deterministic for a seed and gives legal moves in both phases', () => {
+  const phaseTwo = afterShips(['A4', 'C3', 'E4', 'G2', 'E6', 'H6'], ['D2', 'F4', 'H3', 'C5', 'G5', 'I7']);
+  for (const bot of [...fisheryBots, greedyBot]) {
+    for (const state of [fishery.setup({ players: 2 }), phaseTwo]) {
+      const first = bot.choose(state, state.turn, seededRandom(5));
+      assert.deepEqual(bot.choose(state, state.turn, seededRandom(5)), first);
+      assert.ok(!isRuleError(fishery.apply(state, state.turn, first)), `${bot.id}: ${JSON.stringify(first)}`);
+    }
+  }
+});
+
+test('F-5.1 F-6.5 a bot ahead on the board ends the game by passing back; a bot behind never passes while it can net', () => {
+  // Column A closed off with Black's ship alone: Black 7, White 56 (F-4.4 scenario).
+  let state = afterShips(['A4', 'C3', 'E4', 'G2', 'E6', 'H6'], ['D2', 'F4', 'H3', 'C5', 'G5', 'I7']);
+  for (let row = 1; row <= 7; row++) {
+    state = play(state, { type: 'net', x: 0, y: row - 1, side: 'e' });
+    if (row < 7) state = play(state, { type: 'pass' });
+  }
+  assert.equal(state.turn, 1);
+  const afterPass = play(state, { type: 'pass' });
+  for (const bot of fisheryBots) {
+    assert.notEqual(bot.choose(afterPass, 0, seededRandom(1)).type, 'pass', `${bot.id} passed while losing`);
+    const blackPassed = play(state, { type: 'net', x: 4, y: 0, side: 's' }, { type: 'pass' });
+    assert.deepEqual(bot.choose(blackPassed, 1, seededRandom(1)), { type: 'pass' }, `${bot.id} did not take the win`);
+  }
+});
+
+test('Easy beats a uniformly random player in at least 19 of 20 games', () => {
+  assert.ok(wins(easyBot, randomPlayer, 20, 300) >= 19);
+});
+
+test('Hard beats a uniformly random player in at least 19 of 20 games', () => {
+  assert.ok(wins(hardBot, randomPlayer, 20, 400) >= 19);
+});
+
+test('Hard beats the greedy player in at least 8 of 10 games', () => {
+  assert.ok(wins(hardBot, greedyBot, 10, 500) >= 8);
+});
