@@ -1,0 +1,77 @@
+// How much script a page of the app loads, from a fresh production build (scripts/build.mjs writes
+// .bench/build-meta.json with esbuild's metafiles): a page is the entry and its static imports, the
+// lazily loaded chunk of its table and that chunk's imports, and the bot worker with the game's bots.
+// Each file counts once (a chunk shared by the page and the worker is cached by the browser).
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { gzipSync } from 'node:zlib';
+// @ts-expect-error scripts/build.mjs is plain JavaScript
+import { buildAll } from '../scripts/build.mjs';
+
+interface Output {
+  readonly entryPoint?: string;
+  readonly imports: readonly { readonly path: string; readonly kind: string }[];
+}
+export interface Metafile {
+  readonly outputs: Readonly<Record<string, Output>>;
+}
+export interface BuildMeta {
+  readonly main: string;
+  readonly workers: Readonly<Record<string, string>>;
+  readonly metafile: Metafile;
+  readonly workerMetafile: Metafile | null;
+}
+
+/** Builds dist/ and returns what the build recorded about its outputs. */
+export async function freshBuild(): Promise<BuildMeta> {
+  await buildAll();
+  return JSON.parse(readFileSync('.bench/build-meta.json', 'utf8')) as BuildMeta;
+}
+
+/** The output built from `source`. */
+export function outputFor(metafile: Metafile, source: string): string {
+  const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === source);
+  if (!found) throw new Error(`the build has no output for ${source}`);
+  return found[0];
+}
+
+/** `start` and every file it imports statically, transitively. */
+export function withStaticImports(metafile: Metafile, start: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const edge of metafile.outputs[file]?.imports ?? []) if (edge.kind === 'import-statement') visit(edge.path);
+  };
+  visit(start);
+  return [...seen];
+}
+
+/** Gzipped bytes (level 9) of the files, each counted once. */
+export function gzipped(files: Iterable<string>): number {
+  const unique = new Map<string, string>();
+  for (const file of files) unique.set(basename(file), file);
+  let total = 0;
+  for (const file of unique.values()) total += gzipSync(readFileSync(file), { level: 9 }).length;
+  return total;
+}
+
+/** Bytes as KB (1024 bytes) with one decimal. */
+export const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+
+/** The home page's scripts: the entry and its static imports. */
+export function homeScripts(meta: BuildMeta): string[] {
+  return withStaticImports(meta.metafile, `dist/${meta.main}`);
+}
+
+/** Every script a solo table page loads: the home scripts, the table chunk (`tableSource`) and the bot worker with `botSource`. */
+export function tablePageScripts(meta: BuildMeta, tableSource: string, botSource: string): string[] {
+  const worker = meta.workerMetafile;
+  if (!worker) throw new Error('the build made no bot worker');
+  return [
+    ...homeScripts(meta),
+    ...withStaticImports(meta.metafile, outputFor(meta.metafile, tableSource)),
+    ...withStaticImports(worker, outputFor(worker, 'src/table/bot-worker.ts')),
+    ...withStaticImports(worker, outputFor(worker, botSource)),
+  ];
+}
