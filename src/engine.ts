@@ -1,11 +1,9 @@
 // The engine module (dist/engine.js): every game's rules, runnable in Node with no DOM.
 export { games } from './games/index.js';
 export { isRuleError, ruleError, type RuleError, type Game, type Outcome, type Seat } from './core/index.js';
+export { auditLog, createLocalTable, restoreLocalTable } from './table/registry-tables.js';
 export {
-  auditLog,
   auditTable,
-  createLocalTable,
-  restoreLocalTable,
   SnapshotError,
   TableProtocolError,
   type LocalTable,

@@ -1,10 +1,8 @@
 // The table: binds a game to its seats. Public face of src/table.
+export { auditLog, createLocalTable, restoreLocalTable } from './registry-tables.js';
 export {
-  auditLog,
   auditTable,
-  createLocalTable,
   createTableFor,
-  restoreLocalTable,
   restoreTableFor,
   LOCAL_TABLE_SNAPSHOT_VERSION,
   SnapshotError,

@@ -5,7 +5,6 @@
 import { isRuleError, ruleError, seededEntropy } from '../core/index.js';
 import type { AnyGame, Outcome, RuleError, Seat } from '../core/index.js';
 import { auditGame, type AuditVerdict } from '../fair/index.js';
-import { games } from '../games/index.js';
 import { createSeatAgent, type SeatAgent } from './seat-agent.js';
 
 /** Version of the snapshot format; bumped on any incompatible change. */
@@ -73,11 +72,6 @@ export class SnapshotError extends Error {
 
 // Guards against a protocol whose answers never settle; far above any real game's protocol burst.
 const MAX_AGENT_STEPS = 100_000;
-
-/** A local table for a registered game. Throws for an unknown game or an impossible seat count. */
-export function createLocalTable(gameId: string, config: LocalTableConfig): LocalTable {
-  return createTableFor(gameOf(gameId), config);
-}
 
 /** A local table for a game object (test-only games included). */
 export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTable {
@@ -200,24 +194,6 @@ export function auditTable(table: LocalTable): AuditVerdict {
   return auditGame(game, { players, options }, table.log());
 }
 
-/** Audits the public log of a registered game played with `config` (e.g. a tampered copy of a table's log). */
-export function auditLog(
-  gameId: string,
-  config: { readonly players: number; readonly options?: object },
-  log: readonly { readonly seat: Seat; readonly move: unknown }[],
-): AuditVerdict {
-  return auditGame(gameOf(gameId), config, log);
-}
-
-/** Rebuilds a registered game's table by replaying its snapshot; throws a SnapshotError when it does not replay. */
-export function restoreLocalTable(snapshot: LocalTableSnapshot): LocalTable {
-  const gameId = (snapshot as { gameId?: unknown } | null)?.gameId;
-  if (typeof gameId !== 'string' || !Object.hasOwn(games, gameId)) {
-    throw new SnapshotError(`snapshot names no known game (${String(gameId)})`);
-  }
-  return restoreTableFor(gameOf(gameId), snapshot);
-}
-
 /** Rebuilds a table of `game` by replaying `snapshot`; throws a SnapshotError when it does not replay. */
 export function restoreTableFor(game: AnyGame, snapshot: LocalTableSnapshot): LocalTable {
   if (typeof snapshot !== 'object' || snapshot === null) throw new SnapshotError('snapshot is not an object');
@@ -246,12 +222,6 @@ export function restoreTableFor(game: AnyGame, snapshot: LocalTableSnapshot): Lo
     }
   });
   return table;
-}
-
-function gameOf(gameId: string): AnyGame {
-  const game = Object.hasOwn(games, gameId) ? games[gameId] : undefined;
-  if (!game) throw new RangeError(`unknown game "${gameId}"; known: ${Object.keys(games).join(', ') || 'none'}`);
-  return game;
 }
 
 /** A deep copy through JSON, so a snapshot never shares objects with the caller. */
