@@ -1,0 +1,25 @@
+// Gone Fishing in a room (network play by invite link): the same board, fed the seat's own view from
+// the room's table. Register it in components/room/boards.ts:
+//   'gone-fishing': async () => (await import('../gone-fishing/room-board.js')).goneFishingRoomBoard,
+import { html } from 'lit';
+import { goneFishing, type GoneFishingIntent, type GoneFishingView } from '../../src/games/gone-fishing/index.js';
+import type { RoomBoard } from '../room/boards.js';
+import { BLACK_WHITE } from '../shared/seat-marker.js';
+import './board.js';
+import './memory.js';
+import type { GoneFishingIntentDetail } from './board.js';
+
+export const goneFishingRoomBoard: RoomBoard = {
+  game: goneFishing,
+  looks: BLACK_WHITE,
+  render(view, legal, onIntent) {
+    const seen = view as GoneFishingView;
+    return html`<shoal-gone-fishing-board
+        .view=${seen}
+        .legal=${legal as readonly GoneFishingIntent[]}
+        ?interactive=${legal.length > 0}
+        @gone-fishing-intent=${(event: CustomEvent<GoneFishingIntentDetail>) => onIntent(event.detail.intent)}
+      ></shoal-gone-fishing-board>
+      ${seen.role === 'angler' ? html`<shoal-gone-fishing-memory .entries=${seen.memory}></shoal-gone-fishing-memory>` : null}`;
+  },
+};
