@@ -22,7 +22,7 @@ export const boardStyles = css`
   @container (min-width: 760px) {
     .board {
       grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
-      grid-template-rows: auto auto 1fr;
+      grid-template-rows: auto 1fr auto;
       grid-template-areas:
         'markets ocean'
         'markets panel'
@@ -458,7 +458,10 @@ export const boardStyles = css`
   .player {
     position: relative;
     display: grid;
-    gap: 2px;
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas: 'who money' 'stats boats';
+    align-items: center;
+    gap: 4px var(--shoal-space-2);
     padding: var(--shoal-space-2);
     border: 2px solid var(--shoal-border);
     border-radius: var(--shoal-radius);
@@ -470,20 +473,26 @@ export const boardStyles = css`
     box-shadow: 0 0 0 3px var(--shoal-buoy-soft);
   }
   .who {
+    grid-area: who;
     display: flex;
     align-items: center;
     gap: var(--shoal-space-1);
     min-width: 0;
   }
+  .who .seat-marker {
+    flex: none;
+  }
+  .name-block {
+    display: grid;
+    min-width: 0;
+  }
   .who .name {
-    font: 800 var(--shoal-text-md) / 1.2 var(--shoal-font-display);
+    font: 800 var(--shoal-text-md) / 1.15 var(--shoal-font-display);
   }
   .who .role {
     color: var(--shoal-text-muted);
     font-size: var(--shoal-text-xs);
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    line-height: 1.2;
   }
   .turn-pill {
     position: absolute;
@@ -500,15 +509,20 @@ export const boardStyles = css`
     color: var(--shoal-surface);
   }
   .stats {
+    grid-area: stats;
     display: flex;
-    align-items: center;
-    gap: var(--shoal-space-3);
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 2px;
     font-size: var(--shoal-text-sm);
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
   .money {
+    grid-area: money;
+    justify-self: end;
     font: 800 var(--shoal-text-lg) / 1 var(--shoal-font-display);
+    font-variant-numeric: tabular-nums;
   }
   .stat {
     display: inline-flex;
@@ -516,14 +530,16 @@ export const boardStyles = css`
     gap: 3px;
   }
   .boats {
+    grid-area: boats;
     display: flex;
     flex-wrap: wrap;
+    justify-content: flex-end;
     gap: 4px;
   }
   .boat {
     display: block;
-    width: 44px;
-    height: 36px;
+    width: 40px;
+    height: 33px;
     padding: 2px;
     border: 2px solid transparent;
     border-radius: var(--shoal-radius-sm);

@@ -77,6 +77,8 @@ export class ShoalWishesBoard extends LitElement {
   private _firsts: FirstMove[] = [];
   private _canPass = false;
   private _focusPanel = false;
+  /** The last input came from the keyboard (focus then follows the choices; a pointer keeps its own). */
+  private _byKeyboard = false;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('legal')) {
@@ -100,6 +102,7 @@ export class ShoalWishesBoard extends LitElement {
   protected override updated(): void {
     if (!this._focusPanel) return;
     this._focusPanel = false;
+    if (!this._byKeyboard) return;
     const target = this.renderRoot.querySelector<HTMLElement & { updateComplete?: Promise<unknown> }>(
       '.panel [data-focus-first], .panel button:not([disabled]), .panel shoal-button:not([disabled])',
     );
@@ -136,7 +139,7 @@ export class ShoalWishesBoard extends LitElement {
     if (previewed && acting !== null) {
       for (const event of previewMove(position, acting, previewed).events) if (event.kind === 'sale') targets.add(event.market);
     }
-    return html`<div class="board" @keydown=${this._onKeydown}>
+    return html`<div class="board" @keydown=${this._onKeydown} @pointerdown=${() => (this._byKeyboard = false)}>
       ${this._ocean(position, drawn)}
       <section class="panel" part="panel" aria-label="Your move">${this._panel(position, question)}</section>
       <section class="markets" part="markets">
@@ -389,6 +392,7 @@ export class ShoalWishesBoard extends LitElement {
   }
 
   private _onKeydown(event: KeyboardEvent): void {
+    this._byKeyboard = true;
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (/^[1-4]$/.test(event.key) && this.interactive) {
       event.preventDefault();

@@ -41,7 +41,7 @@ export class ShoalWishesFinal extends LitElement {
       }
       th,
       td {
-        padding: 0.35em 0.3em;
+        padding: 0.35em 0.25em;
         border-bottom: 1px solid var(--shoal-border);
         text-align: right;
         white-space: nowrap;
@@ -68,11 +68,8 @@ export class ShoalWishesFinal extends LitElement {
         color: var(--shoal-danger);
       }
       .win {
-        font-size: var(--shoal-text-xs);
-        font-weight: 800;
         color: var(--shoal-buoy);
-        text-transform: uppercase;
-        margin-left: 0.3em;
+        margin-right: 0.25em;
       }
     `,
   ];
@@ -108,12 +105,16 @@ export class ShoalWishesFinal extends LitElement {
           ${final.total.map(
             (total, seat) => html`<tr>
               <th scope="row">
-                ${seatMarker(WISHES_SEAT_LOOKS[seat]!, 18)}${seatColourName(seat)}${final.winners.includes(seat) ? html`<span class="win">winner</span>` : nothing}
+                ${seatMarker(WISHES_SEAT_LOOKS[seat]!, 18)}${seatColourName(seat)}
               </th>
               <td>$${final.money[seat]}</td>
               <td class=${final.dumpPenalty[seat] ? 'minus' : ''}>${final.dumpPenalty[seat] ? `−$${final.dumpPenalty[seat]}` : '–'}</td>
               <td>${final.wormBonus[seat] ? `+$${final.wormBonus[seat]}` : '–'}</td>
-              <td class="total">${total < 0 ? `−$${-total}` : `$${total}`}</td>
+              <td class="total">
+                ${final.winners.includes(seat) ? html`<span class="win" aria-hidden="true">★</span><span class="visually-hidden">winner, </span>` : nothing}${total < 0
+                  ? `−$${-total}`
+                  : `$${total}`}
+              </td>
             </tr>`,
           )}
         </tbody>

@@ -12,6 +12,8 @@ export const CARD_W = 100;
 export const CARD_H = 140;
 
 const OUTLINE = 'var(--wishes-glyph-line, #1b2a33)';
+// Buyers stand on the board itself, so their edge follows the theme (a black buyer on the night sea).
+const BUYER_EDGE = 'var(--shoal-text, #1b2a33)';
 
 /** Each silhouette in a box of about 60 × 44 units around (0, 0), facing left. */
 const SHAPES: Readonly<Record<Species, (fill: string) => SVGTemplateResult>> = {
@@ -118,8 +120,8 @@ export function fishCard(face: CardFace, worms = 0): SVGTemplateResult {
 export function buyerPawn(value: number, x: number, y: number, extraClass = ''): SVGTemplateResult {
   const { fill, ink } = buyerColours(value);
   return svg`<g class="buyer ${extraClass}" style="transform: translate(${x}px, ${y}px)" aria-hidden="true">
-    <path d="M-9 11 Q-9 1 0 1 Q9 1 9 11 Z" fill=${fill} stroke=${OUTLINE} stroke-width="1.6" />
-    <circle cx="0" cy="-5" r="7.5" fill=${fill} stroke=${OUTLINE} stroke-width="1.6" />
+    <path d="M-9 11 Q-9 1 0 1 Q9 1 9 11 Z" fill=${fill} stroke=${BUYER_EDGE} stroke-width="1.6" />
+    <circle cx="0" cy="-5" r="7.5" fill=${fill} stroke=${BUYER_EDGE} stroke-width="1.6" />
     <text x="0" y="-4.6" fill=${ink} class="buyer-value">${value}</text>
   </g>`;
 }

@@ -42,12 +42,11 @@ export function playerList(view: PlayersView) {
       return html`<li class=${`player${toMove ? ' to-move' : ''}`} aria-current=${toMove ? 'true' : nothing} aria-label=${describePlayer(state, seat, role)}>
         <div class="who">
           ${seatMarker(WISHES_SEAT_LOOKS[seat]!, 22)}
-          <span class="name">${seatColourName(seat)}</span>
-          ${role ? html`<span class="role">${role}</span>` : nothing}
+          <span class="name-block"><span class="name">${seatColourName(seat)}</span>${role ? html`<span class="role">${role}</span>` : nothing}</span>
           ${toMove ? html`<span class="turn-pill" aria-hidden="true">to move</span>` : nothing}
         </div>
+        <span class="money" title="Money" aria-hidden="true">$${player.money}</span>
         <div class="stats" aria-hidden="true">
-          <span class="money" title="Money">$${player.money}</span>
           <span class="stat" title="Worms"><svg viewBox="-11 -8 22 16" width="20" height="15">${worm(0, 0)}</svg>${player.worms}</span>
           <span class="stat" title="Tokens in hand"><svg viewBox="-9 -9 18 18" width="15" height="15">${seatToken(seat, 0, 0, 8)}</svg>${player.supply}</span>
         </div>

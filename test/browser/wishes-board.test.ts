@@ -218,7 +218,7 @@ describe('shoal-wishes-board', () => {
       Array.from(row.children).map((cell) => cell.textContent!.replace(/\s+/g, ' ').trim()),
     );
     expect(rows).to.deep.equal([
-      ['Redwinner', '$20', '–', '+$8', '$28'],
+      ['Red', '$20', '–', '+$8', '★winner, $28'],
       ['Blue', '$15', '−$9', '–', '$6'],
       ['Green', '$9', '−$4', '+$4', '$9'],
     ]);
