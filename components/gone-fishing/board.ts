@@ -167,7 +167,8 @@ export class ShoalGoneFishingBoard extends LitElement {
 
   /** The line that the active figure fishes (GF-5.2.1), or the one a reachable pier would fish (a preview). */
   private _lines(position: GoneFishingState) {
-    const active = activePier(position);
+    // The active line matters in steps 2 and 3 (GF-5.2.1); a reachable pier previews its line in step 1.
+    const active = position.phase === 'show' || position.phase === 'act' ? activePier(position) : null;
     const aimed = this._keyboard ? this._cursor : this._hover;
     const preview = aimed?.kind === 'pier' && this._choices.moves.get(this._figure)?.has(aimed.pier) && aimed.pier !== position.figures[this._figure]?.start ? aimed.pier : null;
     const band = (pier: Pier, kind: string) =>

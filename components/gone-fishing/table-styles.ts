@@ -125,6 +125,11 @@ export const tableStyles = css`
   .no-pass p {
     line-height: 1.5;
   }
+  .no-pass .choices {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--shoal-space-2);
+  }
   @container (min-width: 860px) {
     .layout {
       height: var(--shoal-board-max-height, auto);

@@ -11,6 +11,8 @@ import '../shared/score-panel.js';
 import '../shared/status-line.js';
 import type { LogLine } from '../shared/move-log.js';
 import type { ScoreRow } from '../shared/score-panel.js';
+import { hasRoomBoard } from '../room/boards.js';
+import { newRoomHref } from '../room/create.js';
 import { LocalGameController, type NewGameRequest } from '../table/local-game-controller.js';
 import type { LocalMode } from '../table/saved-game.js';
 import type { Seat } from '../../src/core/index.js';
@@ -161,6 +163,7 @@ export class ShoalGoneFishingTable extends LitElement {
             ? html`<shoal-button compact variant="secondary" @click=${() => game.retryBot()}>Retry bot</shoal-button>`
             : nothing}
           <span class="spacer"></span>
+          ${this._inviteButton(true)}
           <shoal-button compact variant="quiet" @click=${() => (this._rulesOpen = true)}>Rules</shoal-button>
           <shoal-button compact variant="quiet" @click=${() => (this._newGameOpen = true)}>New game</shoal-button>
         </div>
@@ -202,11 +205,11 @@ export class ShoalGoneFishingTable extends LitElement {
     const toMove = position.phase !== 'over' && game.table!.pending().includes(seat);
     const total = totals(position)[seat];
     const today = role === 'angler' && position.phase !== 'over' ? position.catch.reduce((sum, face) => sum + TILE_POINTS[face], 0) : null;
-    const detail = `${total} ${total === 1 ? 'point' : 'points'}${today === null ? '' : ` · ${today} today`}`;
+    const detail = `Player ${seat + 1} · ${total} ${total === 1 ? 'point' : 'points'}${today === null ? '' : ` · ${today} today`}`;
     return html`<shoal-player-badge
       .name=${role === 'angler' ? 'Angler' : role === 'fish' ? 'Fish player' : `Player ${seat + 1}`}
       .look=${role === 'fish' ? ROLE_LOOKS.fish : ROLE_LOOKS.angler}
-      .who=${this._name(seat)}
+      .who=${seat in this._game!.setup.botSeats ? 'Bot' : 'You'}
       .detail=${detail}
       ?to-move=${toMove}
       ?thinking=${toMove && game.thinking}
@@ -297,8 +300,19 @@ export class ShoalGoneFishingTable extends LitElement {
         so this game is not offered as pass and play.
       </p>
       <p>Play against the bot in either role, or send a friend an invite link so each of you plays on your own device.</p>
-      <shoal-button @click=${() => (location.hash = '#/play/gone-fishing/bot?new')}>Play vs bot</shoal-button>
+      <div class="choices">
+        <shoal-button @click=${() => (location.hash = '#/play/gone-fishing/bot?new&level=fisher')}>Play vs bot</shoal-button>
+        ${this._inviteButton()}
+      </div>
     </section>`;
+  }
+
+  /** A new room to play a friend by link, once the room page can host Gone Fishing. */
+  private _inviteButton(compact = false) {
+    if (!hasRoomBoard('gone-fishing')) return nothing;
+    return html`<shoal-button ?compact=${compact} variant=${compact ? 'quiet' : 'secondary'} @click=${() => (location.hash = newRoomHref('gone-fishing'))}
+      >Invite a friend</shoal-button
+    >`;
   }
 
   private _onIntent(event: CustomEvent<GoneFishingIntentDetail>): void {

@@ -111,7 +111,7 @@ describe('shoal-gone-fishing-table', () => {
     expect(boardOf(element).view!.role).to.equal('angler');
     expect(statusOf(element).message).to.contain('Choose start piers');
     const badges = Array.from(element.shadowRoot!.querySelectorAll('shoal-player-badge')).map((badge) => `${badge.name} ${badge.who}`);
-    expect(badges).to.deep.equal(['Angler You', 'Fish player Beginner bot']);
+    expect(badges).to.deep.equal(['Angler You', 'Fish player Bot']);
     expect(checkAnglerScreen(element)).to.equal(0);
   });
 
