@@ -7,6 +7,7 @@ import { cpSync, mkdirSync, copyFileSync, rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { buildAll } from './build.mjs';
 import { serveStatic } from './static-server.mjs';
+import { shootWishes } from './screenshot-wishes.mjs';
 
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const OUT = 'screenshots/tmp';
@@ -26,6 +27,8 @@ function saved(moves, setup) {
 
 async function main() {
   const readme = process.argv.includes('--readme');
+  // `--game wishes` shoots that game's screens instead of Fishery's.
+  const game = process.argv.includes('--game') ? process.argv[process.argv.indexOf('--game') + 1] : 'fishery';
   await buildAll();
   mkdirSync(OUT, { recursive: true });
   // A private copy served under a sub-path: other builds may rewrite dist/ meanwhile, and the app
@@ -45,14 +48,19 @@ async function main() {
         page.on('console', (message) => message.type() === 'error' && problems.push(`${sizeName}/${scheme}: ${message.text()}`));
         page.on('pageerror', (error) => problems.push(`${sizeName}/${scheme}: ${error.message}`));
         page.on('response', (response) => response.status() >= 400 && problems.push(`${sizeName}/${scheme}: ${response.status()} ${response.url()}`));
-        const shot = async (name) => {
+        const shot = async (name, options = {}) => {
           await page.waitForTimeout(450);
-          await page.screenshot({ path: `${OUT}/${name}-${sizeName}-${scheme}.png` });
+          await page.screenshot({ path: `${OUT}/${name}-${sizeName}-${scheme}.png`, ...options });
         };
 
         await page.goto(base);
         await page.locator('shoal-home h2').first().waitFor();
         await shot('home');
+        if (game === 'wishes') {
+          await shootWishes(page, base, shot, sizeName);
+          await context.close();
+          continue;
+        }
 
         await page.evaluate((value) => localStorage.setItem('shoal:game:fishery:bot', value), saved(MID, { mode: 'bot', botSeats: { 1: 'hard' } }));
         await page.goto(`${base}#/play/fishery/bot`);
