@@ -1,0 +1,114 @@
+// The end-to-end stack: both signaling servers and a static server for dist/ on free loopback ports,
+// a config.json with `iceServers: []` (nothing leaves the machine), and the system Chromium.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// @ts-expect-error -- plain ESM scripts without type declarations
+import { startLocalServers } from '../../scripts/local-servers.mjs';
+// @ts-expect-error -- plain ESM scripts without type declarations
+import { serveStatic } from '../../scripts/static-server.mjs';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  // Host candidates as plain loopback addresses instead of mDNS names, which nothing here resolves.
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
+];
+
+export interface Stack {
+  readonly appUrl: string;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Starts servers and the browser. */
+export async function startStack(): Promise<Stack> {
+  const servers = await startLocalServers({ iceServers: [], quiet: true });
+  const app = await serveStatic({ root: 'dist', overrides: { '/config.json': JSON.stringify(servers.config) } });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return {
+    appUrl: app.url as string,
+    browser,
+    async close() {
+      await browser.close();
+      await Promise.allSettled([app.close(), servers.close()]);
+    },
+  };
+}
+
+/** A person: an isolated browser context with one page. */
+export interface Person {
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+export async function person(stack: Stack): Promise<Person> {
+  const context = await stack.browser.newContext();
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  return { context, page };
+}
+
+/** Facts about the room as one page sees it, read from the room element's table. */
+export interface RoomFacts {
+  ready: boolean;
+  mySeat: number | null;
+  accepted: number;
+  rejected: string[];
+  tampering: number;
+  status: string;
+  peers: number;
+  legal: number;
+  outcome: number[] | null;
+  stateHash: string;
+}
+
+/** Reads RoomFacts in `page` (null before the room element has its table). */
+export function facts(page: Page): Promise<RoomFacts | null> {
+  return page.evaluate(() => {
+    const room = document.querySelector('shoal-app')?.shadowRoot?.querySelector('shoal-room') as
+      | (HTMLElement & { table: null | Record<string, (...args: unknown[]) => unknown> & { room: Record<string, (...args: unknown[]) => unknown> } })
+      | null;
+    const table = room?.table;
+    if (!table) return null;
+    const fold = table.room.fold() as null | { accepted: unknown[]; rejected: { reason: { code: string } }[]; state: unknown };
+    const connection = table.room.connection() as { status: string; peers: number };
+    const outcome = table.outcome() as null | { scores: number[] };
+    return {
+      ready: table.ready() as boolean,
+      mySeat: table.mySeat() as number | null,
+      accepted: fold?.accepted.length ?? 0,
+      rejected: fold?.rejected.map((r) => r.reason.code) ?? [],
+      tampering: (table.room.tampering() as unknown[]).length,
+      status: connection.status,
+      peers: connection.peers,
+      legal: (table.legalIntents() as unknown[]).length,
+      outcome: outcome?.scores ?? null,
+      stateHash: JSON.stringify(fold?.state ?? null),
+    };
+  });
+}
+
+/** Polls `check` against the page's facts until it holds. */
+export async function until(page: Page, check: (f: RoomFacts) => boolean, what: string, timeoutMs = 15000): Promise<RoomFacts> {
+  const end = Date.now() + timeoutMs;
+  let last: RoomFacts | null = null;
+  while (Date.now() < end) {
+    last = await facts(page);
+    if (last && check(last)) return last;
+    await page.waitForTimeout(15);
+  }
+  throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last && { ...last, stateHash: undefined })}`);
+}
+
+/** Plays the board's first legal move through the board's own intent event. */
+export async function playFirstLegal(page: Page): Promise<void> {
+  await page.locator('shoal-fishery-board').evaluate((board) => {
+    const legal = (board as HTMLElement & { legal: unknown[] }).legal;
+    if (legal.length === 0) throw new Error('no legal move on this board');
+    board.dispatchEvent(new CustomEvent('move-intent', { detail: { move: legal[0] }, bubbles: true, composed: true }));
+  });
+}
