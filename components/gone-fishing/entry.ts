@@ -33,8 +33,11 @@ function illustration() {
     <rect x="-80" y="-80" width="560" height="560" rx="40" fill="#e7d7b4" opacity="0.6" />
     <rect x="-10" y="-10" width="420" height="420" rx="18" fill="var(--shoal-sea)" stroke="var(--shoal-rim)" stroke-width="6" />
     ${[0, 1, 2, 3].map((i) => svg`<rect x=${i * 100 + 31} y="-74" width="38" height="58" rx="5" fill="#b88b57" stroke="#6d4a25" stroke-width="2.5" />`)}
+    ${[0, 1, 2, 3].map((i) => svg`<rect x="-74" y=${i * 100 + 31} width="58" height="38" rx="5" fill="#b88b57" stroke="#6d4a25" stroke-width="2.5" />`)}
+    <rect x="140" y="-10" width="120" height="420" rx="12" fill="#fde3c8" opacity="0.45" />
     ${tiles}
-    <g transform="translate(150 -40)" style="--gf-red: #d8412f">${figure('red')}</g>
+    <g transform="translate(150 -26) scale(1.45)" style="--gf-red: #d8412f">${figure('red')}</g>
+    <g transform="translate(-50 270) scale(1.45)" style="--gf-yellow: #f2c12e">${figure('yellow')}</g>
   </svg>`;
 }
 

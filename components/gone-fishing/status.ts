@@ -37,10 +37,12 @@ export function statusOf(view: GoneFishingView, ctx: StatusContext): Status {
       return wait('Setting up the table…');
     case 'choose-angler':
       return ctx.yourTurn ? turn('Choose who fishes first. The roles swap on day 2.') : wait(`Waiting for ${ctx.other} to choose who fishes first.`);
-    case 'lay-lake':
+    case 'lay-lake': {
+      const over = position.day === 2 ? `${dayOneOver(view)} ` : '';
       return ctx.yourTurn
-        ? turn(`Day ${position.day}: you are the Fish player. Tap two tiles to swap them, then lay the lake. Only you see the faces.`)
-        : wait(`Day ${position.day}: you are the Angler. ${capital(ctx.other)} is hiding the tiles.`);
+        ? turn(`${over}Day ${position.day}: you are the Fish player. Tap two tiles to swap them, then lay the lake. Only you see the faces.`)
+        : wait(`${over}Day ${position.day}: you are the Angler. ${capital(ctx.other)} is hiding the tiles.`);
+    }
     case 'place-figures':
       return ctx.yourTurn
         ? turn('Choose start piers: tap a pier for red, then another for yellow.')
@@ -86,6 +88,13 @@ function actStatus(view: GoneFishingView, ctx: StatusContext): Status {
         ? 'The line is empty. '
         : '';
   return { message: `Step 3: ${seen}Catch a tile on the line with its line card, play a special, or catch nothing.`, tone: 'turn' };
+}
+
+/** "Day 1 is over: you scored 9." from the day's result (GF-7.1). */
+function dayOneOver(view: GoneFishingView): string {
+  const day = view.state.days[0];
+  if (!day) return '';
+  return `Day 1 is over: ${day.angler === view.seat ? 'you' : 'the Angler'} scored ${day.score}.`;
 }
 
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -136,6 +136,9 @@ describe('shoal-gone-fishing-table', () => {
       seenShown += checkAnglerScreen(element);
       const board = boardOf(element);
       if (!board.interactive) continue;
+      if (board.view!.state.day === 2 && board.view!.state.phase === 'lay-lake') {
+        expect(statusOf(element).message).to.match(/^Day 1 is over: you scored -?\d+\. Day 2: you are the Fish player/);
+      }
       await play(element, quickChoice(board.legal, board.view!.state));
       seenShown += checkAnglerScreen(element);
     }
