@@ -48,11 +48,27 @@ export class ShoalWishesSetupDialog extends LitElement {
         display: grid;
         gap: var(--shoal-space-2);
       }
-      .seat {
+      .seats label.seat {
         display: grid;
-        grid-template-columns: 6.2rem 1fr;
+        grid-template-columns: 6.5rem minmax(0, 1fr);
         align-items: center;
         gap: var(--shoal-space-2);
+        padding: 0;
+        border: 0;
+        cursor: default;
+      }
+      select {
+        min-height: var(--shoal-touch);
+        padding: 0 var(--shoal-space-3);
+        border: 2px solid var(--shoal-border);
+        border-radius: var(--shoal-radius-sm);
+        background: var(--shoal-surface);
+        color: var(--shoal-text);
+        font: 600 var(--shoal-text-sm) var(--shoal-font);
+      }
+      select:focus-visible {
+        outline: 3px solid var(--shoal-focus);
+        outline-offset: 2px;
       }
       .seat-name {
         display: flex;
@@ -60,7 +76,7 @@ export class ShoalWishesSetupDialog extends LitElement {
         gap: var(--shoal-space-2);
         font-weight: 700;
       }
-      label {
+      .choices label {
         position: relative;
         display: inline-flex;
         align-items: center;
@@ -75,12 +91,12 @@ export class ShoalWishesSetupDialog extends LitElement {
         font-weight: 600;
         font-size: var(--shoal-text-sm);
       }
-      label:has(input:checked) {
+      .choices label:has(input:checked) {
         border-color: var(--shoal-accent);
         background: var(--shoal-surface-2);
         box-shadow: inset 0 0 0 1px var(--shoal-accent);
       }
-      label:has(input:focus-visible) {
+      .choices label:has(input:focus-visible) {
         outline: 3px solid var(--shoal-focus);
         outline-offset: 2px;
       }
@@ -138,16 +154,12 @@ export class ShoalWishesSetupDialog extends LitElement {
         <div class="seats">
           ${Array.from({ length: this._players }, (_, seat) => {
             const chosen = this._seats[seat] ?? 'person';
-            return html`<div class="seat" role="radiogroup" aria-label=${seatColourName(seat)}>
+            return html`<label class="seat">
               <span class="seat-name">${seatMarker(WISHES_SEAT_LOOKS[seat]!, 22)}${seatColourName(seat)}</span>
-              <div class="choices">
-                ${options.map(
-                  (option) => html`<label
-                    ><input type="radio" name=${`seat-${seat}`} data-seat=${seat} value=${option.id} .checked=${chosen === option.id} @change=${() => this._choose(seat, option.id)} />${option.label}</label
-                  >`,
-                )}
-              </div>
-            </div>`;
+              <select data-seat=${seat} @change=${(event: Event) => this._choose(seat, (event.target as HTMLSelectElement).value)}>
+                ${options.map((option) => html`<option value=${option.id} ?selected=${chosen === option.id}>${option.label}</option>`)}
+              </select>
+            </label>`;
           })}
         </div>
       </fieldset>

@@ -92,8 +92,11 @@ describe('shoal-wishes-table', () => {
     inShadow<HTMLInputElement>(dialog, 'input[name="players"][value="5"]').click();
     await settle(dialog);
     expect(dialog.shadowRoot!.querySelectorAll('.seat').length).to.equal(5);
-    inShadow<HTMLInputElement>(dialog, 'input[data-seat="2"][value="person"]').click();
-    inShadow<HTMLInputElement>(dialog, 'input[data-seat="3"][value="random"]').click();
+    for (const [seat, choice] of [['2', 'person'], ['3', 'random']] as const) {
+      const select = inShadow<HTMLSelectElement>(dialog, `select[data-seat="${seat}"]`);
+      select.value = choice;
+      select.dispatchEvent(new Event('change'));
+    }
     await settle(dialog);
     await pressButton(dialog, 'Start game', element);
     expect(stateOf(element).players).to.equal(5);
