@@ -9,25 +9,22 @@ import {
   PIER_COUNT,
   activePier,
   distanceOf,
-  figuresOnLake,
   pierOf,
   type Field,
-  type FigureColour,
   type GoneFishingIntent,
   type GoneFishingState,
   type GoneFishingView,
   type Pier,
-  type TileFace,
 } from '../../src/games/gone-fishing/index.js';
 import { NO_CHOICES, choicesOf, type Choices } from './choices.js';
-import { FIGURE_NAMES, fieldLabel, pierLabel } from './describe.js';
 import { FIELD, LAKE, fieldPoint, pierHeading, pierPoint, stepTarget, type BoardTarget } from './geometry.js';
 import { boardStyles } from './board-styles.js';
 import { tackleStyles } from './tackle-styles.js';
 import { pieceStyles } from './piece-styles.js';
-import { randomDraft, swapInDraft } from './layout-draft.js';
+import { randomDraft } from './layout-draft.js';
+import { FRESH_SELECTION, chooseTarget, faceOn, isChoosable, peekedField, targetLabel, type Selection } from './selection.js';
 import { figure, homeIcon, pierPlanks, startMarker, tileBack, tileFace, TILE } from './pieces.js';
-import { tackle, type Aim } from './tackle.js';
+import { tackle } from './tackle.js';
 
 /** Detail of `gone-fishing-intent`: what the player asked for (the table judges it). */
 export interface GoneFishingIntentDetail {
@@ -71,15 +68,8 @@ export class ShoalGoneFishingBoard extends LitElement {
   @state() private _cursor: BoardTarget | null = null;
   @state() private _keyboard = false;
   @state() private _hover: BoardTarget | null = null;
-  /** The figure the Angler means to move (GF-5.1). */
-  @state() private _figure: FigureColour = 'red';
-  /** The red start pier, chosen before the yellow one (GF-4.2). */
-  @state() private _redStart: Pier | null = null;
-  /** A tile picked to slide, swap, or move in the draft. */
-  @state() private _picked: Field | null = null;
-  @state() private _aim: Aim = 'catch';
-  /** The Fish player's arrangement before it is laid (GF-4.1). */
-  @state() private _draft: TileFace[] | null = null;
+  /** Half-made choices: the figure to move, the red start pier, a picked tile, PEEK/SWAP aim, the draft lake. */
+  @state() private _selection: Selection = FRESH_SELECTION;
 
   private _choices: Choices = NO_CHOICES;
 
@@ -90,17 +80,15 @@ export class ShoalGoneFishingBoard extends LitElement {
       this._choices = this.interactive ? choicesOf(position, this.legal) : NO_CHOICES;
     }
     const before = (changed.get('view') as GoneFishingView | null | undefined)?.state;
+    let next = this._selection;
     if (changed.has('view') && before !== position) {
-      if (!before || before.phase !== position.phase || before.round !== position.round || before.day !== position.day) {
-        this._aim = 'catch';
-        this._redStart = null;
-      }
-      this._picked = null;
-      if (position.phase !== 'lay-lake') this._draft = null;
+      const newStep = !before || before.phase !== position.phase || before.round !== position.round || before.day !== position.day;
+      next = { ...next, picked: null, ...(newStep ? { aim: 'catch', redStart: null } : {}), ...(position.phase === 'lay-lake' ? {} : { draft: null }) };
       const movable = [...this._choices.moves.keys()];
-      if (movable.length && !movable.includes(this._figure)) this._figure = movable[0]!;
+      if (movable.length && !movable.includes(next.figure)) next = { ...next, figure: movable[0]! };
     }
-    if (this._choices.layLake && !this._draft) this._draft = randomDraft();
+    if (this._choices.layLake && !next.draft) next = { ...next, draft: randomDraft() };
+    if (next !== this._selection) this._selection = next;
   }
 
   override render() {
@@ -133,31 +121,19 @@ export class ShoalGoneFishingBoard extends LitElement {
         view,
         choices: this._choices,
         interactive: this.interactive,
-        aim: this._aim,
-        figure: this._figure,
-        redStart: this._redStart,
-        picked: this._picked,
+        selection: this._selection,
         onIntent: (intent) => this._intend(intent),
-        onAim: (aim) => {
-          this._aim = aim;
-          this._picked = null;
-        },
-        onFigure: (colour) => (this._figure = colour),
-        onShuffle: () => (this._draft = randomDraft()),
-        onLayLake: () => this._draft && this._intend({ type: 'lay-lake', faces: this._draft }),
-        onClearStart: () => (this._redStart = null),
+        onAim: (aim) => this._select({ aim, picked: null }),
+        onFigure: (figure) => this._select({ figure }),
+        onShuffle: () => this._select({ draft: randomDraft(), picked: null }),
+        onLayLake: () => this._selection.draft && this._intend({ type: 'lay-lake', faces: this._selection.draft }),
+        onClearStart: () => this._select({ redStart: null }),
       })}</div>
       <p id="cursor-text" class="visually-hidden" aria-live="polite">${focus ? this._label(focus) : ''}</p>`;
   }
 
-  /** The face this player sees on `field`: its own view's, or one opened to everyone at the end. */
-  private _faceOn(position: GoneFishingState, field: Field): TileFace | null {
-    if (this._draft) return this._draft[field] ?? null;
-    const seen = this.view?.faces[field] ?? null;
-    if (seen) return seen;
-    const tile = position.lake[field];
-    const open = position.phase === 'closing' || position.phase === 'over';
-    return open && tile !== null && tile !== undefined ? (position.revealed[tile] ?? null) : null;
+  private _select(change: Partial<Selection>): void {
+    this._selection = { ...this._selection, ...change };
   }
 
   private _grid() {
@@ -170,7 +146,8 @@ export class ShoalGoneFishingBoard extends LitElement {
     // The active line matters in steps 2 and 3 (GF-5.2.1); a reachable pier previews its line in step 1.
     const active = position.phase === 'show' || position.phase === 'act' ? activePier(position) : null;
     const aimed = this._keyboard ? this._cursor : this._hover;
-    const preview = aimed?.kind === 'pier' && this._choices.moves.get(this._figure)?.has(aimed.pier) && aimed.pier !== position.figures[this._figure]?.start ? aimed.pier : null;
+    const { figure: chosen } = this._selection;
+    const preview = aimed?.kind === 'pier' && this._choices.moves.get(chosen)?.has(aimed.pier) && aimed.pier !== position.figures[chosen]?.start ? aimed.pier : null;
     const band = (pier: Pier, kind: string) =>
       svg`<g class="line ${kind}">${(LINES[pier] ?? []).map((field, index) => {
         const { x, y } = fieldPoint(field);
@@ -181,8 +158,9 @@ export class ShoalGoneFishingBoard extends LitElement {
   }
 
   private _piers(position: GoneFishingState) {
-    const reach = this._choices.moves.get(this._figure);
-    const start = position.figures[this._figure]?.start;
+    const { figure: chosen, redStart } = this._selection;
+    const reach = this._choices.moves.get(chosen);
+    const start = position.figures[chosen]?.start;
     const active = activePier(position);
     return svg`<g class="piers" aria-hidden="true">${Array.from({ length: PIER_COUNT }, (_, pier) => {
       const { x, y } = pierPoint(pier);
@@ -190,8 +168,8 @@ export class ShoalGoneFishingBoard extends LitElement {
       const angle = (Math.atan2(heading.y, heading.x) * 180) / Math.PI - 90;
       const steps = reach?.get(pier);
       const home = steps !== undefined && pier === start;
-      const choosable = (this._choices.startPiers && pier !== this._redStart) || steps !== undefined;
-      const classes = ['pier', choosable ? 'choosable' : '', pier === active ? 'active' : '', pier === this._redStart ? 'picked' : ''].join(' ');
+      const choosable = (this._choices.startPiers && pier !== redStart) || steps !== undefined;
+      const classes = ['pier', choosable ? 'choosable' : '', pier === active ? 'active' : '', pier === redStart ? 'picked' : ''].join(' ');
       const label = (p: { x: number; y: number }) => svg`<g class="pier-number" transform="translate(${p.x} ${p.y})"><circle r="12" /><text>${pier}</text></g>`;
       return svg`<g class=${classes} transform="translate(${x} ${y})">
         <g transform="rotate(${angle})">${pierPlanks()}</g>
@@ -204,7 +182,7 @@ export class ShoalGoneFishingBoard extends LitElement {
   private _startTiles(position: GoneFishingState) {
     const marks = FIGURES.flatMap((colour) => {
       const f = position.figures[colour];
-      const start = f && !f.home ? f.start : colour === 'red' ? this._redStart : null;
+      const start = f && !f.home ? f.start : colour === 'red' ? this._selection.redStart : null;
       if (start === null || start === undefined) return [];
       const { x, y } = pierPoint(start);
       const heading = pierHeading(start);
@@ -217,35 +195,28 @@ export class ShoalGoneFishingBoard extends LitElement {
 
   private _tiles(position: GoneFishingState) {
     const tiles: { key: string; field: Field }[] = [];
-    if (this._draft) for (let field = 0; field < FIELD_COUNT; field++) tiles.push({ key: `draft-${field}`, field });
+    const selection = this._selection;
+    if (selection.draft) for (let field = 0; field < FIELD_COUNT; field++) tiles.push({ key: `draft-${field}`, field });
     else position.lake.forEach((tile, field) => tile !== null && tiles.push({ key: `day${position.day}-tile${tile}`, field }));
     return svg`<g class="tiles" aria-hidden="true">${repeat(
       tiles,
       (t) => t.key,
       ({ field }) => {
         const { x, y } = fieldPoint(field);
-        const face = this._faceOn(position, field);
-        const classes = ['tile', face ? 'face-up' : 'face-down', this._picked === field ? 'picked' : '', this._isChoosable(field) ? 'choosable' : ''].join(' ');
+        const face = faceOn(this.view!, selection, field);
+        const chosen = selection.picked === field ? 'picked' : isChoosable(this._choices, selection, field) ? 'choosable' : '';
+        const classes = ['tile', face ? 'face-up' : 'face-down', chosen].join(' ');
         return svg`<g class=${classes} style="transform: translate(${x}px, ${y}px)"><g class="lift">${face ? tileFace(face) : tileBack()}</g></g>`;
       },
     )}</g>`;
-  }
-
-  /** True when choosing `field` now does something. */
-  private _isChoosable(field: Field): boolean {
-    const c = this._choices;
-    if (this._draft) return true;
-    if (this._aim === 'peek') return c.peek.has(field);
-    if (this._aim === 'swap') return c.swap.has(field);
-    if (this._picked !== null && c.slides.get(this._picked)?.has(field)) return true;
-    return c.show.has(field) || c.catches.has(field) || c.slides.has(field);
   }
 
   /** Marks on fields: the card each line tile needs, the tile shown to the Angler, where a picked tile may slide. */
   private _fieldMarks(position: GoneFishingState) {
     const marks = [];
     const pier = activePier(position);
-    const acting = position.phase === 'act' && this._aim === 'catch';
+    const { aim, picked } = this._selection;
+    const acting = position.phase === 'act' && aim === 'catch';
     const peeked = peekedField(position);
     for (let field = 0; field < FIELD_COUNT; field++) {
       const { x, y } = fieldPoint(field);
@@ -263,7 +234,7 @@ export class ShoalGoneFishingBoard extends LitElement {
       if (peeked === field) {
         marks.push(svg`<g class="shown-badge" transform="translate(${x} ${y + TILE / 2 - 4})"><rect x="-30" y="-11" width="60" height="22" rx="11" /><text y="1">peeked</text></g>`);
       }
-      if (this._picked !== null && this._aim !== 'swap' && this._choices.slides.get(this._picked)?.has(field)) {
+      if (picked !== null && aim !== 'swap' && this._choices.slides.get(picked)?.has(field)) {
         marks.push(svg`<circle class="slide-to" cx=${x} cy=${y} r="16" />`);
       }
     }
@@ -273,7 +244,8 @@ export class ShoalGoneFishingBoard extends LitElement {
   private _figures(position: GoneFishingState) {
     const on = FIGURES.filter((colour) => position.figures[colour] && !position.figures[colour]!.home);
     const standing = on.map((colour) => ({ colour, pier: pierOf(position.figures[colour]!) }));
-    if (this._redStart !== null && !position.figures.red) standing.push({ colour: 'red', pier: this._redStart });
+    const { redStart, figure: chosen } = this._selection;
+    if (redStart !== null && !position.figures.red) standing.push({ colour: 'red', pier: redStart });
     return svg`<g class="figures" aria-hidden="true">${repeat(
       standing,
       (s) => s.colour,
@@ -284,7 +256,7 @@ export class ShoalGoneFishingBoard extends LitElement {
         const side = shared ? (colour === 'red' ? -16 : 16) : 0;
         const fx = x + heading.x * 16 - heading.y * side;
         const fy = y + heading.y * 16 + heading.x * side + 12;
-        const selected = this._choices.moves.has(colour) && this._figure === colour;
+        const selected = this._choices.moves.has(colour) && chosen === colour;
         return svg`<g class="figure ${colour} ${selected ? 'selected' : ''} ${position.active === colour ? 'fishing' : ''}" style="transform: translate(${fx}px, ${fy}px)">
           ${selected ? svg`<ellipse class="selection" cx="0" cy="4" rx="25" ry="10" />` : nothing}${figure(colour)}
         </g>`;
@@ -314,34 +286,7 @@ export class ShoalGoneFishingBoard extends LitElement {
 
   /** What a target is and what choosing it would do. */
   private _label(target: BoardTarget): string {
-    const position = this.view!.state;
-    const c = this._choices;
-    if (target.kind === 'pier') {
-      const { pier } = target;
-      let action = '';
-      if (c.startPiers) action = this._redStart === null ? 'Start red here' : pier === this._redStart ? 'Red starts here; choose again to undo' : 'Start yellow here';
-      const steps = c.moves.get(this._figure)?.get(pier);
-      if (steps !== undefined) {
-        const name = FIGURE_NAMES[this._figure];
-        action = pier === position.figures[this._figure]?.start ? `Take ${name.toLowerCase()} home` : `Move ${name.toLowerCase()} here, ${steps} ${steps === 1 ? 'pier' : 'piers'}`;
-      }
-      return pierLabel(position, pier, action);
-    }
-    const { field } = target;
-    const face = this._faceOn(position, field);
-    const tile = this._draft ? (face ?? 'back') : position.lake[field] === null ? 'empty' : (face ?? 'back');
-    const notes: string[] = [];
-    const pier = activePier(position);
-    if (pier !== null && distanceOf(pier, field) > 0) notes.push(`on the line at distance ${distanceOf(pier, field)}`);
-    if (position.shown === field && position.phase === 'act') notes.push('shown to the Angler');
-    if (this._draft) notes.push(this._picked === null ? 'Pick to swap' : this._picked === field ? 'Picked; choose again to drop' : 'Swap with the picked tile');
-    else if (this._aim === 'peek' && c.peek.has(field)) notes.push('Peek here');
-    else if (this._aim === 'swap' && c.swap.has(field)) notes.push(this._picked === null ? 'Pick for SWAP' : this._picked === field ? 'Picked for SWAP' : 'Swap with the picked tile');
-    else if (c.show.has(field)) notes.push('Show this tile to the Angler');
-    else if (c.catches.has(field)) notes.push(`Catch with a line card ${distanceOf(pier!, field)}`);
-    else if (this._picked !== null && c.slides.get(this._picked)?.has(field)) notes.push('Slide the picked tile here');
-    else if (c.slides.has(field)) notes.push(this._picked === field ? 'Picked; choose again to drop' : 'Pick to slide');
-    return fieldLabel(field, tile, notes);
+    return targetLabel(this.view!, this._choices, this._selection, target);
   }
 
   private _targetOf(event: Event): BoardTarget | null {
@@ -388,13 +333,11 @@ export class ShoalGoneFishingBoard extends LitElement {
       this._keyboard = true;
       if (this._cursor) this._choose(this._cursor);
       else this._cursor = CENTRE;
-    } else if (key === 'Escape' && (this._picked !== null || this._redStart !== null || this._aim !== 'catch')) {
+    } else if (key === 'Escape' && (this._selection.picked !== null || this._selection.redStart !== null || this._selection.aim !== 'catch')) {
       event.stopPropagation();
-      this._picked = null;
-      this._redStart = null;
-      this._aim = 'catch';
+      this._select({ picked: null, redStart: null, aim: 'catch' });
     } else if ((key === 'r' || key === 'y') && this._choices.moves.has(key === 'r' ? 'red' : 'yellow')) {
-      this._figure = key === 'r' ? 'red' : 'yellow';
+      this._select({ figure: key === 'r' ? 'red' : 'yellow' });
     } else if (key === 'p' && this._choices.buttons.has('pass')) {
       this._intend({ type: 'pass' });
     } else if (key === 'd' && this._choices.buttons.has('done')) {
@@ -406,69 +349,14 @@ export class ShoalGoneFishingBoard extends LitElement {
   private _choose(target: BoardTarget): void {
     const position = this.view?.state;
     if (!position || !this.interactive) return;
-    if (target.kind === 'pier') this._choosePier(position, target.pier);
-    else this._chooseField(target.field);
-  }
-
-  private _choosePier(position: GoneFishingState, pier: Pier): void {
-    const c = this._choices;
-    if (c.startPiers) {
-      if (this._redStart === null) this._redStart = pier;
-      else if (this._redStart === pier) this._redStart = null;
-      else this._intend({ type: 'figures', red: this._redStart, yellow: pier });
-      return;
-    }
-    const steps = c.moves.get(this._figure)?.get(pier);
-    if (steps !== undefined) {
-      this._intend({ type: 'move-figure', figure: this._figure, steps });
-      return;
-    }
-    // A pier holding the other figure picks that figure.
-    const other = figuresOnLake(position).find((colour) => colour !== this._figure && pierOf(position.figures[colour]!) === pier);
-    if (other && c.moves.has(other)) this._figure = other;
-  }
-
-  private _chooseField(field: Field): void {
-    const c = this._choices;
-    if (this._draft) {
-      if (this._picked === null) this._picked = field;
-      else if (this._picked === field) this._picked = null;
-      else {
-        this._draft = swapInDraft(this._draft, this._picked, field);
-        this._picked = null;
-      }
-      return;
-    }
-    if (this._aim === 'peek') {
-      if (c.peek.has(field)) this._intend({ type: 'peek', field });
-      return;
-    }
-    if (this._aim === 'swap') {
-      if (!c.swap.has(field)) return;
-      if (this._picked === null) this._picked = field;
-      else if (this._picked === field) this._picked = null;
-      else this._intend({ type: 'swap', a: this._picked, b: field });
-      return;
-    }
-    if (c.show.has(field)) this._intend({ type: 'show', field });
-    else if (c.catches.has(field)) this._intend({ type: 'catch', field });
-    else if (this._picked !== null && c.slides.get(this._picked)?.has(field)) this._intend({ type: 'slide', from: this._picked, to: field });
-    else if (c.slides.has(field)) this._picked = this._picked === field ? null : field;
-    else this._picked = null;
+    const chosen = chooseTarget(position, this._choices, this._selection, target);
+    this._selection = chosen.selection;
+    if (chosen.intent) this._intend(chosen.intent);
   }
 
   private _intend(intent: GoneFishingIntent): void {
     this.dispatchEvent(new CustomEvent<GoneFishingIntentDetail>('gone-fishing-intent', { detail: { intent }, bubbles: true, composed: true }));
   }
-}
-
-/** The field of the tile peeked at this round (it may have slid since), or null. */
-function peekedField(position: GoneFishingState): Field | null {
-  if (position.phase === 'reveal-peek') return position.peeked;
-  if (position.peeked === null) return null;
-  const record = [...position.sealed].reverse().find((sealed) => sealed.kind === 'peek' && sealed.round === position.round);
-  const field = record ? position.lake.indexOf(record.tile) : -1;
-  return field < 0 ? null : field;
 }
 
 declare global {

@@ -16,25 +16,19 @@ import {
   type GoneFishingIntent,
   type GoneFishingView,
   type Helper,
-  type Pier,
   type Special,
 } from '../../src/games/gone-fishing/index.js';
 import type { Choices } from './choices.js';
 import { FIGURE_NAMES } from './describe.js';
 import { faceIcon } from './pieces.js';
-
-/** What choosing a tile does: catch it (or show, or slide it), PEEK at it, or SWAP it. */
-export type Aim = 'catch' | 'peek' | 'swap';
+import type { Aim, Selection } from './selection.js';
 
 /** The board's state and handlers the tray needs. */
 export interface TackleContext {
   readonly view: GoneFishingView;
   readonly choices: Choices;
   readonly interactive: boolean;
-  readonly aim: Aim;
-  readonly figure: FigureColour;
-  readonly redStart: Pier | null;
-  readonly picked: number | null;
+  readonly selection: Selection;
   readonly onIntent: (intent: GoneFishingIntent) => void;
   readonly onAim: (aim: Aim) => void;
   readonly onFigure: (colour: FigureColour) => void;
@@ -76,7 +70,7 @@ function lineCards(ctx: TackleContext) {
     <div class="row">
       ${LINE_CARD_VALUES.map((value) => {
         const left = position.lineCards[value - 1] ?? 0;
-        const classes = ['line-card', left === 0 ? 'spent' : '', wanted.has(value) && ctx.aim === 'catch' ? 'wanted' : ''].join(' ');
+        const classes = ['line-card', left === 0 ? 'spent' : '', wanted.has(value) && ctx.selection.aim === 'catch' ? 'wanted' : ''].join(' ');
         return html`<span class=${classes} role="img" aria-label="Line card ${value}: ${left} left">
           <span class="value">${value}</span><span class="pips" aria-hidden="true">${Array.from({ length: Math.max(left, 0) }, () => html`<i></i>`)}</span>
         </span>`;
@@ -88,7 +82,7 @@ function lineCards(ctx: TackleContext) {
 function specialCard(ctx: TackleContext, special: Special) {
   const held = ctx.view.state.specials.includes(special);
   const usable = special === 'PEEK' ? ctx.choices.peek.size > 0 : ctx.choices.buttons.has('calm');
-  const pressed = special === 'PEEK' && ctx.aim === 'peek';
+  const pressed = special === 'PEEK' && ctx.selection.aim === 'peek';
   const act = () => (special === 'PEEK' ? ctx.onAim(pressed ? 'catch' : 'peek') : ctx.onIntent({ type: 'calm' }));
   return card('special', special, SPECIAL_TEXT[special], held, usable, special === 'PEEK' ? pressed : null, act);
 }
@@ -96,7 +90,7 @@ function specialCard(ctx: TackleContext, special: Special) {
 function helperCard(ctx: TackleContext, helper: Helper) {
   const held = ctx.view.state.helpers.includes(helper);
   const usable = helper === 'SWAP' ? ctx.choices.swap.size > 0 : ctx.choices.buttons.has(helper === 'SCHOOL' ? 'school' : 'murky');
-  const pressed = helper === 'SWAP' && ctx.aim === 'swap';
+  const pressed = helper === 'SWAP' && ctx.selection.aim === 'swap';
   const act = () =>
     helper === 'SWAP' ? ctx.onAim(pressed ? 'catch' : 'swap') : ctx.onIntent({ type: helper === 'SCHOOL' ? 'school' : 'murky' });
   return card('helper', helper, HELPER_TEXT[helper], held, usable, helper === 'SWAP' ? pressed : null, act);
@@ -139,7 +133,7 @@ function stepButtons(ctx: TackleContext) {
     buttons.push(html`<shoal-button compact variant="secondary" @click=${ctx.onShuffle}>Shuffle</shoal-button>`);
     buttons.push(html`<shoal-button compact @click=${ctx.onLayLake}>Lay the lake</shoal-button>`);
   }
-  if (choices.startPiers && ctx.redStart !== null) {
+  if (choices.startPiers && ctx.selection.redStart !== null) {
     buttons.push(html`<shoal-button compact variant="quiet" @click=${ctx.onClearStart}>Place red again</shoal-button>`);
   }
   if (choices.moves.size > 0) {
@@ -149,17 +143,17 @@ function stepButtons(ctx: TackleContext) {
         compact
         variant="quiet"
         class="pick-${colour}"
-        pressed=${ctx.figure === colour ? 'true' : 'false'}
+        pressed=${ctx.selection.figure === colour ? 'true' : 'false'}
         shortcut=${colour === 'red' ? 'R' : 'Y'}
         @click=${() => ctx.onFigure(colour)}
         >${FIGURE_NAMES[colour]} <kbd aria-hidden="true">${colour === 'red' ? 'R' : 'Y'}</kbd></shoal-button
       >`);
     }
-    const figure = position.figures[ctx.figure];
-    const home = figure ? choices.moves.get(ctx.figure)?.get(figure.start) : undefined;
+    const figure = position.figures[ctx.selection.figure];
+    const home = figure ? choices.moves.get(ctx.selection.figure)?.get(figure.start) : undefined;
     if (home !== undefined) {
-      buttons.push(html`<shoal-button compact variant="secondary" @click=${() => ctx.onIntent({ type: 'move-figure', figure: ctx.figure, steps: home })}
-        >Take ${FIGURE_NAMES[ctx.figure].toLowerCase()} home</shoal-button
+      buttons.push(html`<shoal-button compact variant="secondary" @click=${() => ctx.onIntent({ type: 'move-figure', figure: ctx.selection.figure, steps: home })}
+        >Take ${FIGURE_NAMES[ctx.selection.figure].toLowerCase()} home</shoal-button
       >`);
     }
   }
