@@ -5,8 +5,7 @@ import { seatColourName, speciesName } from './looks.js';
 
 /** W-8 the wish on a card as a sentence: "Move a $1 buyer 1–3 markets clockwise, then sell all of one species." */
 export function wishSentence(kind: WishKind): string {
-  const text = WISH_TEXTS[kind];
-  return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
+  return `${capitalised(WISH_TEXTS[kind])}.`;
 }
 
 /** A buyer piece's name: "$3 buyer", "$2 buyer A" (W-15 #28: equal buyers are told apart). */
@@ -25,8 +24,18 @@ function money(amount: number): string {
   return amount < 0 ? `−$${-amount}` : `$${amount}`;
 }
 
+/** "a Monkfish", "an Angelfish". */
+function aFish(species: Species): string {
+  const name = speciesName(species);
+  return `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
+}
+
 function fishCount(n: number, species: Species): string {
-  return n === 1 ? `a ${speciesName(species)}` : `${n} ${speciesName(species)}`;
+  return n === 1 ? aFish(species) : `${n} ${speciesName(species)}`;
+}
+
+function capitalised(text: string): string {
+  return `${text[0]!.toUpperCase()}${text.slice(1)}`;
 }
 
 function list(items: readonly string[]): string {
@@ -85,7 +94,7 @@ export function describeEvents(state: Pick<WishesState, 'options'>, events: read
           else break;
         }
         const tokens = events.slice(i, j).filter((e): e is Extract<WishesEvent, { kind: 'token' }> => e.kind === 'token');
-        const what = fish === cards ? fishCount(cards, species) : cards === 1 ? `a ${speciesName(species)} as ${fish} fish` : `${cards} ${speciesName(species)} as ${fish} fish`;
+        const what = fish === cards ? fishCount(cards, species) : cards === 1 ? `${aFish(species)} as ${fish} fish` : `${cards} ${speciesName(species)} as ${fish} fish`;
         const each = fish > 1 ? ` for $${event.price} each (+$${event.price * fish})` : ` for $${event.price}`;
         lines.push(`${seatColourName(event.seat)} sells ${what} at ${marketName(event.market)}${each}${tokenClause(tokens)}.`);
         i = j - 1;
@@ -121,7 +130,7 @@ export function describeEvents(state: Pick<WishesState, 'options'>, events: read
         lines.push(`The discard pile (${event.cards} cards) is shuffled into a new deck.`);
         break;
       case 'draw':
-        if (event.purpose === 'ocean') lines.push(`A ${speciesName(deck[event.value]!.species)} is turned up.`);
+        if (event.purpose === 'ocean') lines.push(`${capitalised(aFish(deck[event.value]!.species))} is turned up.`);
         break;
       case 'pass':
         lines.push(`${seatColourName(event.seat)} can do nothing and passes.`);
@@ -190,7 +199,7 @@ export function moveHeadline(before: WishesState, seat: number, move: unknown, e
     }
     case 'sell': {
       const sale = events.find((e): e is Extract<WishesEvent, { kind: 'sale' }> => e.kind === 'sale');
-      return sale ? `${who} sells a ${speciesName(before.options.deck[sale.card]!.species)}${tail}` : `${who} sells a fish${tail}`;
+      return sale ? `${who} sells ${aFish(before.options.deck[sale.card]!.species)}${tail}` : `${who} sells a fish${tail}`;
     }
     case 'pass':
       return `${who} can do nothing and passes.`;

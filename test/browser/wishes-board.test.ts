@@ -168,6 +168,49 @@ describe('shoal-wishes-board', () => {
     expect(intents).to.deep.equal([{ type: 'wish', slot: 1, species: 'monkfish', as: 'kingfish' }]);
   });
 
+  it('W-8.4 W-15 #27 scatter asks where each moved buyer goes, and which of two equal buyers stays', async () => {
+    const base = position(3, {});
+    const ocean = [{ card: cardOf(base, 'kingfish', 'SCATTER'), worms: 0 }, ...base.ocean.slice(1)];
+    const buyers = buyersAt({ $3: 'angelfish', $2a: 'catfish', $2b: 'catfish', $1a: 'monkfish', $1b: 'swordfish' });
+    const { element, intents } = await board(position(3, { ocean, buyers }));
+    await pickSlot(element, 1);
+    await press_(element, 'Make the wish');
+    expect(inShadow(element, '.question legend').textContent).to.equal('Where does the $2 buyer A go?');
+    const options = () => all(element, '.question shoal-button').map((b) => b.textContent!.trim());
+    expect(options()).to.deep.equal(['Stays where it is', 'To Kingfish', 'To Starfish', 'To Clownfish']);
+    await press_(element, 'Stays where it is');
+    expect(inShadow(element, '.question legend').textContent).to.equal('Where does the $2 buyer B go?');
+    expect(options()).to.deep.equal(['To Kingfish', 'To Starfish', 'To Clownfish']);
+    click(inShadow(element, '[data-market="starfish"]'));
+    await settle(element);
+    expect(panelText(element)).to.contain('The $2 buyer B moves from Catfish to Starfish.');
+    await press_(element, 'Confirm the wish');
+    expect(intents).to.deep.equal([{ type: 'wish', slot: 1, scatter: [{ buyer: '$2b', to: 'starfish' }] }]);
+  });
+
+  it('W-8.6 rot asks which token, then which card to sell (W-15 #29)', async () => {
+    const base = position(3, {});
+    const ocean = [{ card: cardOf(base, 'starfish', 'ROT'), worms: 0 }, ...base.ocean.slice(1)];
+    const seats = [player({ boats: [cardOf(base, 'catfish', 'SCATTER'), cardOf(base, 'angelfish', 'ROT')], supply: 13 }), player({ supply: 12 }), player()];
+    const markets = { ...emptyMarkets(3), monkfish: market([0, 2, 0]) };
+    const { element, intents } = await board(position(3, { ocean, seats, markets, dump: [1, 0, 0], buyers: SPREAD }));
+    await pickSlot(element, 1);
+    await press_(element, 'Make the wish');
+    expect(inShadow(element, '.question legend').textContent).to.equal('Which token rots?');
+    await press_(element, 'Red token in the dump → back to Red');
+    expect(inShadow(element, '.question legend').textContent).to.equal('Which fish card do you sell?');
+    await press_(element, 'Boat 2: Angelfish');
+    const text = panelText(element);
+    expect(text).to.contain('A Red token comes back from the dump.');
+    expect(text).to.contain('Red sells an Angelfish at the Angelfish market for $5');
+    expect(all(element, '.answered li').map((li) => li.textContent)).to.deep.equal([
+      'Which token rots? Red token in the dump → back to Red',
+      'Which fish card do you sell? Boat 2: Angelfish',
+    ]);
+    await press_(element, 'Confirm the wish');
+    expect(intents).to.deep.equal([{ type: 'wish', slot: 1, rot: { from: 'dump', seat: 0 }, boat: 1 }]);
+  });
+
   it('W-5.2 W-15 #1 a card out of reach shows the rules’ own message and sends nothing', async () => {
     const seats = [player({ worms: 1 }), player(), player()];
     const { element, intents } = await board(position(3, { seats }));
