@@ -149,6 +149,10 @@ export const tackleStyles = css`
     align-items: center;
     gap: var(--shoal-space-2);
   }
+  shoal-button[pressed='true']::part(button) {
+    background: var(--shoal-buoy-soft);
+    border-color: var(--shoal-buoy);
+  }
   kbd {
     font: 600 var(--shoal-text-xs) / 1 var(--shoal-font-mono);
     padding: 0.2em 0.4em;
