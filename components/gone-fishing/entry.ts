@@ -56,7 +56,7 @@ export const goneFishingEntry: CatalogEntry = {
   seatNames: ['Angler', 'Fish player'],
   seatLooks: [ROLE_LOOKS.angler, ROLE_LOOKS.fish],
   levels: [
-    { id: 'random', label: 'Beginner' },
+    { id: 'random', label: 'Random' },
     { id: 'fisher', label: 'Fisher' },
   ],
   seatHint: 'Your role on day 1; the roles swap on day 2.',
