@@ -131,43 +131,6 @@ export const boardStyles = css`
     color: var(--shoal-text-muted);
     text-decoration: line-through;
   }
-  .card-face {
-    fill: var(--wishes-card);
-    stroke: var(--wishes-card-line);
-    stroke-width: 1.5;
-  }
-  .card-band {
-    opacity: 0.9;
-  }
-  .card-name {
-    font: 800 14px var(--shoal-font-display);
-    fill: #17242c;
-    text-anchor: middle;
-    dominant-baseline: central;
-  }
-  .card-sea {
-    fill: #dcecf1;
-  }
-  .card-star {
-    fill: #e7a81d;
-  }
-  .card-wish {
-    font: 600 10px var(--shoal-font);
-    fill: #2a3840;
-    text-anchor: middle;
-    dominant-baseline: central;
-  }
-  .card-worms circle {
-    fill: #fbe3ea;
-    stroke: #7a3b45;
-    stroke-width: 1.5;
-  }
-  .card-worms text {
-    font: 800 10px var(--shoal-font);
-    fill: #5b2530;
-    text-anchor: middle;
-    dominant-baseline: central;
-  }
 
   /* ----- panel ----- */
   .panel {
@@ -368,11 +331,6 @@ export const boardStyles = css`
   }
   .buyer {
     transition: transform calc(var(--shoal-motion) * 3) var(--shoal-ease);
-  }
-  .buyer-value {
-    font: 800 10px var(--shoal-font);
-    text-anchor: middle;
-    dominant-baseline: central;
   }
   .gain {
     font: 800 22px var(--shoal-font-display);

@@ -7,22 +7,22 @@ import type { CardFace } from '../../src/games/wishes/types.js';
 import { WISHES_SEAT_LOOKS } from './looks.js';
 import { CARD_H, CARD_W, buyerPawn, fishCard, seatToken } from './pieces.js';
 
-/** Three fish cards fanned over the sea, a buyer and a few tokens. */
+/** Three fish cards fanned over the sea, worms on one, the $3 buyer and the players' tokens. */
 function illustration() {
-  const cards: [CardFace, number, number, number][] = [
-    [{ species: 'clownfish', wish: 'SELL_SPECIES' }, 70, 70, -12],
-    [{ species: 'swordfish', wish: 'DOUBLE_FISH' }, 200, 48, 0],
-    [{ species: 'starfish', wish: 'MOVE_BUYER_3' }, 330, 70, 12],
+  const cards: [CardFace, number, number][] = [
+    [{ species: 'clownfish', wish: 'SELL_SPECIES' }, 78, -10],
+    [{ species: 'swordfish', wish: 'DOUBLE_FISH' }, 188, 0],
+    [{ species: 'starfish', wish: 'MOVE_BUYER_3' }, 298, 10],
   ];
-  return svg`<svg viewBox="0 0 500 300" role="img" aria-label="Three fish cards from the ocean, a buyer and players' tokens">
-    <rect x="0" y="0" width="500" height="300" rx="18" fill="var(--shoal-sea)" />
-    <path d="M0 230 Q125 205 250 230 T500 230 V300 H0 Z" fill="var(--shoal-sea-deep)" />
+  return svg`<svg viewBox="0 0 500 340" role="img" aria-label="Three fish cards from the ocean, the $3 buyer and the players' tokens">
+    <rect x="0" y="0" width="500" height="340" rx="18" fill="var(--shoal-sea)" />
+    <path d="M0 250 Q125 222 250 250 T500 250 V340 H0 Z" fill="var(--shoal-sea-deep)" />
     ${cards.map(
-      ([face, x, y, angle], i) =>
-        svg`<g transform="translate(${x} ${y}) rotate(${angle} ${CARD_W / 2} ${CARD_H}) scale(1.05)">${fishCard(face, i === 2 ? 2 : 0)}</g>`,
+      ([face, x, angle], i) =>
+        svg`<g transform="translate(${x} 34) rotate(${angle} ${CARD_W * 0.625} ${CARD_H * 1.25}) scale(1.25)">${fishCard(face, i === 2 ? 2 : 0)}</g>`,
     )}
-    <g transform="scale(1.6)">${buyerPawn(3, 40, 160)}</g>
-    ${[0, 1, 2, 3, 4].map((seat) => seatToken(seat, 330 + seat * 30, 262, 11))}
+    <g transform="translate(62 262) scale(2.4)">${buyerPawn(3, 0, 0)}</g>
+    ${[0, 1, 2, 3, 4].map((seat) => seatToken(seat, 330 + seat * 30, 300, 12))}
   </svg>`;
 }
 

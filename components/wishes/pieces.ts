@@ -12,6 +12,7 @@ export const CARD_W = 100;
 export const CARD_H = 140;
 
 const OUTLINE = 'var(--wishes-glyph-line, #1b2a33)';
+const CARD_FACE = 'var(--wishes-card, #fffdf6)';
 // Buyers stand on the board itself, so their edge follows the theme (a black buyer on the night sea).
 const BUYER_EDGE = 'var(--shoal-text, #1b2a33)';
 
@@ -93,25 +94,31 @@ export function worm(x: number, y: number, scale = 1): SVGTemplateResult {
   </g>`;
 }
 
-/** A fish card face (CARD_W × CARD_H units, top-left at the origin), with the worms lying on it. */
+/** A fish card face (CARD_W × CARD_H units, top-left at the origin), with the worms lying on it. Drawn
+ * with presentation attributes, so it looks the same wherever it is placed (the home screen too). */
 export function fishCard(face: CardFace, worms = 0): SVGTemplateResult {
   const [line1, line2] = WISH_CARD_LINES[face.wish];
   const tint = SPECIES_TINT[face.species];
   const double = face.wish === 'DOUBLE_FISH';
+  const text = 'var(--shoal-font, system-ui, sans-serif)';
   return svg`<g class="card">
-    <rect class="card-face" x="1.5" y="1.5" width=${CARD_W - 3} height=${CARD_H - 3} rx="10" />
-    <path d="M1.5 30 V11.5 a10 10 0 0 1 10 -10 H${CARD_W - 11.5} a10 10 0 0 1 10 10 V30 Z" fill=${tint} class="card-band" />
-    <text class="card-name" x=${CARD_W / 2} y="20">${speciesName(face.species)}</text>
-    <rect class="card-sea" x="8" y="35" width=${CARD_W - 16} height="54" rx="8" />
+    <rect class="card-face" x="1.5" y="1.5" width=${CARD_W - 3} height=${CARD_H - 3} rx="10" fill=${CARD_FACE} stroke="#c9bfa6" stroke-width="1.5" />
+    <path d="M1.5 30 V11.5 a10 10 0 0 1 10 -10 H${CARD_W - 11.5} a10 10 0 0 1 10 10 V30 Z" fill=${tint} opacity="0.9" />
+    <text class="card-name" x=${CARD_W / 2} y="16" fill="#17242c" font-family=${text} font-size="14" font-weight="800"
+      text-anchor="middle" dominant-baseline="central">${speciesName(face.species)}</text>
+    <rect x="8" y="35" width=${CARD_W - 16} height="54" rx="8" fill="#dcecf1" />
     ${double
       ? svg`${fishGlyph(face.species, 44, 52, 0.95)}${fishGlyph(face.species, 56, 73, 0.95)}`
       : fishGlyph(face.species, CARD_W / 2, 62, 1.2)}
-    <path class="card-star" d="M50 94 l1.6 3.3 3.6 .5 -2.6 2.5 .6 3.6 -3.2 -1.7 -3.2 1.7 .6 -3.6 -2.6 -2.5 3.6 -.5 Z" />
-    <text class="card-wish" x=${CARD_W / 2} y="113">${line1}</text>
-    <text class="card-wish" x=${CARD_W / 2} y="127">${line2}</text>
+    <path d="M50 94 l1.6 3.3 3.6 .5 -2.6 2.5 .6 3.6 -3.2 -1.7 -3.2 1.7 .6 -3.6 -2.6 -2.5 3.6 -.5 Z" fill="#e7a81d" />
+    <g fill="#2a3840" font-family=${text} font-size="10" font-weight="600" text-anchor="middle" dominant-baseline="central">
+      <text class="card-wish" x=${CARD_W / 2} y="113">${line1}</text>
+      <text class="card-wish" x=${CARD_W / 2} y="127">${line2}</text>
+    </g>
     ${worms > 0
       ? svg`<g class="card-worms" transform="translate(${CARD_W - 20} 50)">
-          <circle r="14" />${worm(0, -3, 0.85)}<text y="7.5">${worms}</text></g>`
+          <circle r="14" fill="#fbe3ea" stroke="#7a3b45" stroke-width="1.5" />${worm(0, -3, 0.85)}
+          <text y="7.5" fill="#5b2530" font-family=${text} font-size="10" font-weight="800" text-anchor="middle" dominant-baseline="central">${worms}</text></g>`
       : nothing}
   </g>`;
 }
@@ -122,7 +129,8 @@ export function buyerPawn(value: number, x: number, y: number, extraClass = ''):
   return svg`<g class="buyer ${extraClass}" style="transform: translate(${x}px, ${y}px)" aria-hidden="true">
     <path d="M-9 11 Q-9 1 0 1 Q9 1 9 11 Z" fill=${fill} stroke=${BUYER_EDGE} stroke-width="1.6" />
     <circle cx="0" cy="-5" r="7.5" fill=${fill} stroke=${BUYER_EDGE} stroke-width="1.6" />
-    <text x="0" y="-4.6" fill=${ink} class="buyer-value">${value}</text>
+    <text x="0" y="-4.6" fill=${ink} class="buyer-value" font-family="var(--shoal-font, system-ui, sans-serif)" font-size="10" font-weight="800"
+      text-anchor="middle" dominant-baseline="central">${value}</text>
   </g>`;
 }
 
