@@ -41,7 +41,7 @@ export const wishesEntry: CatalogEntry = {
   seatNames: SEAT_COLOURS,
   seatLooks: WISHES_SEAT_LOOKS,
   levels: [
-    { id: 'random', label: 'Easy' },
+    { id: 'random', label: 'Random' },
     { id: 'deckhand', label: 'Deckhand' },
   ],
   seatHint: 'You and three bots; choose up to five seats and any mix of people and bots under New game.',

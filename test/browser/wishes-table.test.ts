@@ -100,7 +100,7 @@ describe('shoal-wishes-table', () => {
     await settle(dialog);
     await pressButton(dialog, 'Start game', element);
     expect(stateOf(element).players).to.equal(5);
-    expect(boardOf(element).roles).to.deep.equal(['Person', 'Easy bot', 'Person', 'Easy bot', 'Deckhand bot']);
+    expect(boardOf(element).roles).to.deep.equal(['Person', 'Random bot', 'Person', 'Random bot', 'Deckhand bot']);
     // The bots move on their own until a person is to move.
     await until(() => boardOf(element).interactive, 'a person to move', 8000);
     expect([0, 2]).to.include(boardOf(element).seat);
