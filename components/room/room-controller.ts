@@ -56,6 +56,8 @@ export class RoomController implements ReactiveController {
     try {
       const [config, board] = await Promise.all([loadNetConfig(location), loadRoomBoard(this.gameId)]);
       const create = takeCreated(this.secret) ? { players: board.game.minPlayers, now: Date.now() } : undefined;
+      // Marks where opening the room starts, so the bench can tell restore time from page load.
+      performance.mark('shoal:room-open');
       const room = await Room.open({ link, game: board.game, keyStore: indexedDbKeyStore(), net: config, persist: true, ...(create ? { create } : {}) });
       if (this.closed) return void room.destroy();
       this.bots = createBotClient({ inPage: loadBots });

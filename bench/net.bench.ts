@@ -1,0 +1,163 @@
+// Network figures, per transport, in real browsers over loopback with the local signaling servers:
+// joining by link, move latency (state applied, and next frame, in the other browser), restoring a
+// 500-entry game after a reload, and the gzipped size of the network code. One line per figure.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+// @ts-expect-error -- plain ESM script without type declarations
+import { buildAll } from '../scripts/build.mjs';
+import { person, startStack, type Stack } from '../test/e2e/stack.js';
+
+const ROOM = "document.querySelector('shoal-app')?.shadowRoot?.querySelector('shoal-room')";
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Accepted entries and whether this page may move, read cheaply. */
+function progress(page: Page): Promise<{ accepted: number; legal: number; ready: boolean; seat: number | null }> {
+  return page.evaluate(`(() => { const t = ${ROOM}?.table; if (!t) return { accepted: 0, legal: 0, ready: false, seat: null };
+    return { accepted: t.room.fold()?.accepted.length ?? 0, legal: t.legalIntents().length, ready: t.ready(), seat: t.mySeat() }; })()`);
+}
+
+async function waitAccepted(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(`(${ROOM}?.table?.room.fold()?.accepted.length ?? 0) >= ${count}`, undefined, { polling: 'raf', timeout: 20000 });
+}
+
+/** Opens a new room in a fresh browser with the given Fishery options, Ada at seat 0. */
+async function openRoom(stack: Stack, query: string, options: object) {
+  const link = `${stack.appUrl}${query}#/fishery/${randomBytes(16).toString('base64url')}`;
+  const ada = await person(stack);
+  await ada.page.goto(link);
+  await ada.page.waitForFunction(`${ROOM}?.table != null`);
+  await ada.page.evaluate(`(() => { const meta = ${ROOM}.table.room.doc.getMap('meta');
+    meta.doc.transact(() => { meta.set('game', 'fishery'); meta.set('options', ${JSON.stringify(options)});
+      meta.set('players', 2); meta.set('rules', 'shoal/1'); meta.set('createdAt', 0); }); })()`);
+  await ada.page.waitForFunction(`${ROOM}.table.ready()`);
+  await ada.page.locator('[data-field="name"]').fill('Ada');
+  await ada.page.locator('[data-seat-pick="0"]').click();
+  await ada.page.waitForFunction(`${ROOM}.table.mySeat() === 0`);
+  return { link, ada };
+}
+
+async function seatBo(stack: Stack, link: string, ada: Awaited<ReturnType<typeof person>>) {
+  const bo = await person(stack);
+  await bo.page.goto(link);
+  const synced = Number(await bo.page.waitForFunction(`${ROOM}?.table?.ready() && ${ROOM}.table.seats()[0].name === 'Ada' ? performance.now() : false`, undefined, { polling: 'raf' }).then((h) => h.jsonValue()));
+  const clickAt = Number(await bo.page.evaluate('performance.now()'));
+  await bo.page.locator('[data-field="name"]').fill('Bo');
+  await bo.page.locator('[data-seat-pick="1"]').click();
+  const seated = Number(await bo.page.waitForFunction(`${ROOM}.table.mySeat() === 1 ? performance.now() : false`, undefined, { polling: 'raf' }).then((h) => h.jsonValue()));
+  await ada.page.waitForFunction(`${ROOM}.table.seats()[1].name === 'Bo'`, undefined, { polling: 'raf' });
+  return { bo, synced, seatedAfterClick: seated - clickAt };
+}
+
+async function measure(stack: Stack, transport: 'peerjs' | 'y-webrtc'): Promise<void> {
+  const query = transport === 'peerjs' ? '' : '?transport=y-webrtc';
+  // The standard 9 × 7 board with 60 nets each (F-8), so 100 moves fit in one game.
+  const { link, ada } = await openRoom(stack, query, { columns: 9, rows: 7, shipsPerPlayer: 6, netsPerPlayer: 60 });
+  const { bo, synced, seatedAfterClick } = await seatBo(stack, link, ada);
+  console.log(`join ${transport} open→synced: ${synced.toFixed(0)} ms, seat click→seated: ${seatedAfterClick.toFixed(0)} ms (form filled by the test in between)`);
+
+  // Latency: a move in one browser to the state applied (and the next frame) in the other.
+  const instrument = `(() => { window.__applied = {}; window.__frame = {}; const room = ${ROOM}.table.room;
+    room.events.on('change', (r) => { const k = r.fold()?.accepted.length ?? 0; if (k in window.__applied) return;
+      window.__applied[k] = performance.timeOrigin + performance.now();
+      requestAnimationFrame(() => { window.__frame[k] = performance.timeOrigin + performance.now(); }); }); })()`;
+  await ada.page.evaluate(instrument);
+  await bo.page.evaluate(instrument);
+  const applied: number[] = [];
+  const framed: number[] = [];
+  const players = [ada.page, bo.page];
+  let made = (await progress(ada.page)).accepted;
+  while (applied.length < 100) {
+    const states = await Promise.all(players.map(progress));
+    const mover = states.findIndex((s) => s.legal > 0);
+    if (mover < 0) throw new Error(`nobody can move after ${made} moves`);
+    const other = players[1 - mover]!;
+    const sentAt = Number(
+      await players[mover]!.evaluate(`(() => { const board = ${ROOM}.shadowRoot.querySelector('shoal-fishery-board');
+        const t = performance.timeOrigin + performance.now();
+        board.dispatchEvent(new CustomEvent('move-intent', { detail: { move: board.legal.find((m) => m.type !== 'pass') ?? board.legal[0] }, bubbles: true, composed: true })); return t; })()`),
+    );
+    made++;
+    await waitAccepted(other, made);
+    await other.waitForFunction(`window.__frame[${made}] !== undefined`, undefined, { polling: 'raf' });
+    const marks = (await other.evaluate(`[window.__applied[${made}], window.__frame[${made}]]`)) as [number, number];
+    applied.push(marks[0] - sentAt);
+    framed.push(marks[1] - sentAt);
+    await waitAccepted(players[mover]!, made);
+  }
+  console.log(`latency ${transport} p50: ${percentile(applied, 50).toFixed(1)} ms p95: ${percentile(applied, 95).toFixed(1)} ms`);
+  console.log(`latency-to-frame ${transport} p50: ${percentile(framed, 50).toFixed(1)} ms p95: ${percentile(framed, 95).toFixed(1)} ms`);
+
+  await ada.context.close();
+  await bo.context.close();
+
+  // Restore: a 26 × 26 game (F-8 bounds; nobody passes) filled to 500 entries, then reloaded with no
+  // peer online, so everything comes from this device.
+  const big = await openRoom(stack, query, { columns: 26, rows: 26, shipsPerPlayer: 20, netsPerPlayer: 600 });
+  const second = await seatBo(stack, big.link, big.ada);
+  const pages = [big.ada.page, second.bo.page];
+  let count = 0;
+  while (count < 500) {
+    const states = await Promise.all(pages.map(progress));
+    const mover = states.findIndex((s) => s.legal > 0);
+    if (mover < 0) throw new Error(`the game ended at ${count} entries`);
+    await pages[mover]!.evaluate(`(() => { const t = ${ROOM}.table; const legal = t.legalIntents(); return t.play(legal.find((m) => m.type !== 'pass') ?? legal[0]); })()`);
+    count++;
+    await Promise.all(pages.map((p) => waitAccepted(p, count)));
+  }
+  await big.ada.context.close();
+  // y-indexeddb writes each update in its own transaction; let the last ones land before reloading.
+  await second.bo.page.waitForTimeout(1000);
+  await second.bo.page.reload();
+  const restored = (await second.bo.page
+    .waitForFunction(
+      `(() => { const t = ${ROOM}?.table; if (!t || (t.room.fold()?.accepted.length ?? 0) < 500 || t.mySeat() !== 1) return false;
+        const open = performance.getEntriesByName('shoal:room-open')[0]; return [performance.now(), open ? open.startTime : NaN]; })()`,
+      undefined,
+      { polling: 'raf', timeout: 30000 },
+    )
+    .then((h) => h.jsonValue())) as [number, number];
+  console.log(`restore ${transport} 500 entries: ${(restored[0] - restored[1]).toFixed(0)} ms (room open to folded; ${restored[0].toFixed(0)} ms from reload)`);
+  await second.bo.context.close();
+}
+
+/** Gzipped bytes of a transport chunk and every chunk it loads that the app's main chunk does not. */
+function chunkSizes(): void {
+  const meta = JSON.parse(readFileSync('.bench/build-meta.json', 'utf8')) as {
+    main: string;
+    metafile: { outputs: Record<string, { imports: { path: string; kind: string }[]; inputs: Record<string, unknown> }> };
+  };
+  const outputs = meta.metafile.outputs;
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of outputs[file]?.imports ?? []) if (imported.kind === 'import-statement') closure(imported.path, seen);
+    return seen;
+  };
+  const main = closure(`dist/${meta.main}`);
+  const gz = (files: Iterable<string>): number => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0);
+  const find = (input: string): string => Object.keys(outputs).find((f) => !f.endsWith('.map') && input in outputs[f]!.inputs)!;
+  const room = find('components/room/room-page.ts');
+  const roomOnly = [...closure(room)].filter((f) => !main.has(f));
+  for (const [name, input] of [['peerjs', 'src/net/transports/peerjs.ts'], ['y-webrtc', 'src/net/transports/y-webrtc.ts']] as const) {
+    const chunk = find(input);
+    const own = [...closure(chunk)].filter((f) => !main.has(f) && !roomOnly.includes(f));
+    const withRoom = new Set([...own, ...roomOnly]);
+    console.log(`chunk ${name} gzip: ${(gz(own) / 1024).toFixed(1)} KB (transport alone); ${(gz(withRoom) / 1024).toFixed(1)} KB with the room page, Yjs and crypto`);
+  }
+}
+
+await buildAll();
+chunkSizes();
+const stack = await startStack();
+try {
+  await measure(stack, 'peerjs');
+  await measure(stack, 'y-webrtc');
+} finally {
+  await stack.close();
+}
