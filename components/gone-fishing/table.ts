@@ -145,12 +145,14 @@ export class ShoalGoneFishingTable extends LitElement {
     if (!game?.table || !view) return nothing;
     const position = view.state;
     const yourTurn = game.humanToMove === this._seat && !game.thinking;
+    const outcome = game.table.outcome();
     const status = game.lastError
       ? { message: game.lastError.message, tone: 'error' as const }
       : game.notice
         ? { message: game.notice, tone: 'info' as const }
-        : statusOf(view, { yourTurn, thinking: game.thinking, other: 'the bot' });
-    const outcome = game.table.outcome();
+        : outcome && !position.cheat
+          ? { message: this._result(outcome.scores, outcome.winners[0] as Seat), tone: 'info' as const }
+          : statusOf(view, { yourTurn, thinking: game.thinking, other: 'the bot' });
     return html`<div class="layout">
         <section class="players" aria-label="Players">${([0, 1] as const).map((seat) => this._badge(position, seat))}</section>
         <shoal-status-line class="status" .message=${status.message} .tone=${status.tone}></shoal-status-line>
@@ -186,6 +188,13 @@ export class ShoalGoneFishingTable extends LitElement {
         @dialog-close=${() => (this._newGameOpen = false)}
       ></shoal-gone-fishing-new-game>
       ${outcome ? this._endDialog(position, outcome.scores as readonly number[], outcome.winners[0] as Seat) : nothing}`;
+  }
+
+  /** "Game over: you win, 24 to 21." */
+  private _result(scores: readonly number[], winner: Seat): string {
+    const you = this._seat;
+    const who = winner === you ? 'you win' : `${this._name(winner)} wins`;
+    return `Game over: ${who}, ${scores[you] ?? 0} to ${scores[1 - you] ?? 0}.`;
   }
 
   private _name(seat: Seat): string {
@@ -277,7 +286,7 @@ export class ShoalGoneFishingTable extends LitElement {
     return html`<shoal-end-dialog
       ?open=${!this._endClosed}
       .headline=${headline}
-      .winnerLook=${ROLE_LOOKS.angler}
+      .winnerLook=${rows[winner]?.look ?? ROLE_LOOKS.angler}
       .rows=${rows}
       .winners=${[this._name(winner)]}
       unit="pts"

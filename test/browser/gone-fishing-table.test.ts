@@ -148,6 +148,7 @@ describe('shoal-gone-fishing-table', () => {
     expect(position.days.map((day) => day.angler)).to.deep.equal([0, 1]);
     const end = await until(() => element.shadowRoot!.querySelector('shoal-end-dialog[open]'), 'the end dialog');
     expect(end.textContent).to.contain('Day 1');
+    expect(statusOf(element).message).to.match(/^Game over: (you win|Random bot wins), -?\d+ to -?\d+\.$/);
     click(Array.from(end.shadowRoot!.querySelectorAll('shoal-button')).find((b) => b.textContent?.includes('Rematch'))!);
     await settle(element);
     const choice = await until(() => element.shadowRoot!.querySelector('.first-angler'), 'the first-Angler choice');
