@@ -1,6 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { keyed } from 'lit/directives/keyed.js';
 import { baseStyles } from '../theme/tokens.js';
 import '../shared/button.js';
 import type { Seat } from '../../src/core/index.js';
@@ -19,7 +18,7 @@ import { chosenMove, nextQuestion, type FlowAnswers, type FlowQuestion } from '.
 import './final.js';
 import { seatColourName, speciesName } from './looks.js';
 import { describeEvents, wishSentence } from './narrate.js';
-import { CARD_H, CARD_W, fishCard } from './pieces.js';
+import { oceanRow } from './ocean.js';
 import { playerList } from './players.js';
 import { previewMove } from './preview.js';
 import { marketRing } from './ring.js';
@@ -140,7 +139,15 @@ export class ShoalWishesBoard extends LitElement {
       for (const event of previewMove(position, acting, previewed).events) if (event.kind === 'sale') targets.add(event.market);
     }
     return html`<div class="board" @keydown=${this._onKeydown} @pointerdown=${() => (this._byKeyboard = false)}>
-      ${this._ocean(position, drawn)}
+      ${oceanRow({
+        state: position,
+        acting,
+        reachable: new Set([...this._keeps.keys(), ...this._wishes.keys()]),
+        selected: this._slot,
+        drawn,
+        serial: this._serial,
+        onSlot: (slot) => this._selectSlot(slot),
+      })}
       <section class="panel" part="panel" aria-label="Your move">${this._panel(position, question)}</section>
       <section class="markets" part="markets">
         ${marketRing({
@@ -167,42 +174,6 @@ export class ShoalWishesBoard extends LitElement {
         })}
       </section>
     </div>`;
-  }
-
-  // ----- the ocean ------------------------------------------------------------------------------
-
-  private _ocean(position: WishesState, drawn: ReadonlySet<number>) {
-    const acting = this.interactive ? this.seat : null;
-    const worms = acting === null ? null : position.seats[acting]!.worms;
-    return html`<section class="ocean" part="ocean" aria-labelledby="ocean-heading">
-      <div class="ocean-head">
-        <h3 id="ocean-heading">Ocean</h3>
-        <span class="depth" aria-hidden="true">shallow → deep</span>
-        <span class="piles">Deck ${position.deck.length} · Discard ${position.discard.length}</span>
-      </div>
-      <ol class="slots">
-        ${[1, 2, 3, 4].map((slot) => {
-          const lying = position.ocean[slot - 1];
-          const cost = catchCost(slot);
-          const costText = cost === 0 ? 'Free' : `${cost} ${cost === 1 ? 'worm' : 'worms'}`;
-          if (!lying) return html`<li class="slot"><div class="card-space" aria-label=${`Slot ${slot}: empty`}></div><span class="cost">${costText}</span></li>`;
-          const face = position.options.deck[lying.card]!;
-          const reachable = this._keeps.has(slot) || this._wishes.has(slot);
-          const label = `Slot ${slot}, ${cost === 0 ? 'free' : `costs ${costText}`}: ${speciesName(face.species)}. Wish: ${wishSentence(face.wish)}${
-            lying.worms ? ` ${lying.worms} ${lying.worms === 1 ? 'worm lies' : 'worms lie'} on it.` : ''
-          }${acting !== null && !reachable ? ' Out of reach.' : ''}`;
-          const card = html`<svg viewBox="0 0 ${CARD_W} ${CARD_H}" aria-hidden="true">${fishCard(face, lying.worms)}</svg>`;
-          const classes = `card-button${this._slot === slot ? ' selected' : ''}${acting !== null && !reachable ? ' out-of-reach' : ''}${drawn.has(lying.card) ? ' fresh' : ''}`;
-          const body = acting === null
-            ? html`<div class=${classes} role="img" aria-label=${label} data-slot=${slot}>${card}</div>`
-            : html`<button class=${classes} data-slot=${slot} aria-label=${label} aria-pressed=${this._slot === slot ? 'true' : 'false'} @click=${() => this._selectSlot(slot)}>${card}</button>`;
-          return html`<li class="slot">
-            ${drawn.has(lying.card) ? keyed(`${this._serial}-${lying.card}`, body) : body}
-            <span class=${`cost${worms !== null && cost > worms ? ' too-dear' : ''}`}>${costText}</span>
-          </li>`;
-        })}
-      </ol>
-    </section>`;
   }
 
   // ----- the panel ------------------------------------------------------------------------------
