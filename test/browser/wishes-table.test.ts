@@ -84,6 +84,13 @@ describe('shoal-wishes-table', () => {
     expect(stateOf(element).moves).to.equal(0);
   });
 
+  it('pass and play from the home screen first asks who is at the table', async () => {
+    const element = await table('pass', { mode: 'pass' });
+    const dialog = inShadow<ShoalWishesSetupDialog>(element, 'shoal-wishes-setup-dialog');
+    expect(dialog.open).to.equal(true);
+    expect(Array.from(dialog.shadowRoot!.querySelectorAll('select')).map((select) => select.value)).to.deep.equal(['person', 'person', 'person', 'person']);
+  });
+
   it('W-1 the setup dialog seats five, people and bots in any mix', async () => {
     const element = await table('bot', { mode: 'bot', seat: 0, level: 'random', players: 2 });
     await pressButton(element, 'New game');
