@@ -35,6 +35,9 @@ export interface CatalogEntry {
   readonly steps: readonly string[];
   readonly seatNames: readonly string[];
   readonly seatLooks: readonly SeatLook[];
+  /** The ways to play on this device (default both); a game whose secrets one shared screen would
+   * show leaves out 'pass'. */
+  readonly localModes?: readonly LocalMode[];
   /** Bot levels, weakest first (ids of `bots[id]`). */
   readonly levels: readonly LevelChoice[];
   /** Under the colour choice, e.g. "Black moves first." */
@@ -52,6 +55,11 @@ export const catalog: readonly CatalogEntry[] = [fisheryEntry, goneFishingEntry,
 /** The entry for `gameId`, or undefined. */
 export function catalogEntry(gameId: string): CatalogEntry | undefined {
   return catalog.find((entry) => entry.id === gameId);
+}
+
+/** The ways `entry` can be played on this device. */
+export function localModesOf(entry: CatalogEntry): readonly LocalMode[] {
+  return entry.localModes ?? ['bot', 'pass'];
 }
 
 /** "2 players", "2–6 players". */

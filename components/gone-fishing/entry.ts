@@ -55,6 +55,8 @@ export const goneFishingEntry: CatalogEntry = {
   ],
   seatNames: ['Angler', 'Fish player'],
   seatLooks: [ROLE_LOOKS.angler, ROLE_LOOKS.fish],
+  // One shared screen would show the Angler the Fish player's tiles.
+  localModes: ['bot'],
   levels: [
     { id: 'random', label: 'Random' },
     { id: 'fisher', label: 'Fisher' },

@@ -4,7 +4,7 @@ import { baseStyles } from '../theme/tokens.js';
 import '../shared/button.js';
 import '../shared/new-game-dialog.js';
 import type { NewGameDetail } from '../shared/new-game-dialog.js';
-import { catalog, playersLabel, type CatalogEntry } from '../app/catalog.js';
+import { catalog, localModesOf, playersLabel, type CatalogEntry } from '../app/catalog.js';
 import { localHref } from '../app/routes.js';
 import { hasSavedGame, savedGameKey } from '../table/save-slots.js';
 import type { LocalMode } from '../table/saved-game.js';
@@ -208,7 +208,7 @@ export class ShoalHome extends LitElement {
   }
 
   private _card(entry: CatalogEntry) {
-    const resumable = (['bot', 'pass'] as const).filter((mode) => hasSavedGame(savedGameKey(entry.id, mode)));
+    const resumable = localModesOf(entry).filter((mode) => hasSavedGame(savedGameKey(entry.id, mode)));
     const resumeLabel: Record<LocalMode, string> = { bot: 'Continue vs bot', pass: 'Continue pass and play' };
     return html`<li class="card" part="card" aria-labelledby="title-${entry.id}">
       <div class="art">${entry.illustration()}</div>
@@ -230,7 +230,9 @@ export class ShoalHome extends LitElement {
         </ol>
         <div class="actions" part="actions">
           <shoal-button @click=${() => (this._choosing = entry)}>Play vs bot</shoal-button>
-          <shoal-button variant="secondary" @click=${() => (location.hash = localHref(entry.id, 'pass', { mode: 'pass' }))}>Pass and play</shoal-button>
+          ${localModesOf(entry).includes('pass')
+            ? html`<shoal-button variant="secondary" @click=${() => (location.hash = localHref(entry.id, 'pass', { mode: 'pass' }))}>Pass and play</shoal-button>`
+            : null}
           ${hasRoomBoard(entry.id)
             ? html`<shoal-button variant="secondary" data-action="invite-friends" @click=${() => (location.hash = newRoomHref(entry.id))}>Invite friends</shoal-button>`
             : null}

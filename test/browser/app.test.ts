@@ -66,6 +66,19 @@ describe('shoal-app', () => {
     expect(home.shadowRoot!.querySelector('.card svg[role="img"]')).to.not.equal(null);
   });
 
+  it('offers pass and play only for games whose secrets one screen would not show', async () => {
+    history.replaceState(null, '', '#/');
+    const app = await fixture<ShoalApp>(html`<shoal-app></shoal-app>`);
+    const home = inShadow(app, 'shoal-home');
+    await settle(home);
+    const actionsOf = (title: string) => {
+      const card = Array.from(home.shadowRoot!.querySelectorAll('.card')).find((c) => c.querySelector('h2')?.textContent === title)!;
+      return Array.from(card.querySelectorAll('.actions shoal-button')).map((b) => b.textContent!.trim());
+    };
+    expect(actionsOf('Fishery')).to.include('Pass and play');
+    expect(actionsOf('Gone Fishing')).to.include('Play vs bot').and.not.include('Pass and play');
+  });
+
   it('says clearly when a link is not a Shoal game, with a way home', async () => {
     history.replaceState(null, '', '#/play/chess/bot');
     const app = await fixture<ShoalApp>(html`<shoal-app></shoal-app>`);
