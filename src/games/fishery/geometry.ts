@@ -19,6 +19,10 @@ export interface Geometry {
    * is off the board): when one detour has no nets the edge's cells stay connected.
    */
   readonly detours: Int16Array;
+  /** The two grid points each edge runs between (index vy * (columns + 1) + vx). */
+  readonly edgeEnds: Uint16Array;
+  /** 1 for a grid point on the outer rim. */
+  readonly rimPoint: Uint8Array;
   /** 1 for a border cell (F-1.2). */
   readonly border: Uint8Array;
   /** Scratch for searches: visit stamps and a stack (searches never nest). */
@@ -66,6 +70,21 @@ export function geometryOf(size: BoardSize): Geometry {
     border[cell] = isBorderCell(size, cell) ? 1 : 0;
   }
   neighbourStart[cellCount] = neighbourCell.length;
+  const points = (columns + 1) * (rows + 1);
+  const rimPoint = new Uint8Array(points);
+  for (let point = 0; point < points; point++) {
+    const vx = point % (columns + 1);
+    const vy = (point - vx) / (columns + 1);
+    rimPoint[point] = vx === 0 || vy === 0 || vx === columns || vy === rows ? 1 : 0;
+  }
+  const edgeEnds = new Uint16Array(edges * 2);
+  for (let id = 0; id < edges; id++) {
+    const { x, y, side } = edgeAt(size, id);
+    // An east side runs down from the cell's top-right corner; a south side runs right from its bottom-left.
+    const start = side === 'e' ? y * (columns + 1) + x + 1 : (y + 1) * (columns + 1) + x;
+    edgeEnds[id * 2] = start;
+    edgeEnds[id * 2 + 1] = side === 'e' ? start + columns + 1 : start + 1;
+  }
   const detours = new Int16Array(edges * 6).fill(-1);
   for (let id = 0; id < edges; id++) {
     const { x, y, side } = edgeAt(size, id);
@@ -100,6 +119,8 @@ export function geometryOf(size: BoardSize): Geometry {
     neighbourCell: Uint16Array.from(neighbourCell),
     neighbourEdge: Uint16Array.from(neighbourEdge),
     detours,
+    edgeEnds,
+    rimPoint,
     border,
     visited: new Uint32Array(cellCount),
     stack: new Uint16Array(cellCount),

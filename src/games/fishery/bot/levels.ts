@@ -1,6 +1,7 @@
 /**
  * The bot levels offered in the app, weakest first. Ships go where they claim the most nearby water
- * (placement.ts); nets come from flat Monte Carlo with a fixed play-out budget (no clock).
+ * (placement.ts); nets come from flat Monte Carlo over wall-extending nets with a fixed play-out budget
+ * (montecarlo.ts; no clock).
  */
 import type { Bot } from '../../../core/index.js';
 import { positionFromState } from '../position.js';
@@ -23,8 +24,8 @@ export function monteCarloBot(id: string, label: string, playouts: number): Bot<
   };
 }
 
-/** 100 play-outs a move: sound but short-sighted. */
-export const easyBot = monteCarloBot('easy', 'Easy', 100);
+/** 150 play-outs a move: sound but short-sighted. */
+export const easyBot = monteCarloBot('easy', 'Easy', 150);
 
 /** 400 play-outs a move: well under a second per move. */
 export const hardBot = monteCarloBot('hard', 'Hard', 400);

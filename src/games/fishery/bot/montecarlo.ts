@@ -1,6 +1,6 @@
-/** Flat Monte Carlo over the root moves: UCB1 spreads a fixed budget of random play-outs over them. */
+/** Flat Monte Carlo over the root moves: a fixed budget of random play-outs, spent by sequential halving. */
 import type { Random } from '../../../core/index.js';
-import { clonePosition, scoreInto, type Position } from '../position.js';
+import { EMPTY, clonePosition, scoreInto, type Position } from '../position.js';
 import { edgePool, playOutRandomlyInPlace } from '../playout.js';
 import type { Colour } from '../types.js';
 import { PASS, legalCodes, playCodeInPlace } from './moves.js';
@@ -17,13 +17,30 @@ function playOutValue(position: Position, me: Colour, fish: number[]): number {
 }
 
 /**
+ * Nets that extend a wall: a net only matters once it is part of a cut from rim to rim (F-1.3), so a
+ * net with neither end on the rim or on another net is left out (pass and ships are kept).
+ */
+export function wallCodes(position: Position, codes: number[]): number[] {
+  if (position.phase !== 'nets') return codes;
+  const { edgeEnds, rimPoint, edgeCount } = position.geometry;
+  const anchored = rimPoint.slice();
+  for (let edge = 0; edge < edgeCount; edge++) {
+    if (position.nets[edge] === EMPTY) continue;
+    anchored[edgeEnds[edge * 2] as number] = 1;
+    anchored[edgeEnds[edge * 2 + 1] as number] = 1;
+  }
+  const kept = codes.filter((code) => code === PASS || anchored[edgeEnds[code * 2] as number] === 1 || anchored[edgeEnds[code * 2 + 1] as number] === 1);
+  return kept.length > 0 ? kept : codes;
+}
+
+/**
  * The moves worth sampling. Random play-outs never punish a pass (a random opponent seldom passes back),
  * but a real opponent ends the game with a pass whenever the board as it stands wins for them (F-5.1).
  * So: pass at once when the opponent has just passed and the board wins for us; never pass while the
  * board loses for us, unless nothing else is legal.
  */
 export function candidateCodes(position: Position): number[] {
-  const codes = legalCodes(position);
+  const codes = wallCodes(position, legalCodes(position));
   if (position.phase !== 'nets' || codes.length <= 1) return codes;
   const fish = [0, 0];
   scoreInto(position, fish);
@@ -33,11 +50,13 @@ export function candidateCodes(position: Position): number[] {
   return winningNow ? codes : codes.filter((code) => code !== PASS);
 }
 
-/** The root move with the best mean play-out value after `budget` play-outs, or null when the game is over. */
+/**
+ * The root move with the best mean play-out value, found by sequential halving: each round shares the
+ * remaining budget among the moves still in the running, then keeps the better half. Null when the game is over.
+ */
 export function monteCarloCode(position: Position, budget: number, random: Random): number | null {
   const codes = candidateCodes(position);
-  if (codes.length === 0) return null;
-  if (codes.length === 1) return codes[0] as number;
+  if (codes.length <= 1) return codes[0] ?? null;
   const me = position.turn;
   const starts = codes.map((code) => {
     const next = clonePosition(position);
@@ -47,27 +66,27 @@ export function monteCarloCode(position: Position, budget: number, random: Rando
   const visits = new Float64Array(codes.length);
   const totals = new Float64Array(codes.length);
   const fish = [0, 0];
-  for (let n = 0; n < budget; n++) {
-    let pick = 0;
-    if (n < codes.length) pick = n;
-    else {
-      let best = -Infinity;
-      const logN = Math.log(n);
-      for (let i = 0; i < codes.length; i++) {
-        const v = visits[i] as number;
-        const ucb = (totals[i] as number) / v + Math.sqrt((0.5 * logN) / v) + random.next() * 1e-9;
-        if (ucb > best) {
-          best = ucb;
-          pick = i;
-        }
+  // A random order first, so that equal means are settled by `random`, not by move order.
+  let alive = codes.map((_, index) => index);
+  for (let i = alive.length - 1; i > 0; i--) {
+    const j = random.int(i + 1);
+    [alive[i], alive[j]] = [alive[j] as number, alive[i] as number];
+  }
+  let remaining = budget;
+  while (alive.length > 1) {
+    const rounds = Math.ceil(Math.log2(alive.length));
+    const each = Math.max(1, Math.floor(remaining / rounds / alive.length));
+    for (const index of alive) {
+      for (let n = 0; n < each; n++) {
+        const playout = clonePosition(starts[index] as Position);
+        playOutRandomlyInPlace(playout, random, edgePool(playout));
+        visits[index] = (visits[index] as number) + 1;
+        totals[index] = (totals[index] as number) + playOutValue(playout, me, fish);
       }
     }
-    const playout = clonePosition(starts[pick] as Position);
-    playOutRandomlyInPlace(playout, random, edgePool(playout));
-    visits[pick] = (visits[pick] as number) + 1;
-    totals[pick] = (totals[pick] as number) + playOutValue(playout, me, fish);
+    remaining -= each * alive.length;
+    const mean = (index: number): number => (totals[index] as number) / (visits[index] as number);
+    alive = [...alive].sort((a, b) => mean(b) - mean(a)).slice(0, Math.ceil(alive.length / 2));
   }
-  let bestIndex = 0;
-  for (let i = 1; i < codes.length; i++) if ((visits[i] as number) > (visits[bestIndex] as number)) bestIndex = i;
-  return codes[bestIndex] as number;
+  return codes[alive[0] as number] as number;
 }
