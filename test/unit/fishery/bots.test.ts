@@ -4,7 +4,10 @@ import assert from 'node:assert/strict';
 import { isRuleError, seededRandom, type Bot } from '../../../src/core/index.js';
 import { fishery, type FisheryMove, type FisheryState } from '../../../src/games/fishery/index.js';
 import { easyBot, fisheryBots, greedyBot, hardBot } from '../../../src/games/fishery/bot/index.js';
-import { afterShips, play } from './helpers.js';
+import { candidateCodes } from '../../../src/games/fishery/bot/montecarlo.js';
+import { PASS as PASS_CODE } from '../../../src/games/fishery/bot/moves.js';
+import { positionFromState } from '../../../src/games/fishery/position.js';
+import { afterShips, net, play } from './helpers.js';
 
 type FisheryBot = Bot<FisheryState, FisheryMove>;
 
@@ -67,6 +70,18 @@ test('F-5.1 F-6.5 a bot ahead on the board ends the game by passing back; a bot 
     const blackPassed = play(state, { type: 'net', x: 4, y: 0, side: 's' }, { type: 'pass' });
     assert.deepEqual(bot.choose(blackPassed, 1, seededRandom(1)), { type: 'pass' }, `${bot.id} did not take the win`);
   }
+});
+
+test('Monte Carlo samples only nets that extend a wall from the rim or another net, and no losing pass', () => {
+  const start = afterShips(['A4', 'C3', 'E4', 'G2', 'E6', 'H6'], ['D2', 'F4', 'H3', 'C5', 'G5', 'I7']);
+  // 0–0 loses for Black (F-6.5): no pass; the only anchored nets touch the rim: rows 1 and 7, columns A and I.
+  const black = candidateCodes(positionFromState(start));
+  assert.equal(black.length, 8 + 8 + 6 + 6);
+  assert.ok(!black.includes(PASS_CODE));
+  // 0–0 wins for White, so White may pass; the net C1–D1 now anchors C1–C2, D1–D2 and C2–D2 at its lower end.
+  const white = candidateCodes(positionFromState(play(start, net('C1', 'D1'))));
+  assert.ok(white.includes(PASS_CODE));
+  assert.equal(white.length, 1 + 28 - 1 + 3);
 });
 
 test('Easy beats a uniformly random player in at least 19 of 20 games', () => {
