@@ -12,12 +12,13 @@ import {
   type WishesAction,
   type WishesEvent,
   type WishesState,
+  wishSentence,
 } from '../../src/games/wishes/index.js';
 import { boardStyles } from './board-styles.js';
 import { chosenMove, nextQuestion, type FlowAnswers, type FlowQuestion } from './flow.js';
 import './final.js';
 import { seatColourName, speciesName } from './looks.js';
-import { describeEvents, wishSentence } from './narrate.js';
+import { describeEvents } from './narrate.js';
 import { oceanRow } from './ocean.js';
 import { playerList } from './players.js';
 import { previewMove } from './preview.js';

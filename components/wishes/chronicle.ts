@@ -1,11 +1,10 @@
 // A game told move by move: the log folded through the rules once, incrementally, so that each
-// player's move is described in the state it was made in, with what it did (the card "from slot 2" is the one that lay
-// there), and the events of the last player move are kept whole — the rules' `events` hold only the
-// last log entry's, and a catch's refill arrives in later beacon entries. Pure, no DOM; a room page
-// can fold its own log the same way.
+// player's move gets the engine's own log line (describeMove, told in the state the move was made in,
+// so the card "from slot 2" is the one that lay there), and the events of the last player move are
+// kept whole — the rules' `events` hold only the last log entry's, and a catch's refill arrives in
+// later beacon entries. Pure, no DOM; a room page can fold its own log the same way.
 import type { Seat } from '../../src/core/index.js';
-import { wishes, type WishesEvent, type WishesState } from '../../src/games/wishes/index.js';
-import { moveHeadline } from './narrate.js';
+import { describeMove, wishes, type WishesEvent, type WishesState } from '../../src/games/wishes/index.js';
 
 /** A player's move in words. */
 export interface ChronicleLine {
@@ -41,7 +40,7 @@ export function extendChronicle(chronicle: Chronicle, log: readonly { readonly s
     if ('kind' in after) continue;
     const type = (move as { type?: unknown } | null)?.type;
     if (typeof type === 'string' && PLAYER_MOVES.has(type)) {
-      lines.push({ seat, text: moveHeadline(state, seat, move, after.events) });
+      lines.push({ seat, text: describeMove(state, seat, move) });
       lastEvents = after.events;
     } else {
       lastEvents = [...lastEvents, ...after.events];

@@ -3,9 +3,8 @@
 // which boat, where each scattered buyer goes) until one move is left. It asks only what is still open
 // and never decides legality itself. Pure functions, no DOM.
 import type { Seat } from '../../src/core/index.js';
-import type { Species, WishMove, WishesState } from '../../src/games/wishes/index.js';
+import { buyerName, type Species, type WishMove, type WishesState } from '../../src/games/wishes/index.js';
 import { seatColourName, speciesName } from './looks.js';
-import { buyerName } from './narrate.js';
 
 /** One answer to a question; `market` when the answer is a market (the ring can pick it). */
 export interface FlowOption {

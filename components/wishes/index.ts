@@ -7,7 +7,7 @@ export { ShoalWishesFinal, endedByText } from './final.js';
 export { ShoalWishesSetupDialog, type WishesSetupDetail } from './setup-dialog.js';
 export { extendChronicle, startChronicle, type Chronicle, type ChronicleLine } from './chronicle.js';
 export { chosenMove, nextQuestion, remainingChoices, type FlowAnswers, type FlowOption, type FlowQuestion } from './flow.js';
-export { buyerName, describeEvents, wishSentence } from './narrate.js';
+export { describeEvents } from './narrate.js';
 export { previewMove, type MovePreview } from './preview.js';
 export { WISHES_SEAT_LOOKS, SPECIES_SHORT, seatColourName } from './looks.js';
 export { WISHES_RULES } from './rules-text.js';

@@ -1,8 +1,6 @@
 // How Wishes' seats and species look. Every seat has a colour AND a mark (design.md: colour is never the
 // only signal); every species has a silhouette, a name and a two-letter short name as well as a tint.
 import type { SeatLook } from '../shared/seat-marker.js';
-// The data tables only, so the home screen's card does not pull in the rules.
-import { SEAT_COLOURS, SPECIES_NAMES } from '../../src/games/wishes/data.js';
 import type { Species } from '../../src/games/wishes/types.js';
 
 /**
@@ -17,15 +15,8 @@ export const WISHES_SEAT_LOOKS: readonly SeatLook[] = [
   { fill: 'var(--wishes-seat-4, #8a4dc0)', ink: 'var(--wishes-seat-4-ink, #ffffff)', mark: 'diamond' },
 ];
 
-/** A seat's display name ("Red"). */
-export function seatColourName(seat: number): string {
-  return SEAT_COLOURS[seat] ?? `Seat ${seat + 1}`;
-}
-
-/** A species' display name ("Monkfish"). */
-export function speciesName(species: Species): string {
-  return SPECIES_NAMES[species];
-}
+/** A seat's display name ("Red") and a species' ("Monkfish"): the engine's words. */
+export { seatColour as seatColourName, speciesName } from '../../src/games/wishes/phrases.js';
 
 /** Two letters per species, unique (the initials alone would clash: Swordfish/Starfish, Catfish/Clownfish). */
 export const SPECIES_SHORT: Readonly<Record<Species, string>> = {

@@ -4,9 +4,8 @@
 import { html } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { Seat } from '../../src/core/index.js';
-import { catchCost, type WishesState } from '../../src/games/wishes/index.js';
+import { catchCost, wishSentence, type WishesState } from '../../src/games/wishes/index.js';
 import { speciesName } from './looks.js';
-import { wishSentence } from './narrate.js';
 import { CARD_H, CARD_W, fishCard } from './pieces.js';
 
 /** What the ocean row shows besides the state. */

@@ -71,7 +71,7 @@ export function fishGlyph(species: Species, x: number, y: number, scale = 1, fil
   return svg`<g class="glyph glyph-${species}" transform="translate(${x} ${y}) scale(${scale})" aria-hidden="true">${SHAPES[species](fill)}</g>`;
 }
 
-/** Two short lines per wish kind, printed on the card (the full sentence is in narrate.ts). */
+/** Two short lines per wish kind, printed on the card (the full sentence is the engine's wishSentence). */
 export const WISH_CARD_LINES: Readonly<Record<WishKind, readonly [string, string]>> = {
   MOVE_BUYER_1: ['Move a $1 buyer,', 'sell a species'],
   MOVE_BUYER_2: ['Move a $2 buyer,', 'sell a species'],

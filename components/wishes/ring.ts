@@ -5,9 +5,8 @@
 import { html, svg, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { keyed } from 'lit/directives/keyed.js';
-import { dumpTotal, priceAt, type Species, type WishesState } from '../../src/games/wishes/index.js';
+import { buyerName, dumpTotal, priceAt, type Species, type WishesState } from '../../src/games/wishes/index.js';
 import { seatColourName, speciesName } from './looks.js';
-import { buyerName } from './narrate.js';
 import { buyerPawn, fishGlyph, seatToken } from './pieces.js';
 
 /** What the ring shows besides the state. */

@@ -70,7 +70,7 @@ describe('shoal-wishes-table', () => {
     expect(stateOf(element).turn).to.equal(next);
     expect(boardOf(element).seat).to.equal(next);
     expect(statusOf(element).message).to.contain(`${NAMES[next]} to move`);
-    expect(logOf(element)).to.deep.equal([`${NAMES[first]} keeps the ${caught[0]!.toUpperCase()}${caught.slice(1)} from slot 1.`]);
+    expect(logOf(element)).to.deep.equal([`${NAMES[first]} catches the ${caught[0]!.toUpperCase()}${caught.slice(1)} from slot 1 and keeps it in boat 1.`]);
     expect(stateOf(element).seats[first]!.boats[0]).to.not.equal(null);
   });
 
@@ -123,6 +123,8 @@ describe('shoal-wishes-table', () => {
     await until(() => stateOf(element).phase === 'over', 'the game to end', 35000);
     await settle(element);
     expect(logOf(element).length).to.equal(stateOf(element).moves);
+    // The engine's lines: species and wishes in words, boats counted from 1.
+    expect(logOf(element).join('\n')).to.not.match(/[A-Z]{2,}_|boat 0|invalid|refuse/);
     expect(statusOf(element).message).to.match(/^Game over: /);
   });
 

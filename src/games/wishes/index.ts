@@ -60,4 +60,27 @@ export { rankAmounts } from './ranking.js';
 export { applyAction, applyMove, resolveDraw, seatToAct, setupState, type DrawSource } from './rules.js';
 export { parseAction } from './moves.js';
 export { describeMove, seatName } from './describe.js';
+export {
+  aFish,
+  boatName,
+  buyerMove,
+  buyerName,
+  capitalised,
+  dollars,
+  endReasonsText,
+  fishCount,
+  listOf,
+  marketName,
+  rotClause,
+  salePrice,
+  seatAmounts,
+  seatColour,
+  soldFish,
+  speciesName,
+  tokenTally,
+  wishSentence,
+  wormBonusClause,
+  wormCount,
+  type TokenEvent,
+} from './phrases.js';
 export { wishesBots, defaultWishesBot, randomWishesBot } from './bot.js';

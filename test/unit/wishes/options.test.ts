@@ -1,7 +1,6 @@
-// W-14 settings, the move log's lines, and the rarer corners of the rules.
+// W-14 settings and the rarer corners of the rules (the move log's lines: describe.test.ts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { describeMove } from '../../../src/games/wishes/describe.js';
 import { resolveOptions } from '../../../src/games/wishes/options.js';
 import { forgoDraw } from '../../../src/games/wishes/rules.js';
 import { SPREAD, cardOf, dealt, emptyMarkets, market, player, position } from './fixtures.js';
@@ -58,20 +57,4 @@ test('a refill the used-up beacon cannot draw leaves the slot empty and ends the
   assert.equal(after.owed, null);
   assert.equal(after.ocean.length, 3);
   assert.equal(after.turn, (state.turn! + 1) % 2);
-});
-
-test('the move log reads each move as a sentence', () => {
-  const base = dealt(2);
-  const wish = cardOf(base, 'monkfish', 'MOVE_BUYER_1');
-  const fish = cardOf(base, 'angelfish', 'ROT');
-  const state = position(2, { ocean: [{ card: wish, worms: 0 }], seats: [player({ boats: [fish, null] }), player()], buyers: SPREAD });
-  assert.equal(
-    describeMove(state, 0, { type: 'wish', slot: 1, buyer: '$1a', steps: 2, species: 'angelfish' }),
-    'Red releases the Monkfish (MOVE_BUYER_1) from slot 1 for its wish: move buyer $1a 2 markets clockwise, then sell all Angelfish.',
-  );
-  assert.equal(describeMove(state, 0, { type: 'sell', boat: 0 }), 'Red sells the Angelfish in boat 0.');
-  assert.equal(describeMove(state, 1, { type: 'keep', slot: 1 }), 'Blue catches the Monkfish (MOVE_BUYER_1) from slot 1 and keeps it in a boat.');
-  assert.equal(describeMove(state, 1, { type: 'pass' }), 'Blue can do nothing and passes.');
-  assert.equal(describeMove(state, 0, { type: 'beacon', draw: 3, value: '00' }), 'Red publishes its share of random draw 3.');
-  assert.match(describeMove(state, 0, { type: 'fly' }), /invalid move/);
 });
