@@ -56,8 +56,8 @@ async function seatBo(stack: Stack, link: string, ada: Awaited<ReturnType<typeof
 
 async function measure(stack: Stack, transport: 'peerjs' | 'y-webrtc'): Promise<void> {
   const query = transport === 'peerjs' ? '' : '?transport=y-webrtc';
-  // The standard 9 × 7 board with 60 nets each (F-8), so 100 moves fit in one game.
-  const { link, ada } = await openRoom(stack, query, { columns: 9, rows: 7, shipsPerPlayer: 6, netsPerPlayer: 60 });
+  // A 12 × 10 board with 120 nets each (F-8 settings), so 100 moves fit in one game.
+  const { link, ada } = await openRoom(stack, query, { columns: 12, rows: 10, shipsPerPlayer: 6, netsPerPlayer: 120 });
   const { bo, synced, seatedAfterClick } = await seatBo(stack, link, ada);
   console.log(`join ${transport} open→synced: ${synced.toFixed(0)} ms, seat click→seated: ${seatedAfterClick.toFixed(0)} ms (form filled by the test in between)`);
 
