@@ -1,8 +1,9 @@
 // Styles of the Wishes board: one column on a phone (ocean, choices, players, markets), the ring beside
-// the ocean and choices when there is room; cards, the panel, players and their motion (the ring's
-// own styles are in ring-styles.ts). Container
-// queries, so the board lays itself out by its own width wherever it is placed.
+// the ocean and choices when there is room; cards, the panel and their motion (the players' and the
+// ring's own styles are in players-styles.ts and ring-styles.ts). Container queries, so the board lays
+// itself out by its own width wherever it is placed.
 import { css } from 'lit';
+import { playersStyles } from './players-styles.js';
 import { ringStyles } from './ring-styles.js';
 
 const boardLayout = css`
@@ -198,6 +199,35 @@ const boardLayout = css`
     padding: 0;
     font-weight: 800;
   }
+  .boat-choice {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--shoal-space-1) var(--shoal-space-2);
+    margin-top: var(--shoal-space-2);
+  }
+  .boat-choice .label {
+    font-weight: 800;
+  }
+  button.boat-pick {
+    min-height: var(--shoal-touch, 44px);
+    min-width: var(--shoal-touch, 44px);
+    padding: 0 var(--shoal-space-3);
+    border: 2px solid var(--shoal-border);
+    border-radius: var(--shoal-radius-pill);
+    background: var(--shoal-surface-2);
+    color: var(--shoal-text);
+    font: 700 var(--shoal-text-sm) / 1.1 var(--shoal-font);
+    cursor: pointer;
+  }
+  button.boat-pick[aria-checked='true'] {
+    border-color: var(--shoal-buoy);
+    background: var(--shoal-buoy-soft);
+  }
+  button.boat-pick[aria-checked='true']::before {
+    content: '● ';
+    color: var(--shoal-buoy);
+  }
   .answered {
     list-style: none;
     margin: 0 0 var(--shoal-space-1);
@@ -231,143 +261,6 @@ const boardLayout = css`
     font-weight: 600;
   }
 
-  /* ----- players ----- */
-  .players-area {
-    grid-area: players;
-  }
-  .players {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr));
-    gap: var(--shoal-space-2);
-  }
-  .player {
-    position: relative;
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    grid-template-areas: 'who money' 'stats boats';
-    align-items: center;
-    gap: 4px var(--shoal-space-2);
-    padding: var(--shoal-space-2);
-    border: 2px solid var(--shoal-border);
-    border-radius: var(--shoal-radius);
-    background: var(--shoal-surface);
-    min-width: 0;
-  }
-  .player.to-move {
-    border-color: var(--shoal-buoy);
-    box-shadow: 0 0 0 3px var(--shoal-buoy-soft);
-  }
-  .who {
-    grid-area: who;
-    display: flex;
-    align-items: center;
-    gap: var(--shoal-space-1);
-    min-width: 0;
-  }
-  .who .seat-marker {
-    flex: none;
-  }
-  .name-block {
-    display: grid;
-    min-width: 0;
-  }
-  .who .name {
-    font: 800 var(--shoal-text-md) / 1.15 var(--shoal-font-display);
-  }
-  .who .role {
-    color: var(--shoal-text-muted);
-    font-size: var(--shoal-text-xs);
-    line-height: 1.2;
-  }
-  .turn-pill {
-    position: absolute;
-    top: 0;
-    right: var(--shoal-space-2);
-    transform: translateY(-55%);
-    font-size: 0.65rem;
-    font-weight: 800;
-    text-transform: uppercase;
-    letter-spacing: 0.05em;
-    padding: 0.15em 0.55em;
-    border-radius: var(--shoal-radius-pill);
-    background: var(--shoal-buoy);
-    color: var(--shoal-surface);
-  }
-  .stats {
-    grid-area: stats;
-    display: flex;
-    flex-direction: column;
-    align-items: flex-start;
-    gap: 2px;
-    font-size: var(--shoal-text-sm);
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  }
-  .money {
-    grid-area: money;
-    justify-self: end;
-    font: 800 var(--shoal-text-lg) / 1 var(--shoal-font-display);
-    font-variant-numeric: tabular-nums;
-  }
-  .stat {
-    display: inline-flex;
-    align-items: center;
-    gap: 3px;
-  }
-  .boats {
-    grid-area: boats;
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: flex-end;
-    gap: 4px;
-  }
-  .boat {
-    display: block;
-    width: 40px;
-    height: 33px;
-    padding: 2px;
-    border: 2px solid transparent;
-    border-radius: var(--shoal-radius-sm);
-    background: var(--shoal-surface-2);
-    color: inherit;
-    box-sizing: content-box;
-  }
-  button.boat {
-    cursor: pointer;
-    border-color: var(--shoal-accent);
-    min-height: 40px;
-  }
-  button.boat:hover {
-    background: var(--shoal-bg);
-  }
-  .boat.selected {
-    border-color: var(--shoal-buoy);
-    box-shadow: 0 0 0 2px var(--shoal-buoy-soft);
-  }
-  .boat.fresh {
-    animation: pop calc(var(--shoal-motion) * 2) var(--shoal-ease);
-  }
-  .hull {
-    fill: var(--shoal-accent);
-  }
-  .boat.empty .hull {
-    fill: none;
-    stroke: var(--shoal-text-muted);
-    stroke-width: 1.8;
-    stroke-dasharray: 4 3;
-  }
-  .extra-star {
-    fill: #f2c230;
-  }
-  .boat-label {
-    font: 800 9px var(--shoal-font);
-    fill: var(--shoal-on-accent);
-    text-anchor: middle;
-  }
-
   @keyframes deal {
     from {
       transform: translateX(40%) rotate(6deg);
@@ -383,4 +276,4 @@ const boardLayout = css`
 `;
 
 /** Every style of the board. */
-export const boardStyles = [boardLayout, ringStyles];
+export const boardStyles = [boardLayout, playersStyles, ringStyles];

@@ -4,7 +4,6 @@ import { baseStyles } from '../theme/tokens.js';
 import '../shared/button.js';
 import type { Seat } from '../../src/core/index.js';
 import {
-  catchCost,
   type FirstMove,
   type KeepMove,
   type Species,
@@ -12,14 +11,14 @@ import {
   type WishesAction,
   type WishesEvent,
   type WishesState,
-  wishSentence,
 } from '../../src/games/wishes/index.js';
 import { boardStyles } from './board-styles.js';
-import { chosenMove, nextQuestion, type FlowAnswers, type FlowQuestion } from './flow.js';
+import { chosenKeep, chosenMove, keepOptions, nextQuestion, type FlowAnswers, type FlowOption, type FlowQuestion } from './flow.js';
 import './final.js';
 import { seatColourName, speciesName } from './looks.js';
 import { describeEvents } from './narrate.js';
 import { oceanRow } from './ocean.js';
+import { answeredList, boatChoice, newsBlock, previewBlock, questionBlock, slotHeading } from './panel.js';
 import { playerList } from './players.js';
 import { previewMove } from './preview.js';
 import { marketRing } from './ring.js';
@@ -33,12 +32,14 @@ export interface WishesIntentDetail {
  * The If Wishes Were Fishes! board: the ocean (W-2.1) with the worms on each card and what each slot
  * costs (W-5.2), the seven markets on their ring with buyers, prices, tokens, the closing cards and the
  * dump, and every player's money, worms, tokens and boats. It knows no rules: the state and the legal
- * actions come in as properties. The player picks a card, then keeps it or makes its wish; a wish's
- * choices are asked one at a time from the legal actions, its effect is told (by the rules, see
+ * actions come in as properties. The player picks a card, then keeps it (in the first empty boat, or
+ * another one picked in the panel or among the boats) or makes its wish; a wish's choices are asked one
+ * at a time from the legal actions, its effect is told (by the rules, see
  * preview.ts) before Confirm, and the action goes out as `wishes-intent`. A card out of reach shows the
  * rules' reason. Sales, closings and buyer moves of the last move (`events`) animate.
  *
- * Keyboard: Tab through cards, boats and choices; 1–4 pick an ocean slot; Escape steps back.
+ * Keyboard: Tab through cards, boats and choices; 1–4 pick an ocean slot; arrow keys move the boat a
+ * kept card goes into; Escape steps back.
  *
  * @fires wishes-intent - `{action}`: the action the player chose.
  * @csspart ocean - The ocean row.
@@ -65,6 +66,8 @@ export class ShoalWishesBoard extends LitElement {
 
   @state() private _slot: number | null = null;
   @state() private _boat: number | null = null;
+  /** The empty boat picked for a keep (null: the first, W-6.2). */
+  @state() private _keepBoat: number | null = null;
   @state() private _wishing = false;
   @state() private _answers: FlowAnswers = {};
   /** The answers in words, in the order given ("Which token rots? Red token on Catfish → dump"). */
@@ -77,6 +80,8 @@ export class ShoalWishesBoard extends LitElement {
   private _firsts: FirstMove[] = [];
   private _canPass = false;
   private _focusPanel = false;
+  /** Focus goes to the chosen boat of the keep (after an arrow key), not to the panel's first choice. */
+  private _focusKeepBoat = false;
   /** The last input came from the keyboard (focus then follows the choices; a pointer keeps its own). */
   private _byKeyboard = false;
 
@@ -104,8 +109,11 @@ export class ShoalWishesBoard extends LitElement {
     this._focusPanel = false;
     if (!this._byKeyboard) return;
     const target = this.renderRoot.querySelector<HTMLElement & { updateComplete?: Promise<unknown> }>(
-      '.panel [data-focus-first], .panel button:not([disabled]), .panel shoal-button:not([disabled])',
+      this._focusKeepBoat
+        ? '.boat-choice [aria-checked="true"]'
+        : '.panel [data-focus-first], .panel button:not([disabled]), .panel shoal-button:not([disabled])',
     );
+    this._focusKeepBoat = false;
     // A shoal-button delegates focus to its inner button, which exists once it has rendered.
     void (target?.updateComplete ?? Promise.resolve()).then(() => target?.focus());
   }
@@ -135,6 +143,7 @@ export class ShoalWishesBoard extends LitElement {
     const choosable = new Map<Species, string>();
     for (const option of question?.options ?? []) if (option.market && !choosable.has(option.market)) choosable.set(option.market, option.label);
     const targets = new Set<Species>();
+    const keepChoice = this._keepChoice();
     const previewed = this._previewAction();
     if (previewed && acting !== null) {
       for (const event of previewMove(position, acting, previewed).events) if (event.kind === 'sale') targets.add(event.market);
@@ -169,6 +178,9 @@ export class ShoalWishesBoard extends LitElement {
           acting,
           sellable: this._sells,
           selectedBoat: this._boat,
+          keepable: new Set(keepChoice?.options.map((option) => Number(option.value)) ?? []),
+          keepBoat: keepChoice ? Number(keepChoice.chosen) : null,
+          onKeepBoat: (boat) => this._chooseKeepBoat(boat),
           fresh: kept,
           serial: this._serial,
           onBoat: (boat) => this._selectBoat(boat),
@@ -184,7 +196,7 @@ export class ShoalWishesBoard extends LitElement {
       return html`<h3 class="panel-title">Final scoring</h3><shoal-wishes-final .state=${position}></shoal-wishes-final>`;
     }
     const acting = this.interactive ? this.seat : null;
-    if (acting === null) return this._news(position, 'Last move');
+    if (acting === null) return newsBlock(describeEvents(position, this._lastEvents), 'Last move');
     if (this._firsts.length) {
       return html`<h3 class="panel-title">Who goes first?</h3>
         <div class="options">
@@ -201,31 +213,14 @@ export class ShoalWishesBoard extends LitElement {
     return html`<p class="prompt">
         <strong>${seatColourName(acting)}, your move.</strong> Pick a card in the ocean to catch${this._sells.size ? ', or a fish in your boats to sell' : ''}.
       </p>
-      ${this._news(position, 'Last move')}`;
-  }
-
-  private _news(position: WishesState, title: string) {
-    const lines = describeEvents(position, this._lastEvents);
-    if (!lines.length) return html`<p class="quiet">No move yet.</p>`;
-    return html`<h3 class="panel-title small">${title}</h3>
-      <ul class="news">${lines.map((line) => html`<li>${line}</li>`)}</ul>`;
+      ${newsBlock(describeEvents(position, this._lastEvents), 'Last move')}`;
   }
 
   private _slotPanel(position: WishesState, acting: Seat, slot: number, question: FlowQuestion | null) {
-    const lying = position.ocean[slot - 1];
-    if (!lying) return nothing;
-    const face = position.options.deck[lying.card]!;
-    const cost = catchCost(slot);
-    const worms = position.seats[acting]!.worms;
-    const keep = this._keeps.get(slot)?.[0] ?? null;
+    if (!position.ocean[slot - 1]) return nothing;
+    const keep = chosenKeep(this._keeps.get(slot) ?? [], this._keepBoat);
     const candidates = this._wishes.get(slot) ?? [];
-    const head = html`<h3 class="panel-title" tabindex="-1">Slot ${slot}: ${speciesName(face.species)}</h3>
-      <p class="cost-line">
-        ${cost === 0 ? 'Free to catch' : `Costs ${cost} ${cost === 1 ? 'worm' : 'worms'}, one on each card before it`} · you have ${worms}${
-          lying.worms ? html` · <strong>${lying.worms} ${lying.worms === 1 ? 'worm' : 'worms'} on it</strong> you pick up` : nothing
-        }
-      </p>
-      <p class="wish-line"><span class="tag">Wish</span> ${wishSentence(face.wish)}</p>`;
+    const head = slotHeading(position, acting, slot);
     if (!keep && candidates.length === 0) {
       const refused = previewMove(position, acting, { type: 'keep', slot }).error ?? previewMove(position, acting, { type: 'wish', slot }).error;
       return html`${head}
@@ -234,36 +229,27 @@ export class ShoalWishesBoard extends LitElement {
     }
     if (!this._wishing) {
       const keepWhy = keep ? null : previewMove(position, acting, { type: 'keep', slot }).error;
+      const choice = this._keepChoice();
       return html`${head}
         <div class="choices">
-          <shoal-button variant="secondary" ?disabled=${!keep} @click=${() => keep && this._intend({ type: 'keep', slot })}>Keep it in a boat</shoal-button>
+          <shoal-button variant="secondary" ?disabled=${!keep} @click=${() => keep && this._intend(keep)}
+            >${keep ? `Keep it in boat ${(keep.boat ?? 0) + 1}` : 'Keep it in a boat'}</shoal-button
+          >
           <shoal-button ?disabled=${candidates.length === 0} @click=${this._startWish}>Make the wish…</shoal-button>
           <shoal-button variant="quiet" compact @click=${() => this._clear(true)}>Cancel</shoal-button>
         </div>
+        ${choice ? boatChoice({ ...choice, onChoose: (value) => this._chooseKeepBoat(Number(value), true) }) : nothing}
         ${keepWhy ? html`<p class="note">${keepWhy.message}</p>` : nothing}`;
     }
-    const done = this._answered.length
-      ? html`<ul class="answered" aria-label="Chosen so far">${this._answered.map((text) => html`<li>${text}</li>`)}</ul>`
-      : nothing;
+    const done = answeredList(this._answered);
     if (question) {
-      return html`${head}${done}
-        <fieldset class="question">
-          <legend>${question.prompt}</legend>
-          <div class="options">
-            ${question.options.map(
-              (option) => html`<shoal-button variant="secondary" compact data-answer=${`${question.key}=${option.value}`} @click=${() => this._answer(question, option.value)}
-                >${option.label}</shoal-button
-              >`,
-            )}
-          </div>
-        </fieldset>
-        ${question.options.some((o) => o.market) ? html`<p class="note">You can also pick a market on the ring.</p>` : nothing}
+      return html`${head}${done}${questionBlock(question, (value) => this._answer(question, value))}
         <div class="options"><shoal-button variant="quiet" compact @click=${this._back}>Back</shoal-button></div>`;
     }
     const move = chosenMove(position, acting, candidates, this._answers);
     if (!move) return head;
     const preview = previewMove(position, acting, move);
-    return html`${head}${done}${this._previewBlock(preview.lines, preview.error?.message ?? null)}
+    return html`${head}${done}${previewBlock(preview.lines, preview.error?.message ?? null)}
       <div class="options">
         <shoal-button data-focus-first ?disabled=${preview.error !== null} @click=${() => this._intend(move)}>Confirm the wish</shoal-button>
         <shoal-button variant="quiet" compact @click=${this._back}>Back</shoal-button>
@@ -276,19 +262,11 @@ export class ShoalWishesBoard extends LitElement {
     const face = position.options.deck[card]!;
     const preview = previewMove(position, acting, { type: 'sell', boat });
     return html`<h3 class="panel-title" tabindex="-1">Sell the ${speciesName(face.species)} in boat ${boat + 1}</h3>
-      ${this._previewBlock(preview.lines, preview.error?.message ?? null)}
+      ${previewBlock(preview.lines, preview.error?.message ?? null)}
       <div class="options">
         <shoal-button data-focus-first ?disabled=${preview.error !== null} @click=${() => this._intend({ type: 'sell', boat })}>Sell it</shoal-button>
         <shoal-button variant="quiet" compact @click=${() => this._clear(true)}>Cancel</shoal-button>
       </div>`;
-  }
-
-  private _previewBlock(lines: readonly string[], error: string | null) {
-    if (error) return html`<p class="refusal" role="alert">${error}</p>`;
-    return html`<div class="preview" aria-live="polite">
-      <span class="tag">What happens</span>
-      <ul class="news">${lines.map((line) => html`<li>${line}</li>`)}</ul>
-    </div>`;
   }
 
   // ----- choices --------------------------------------------------------------------------------
@@ -297,6 +275,21 @@ export class ShoalWishesBoard extends LitElement {
     const position = this.state;
     if (!position || !this.interactive || this.seat === null || this._slot === null || !this._wishing) return null;
     return nextQuestion(position, this.seat, this._wishes.get(this._slot) ?? [], this._answers);
+  }
+
+  /** W-6.2 the boats the picked card can be kept in, when there is more than one, and the chosen one. */
+  private _keepChoice(): { options: FlowOption[]; chosen: string } | null {
+    const position = this.state;
+    if (!position || !this.interactive || this.seat === null || this._slot === null || this._wishing) return null;
+    const keeps = this._keeps.get(this._slot) ?? [];
+    const options = keepOptions(position, this.seat, keeps);
+    const keep = chosenKeep(keeps, this._keepBoat);
+    return options.length > 1 && keep?.boat !== undefined ? { options, chosen: String(keep.boat) } : null;
+  }
+
+  private _chooseKeepBoat(boat: number, fromPanel = false): void {
+    this._keepBoat = boat;
+    if (fromPanel) this._focusKeepBoat = this._focusPanel = true;
   }
 
   /** The action the panel is previewing, if any (the ring marks where it sells). */
@@ -357,6 +350,7 @@ export class ShoalWishesBoard extends LitElement {
   private _clear(focus = false): void {
     this._slot = null;
     this._boat = null;
+    this._keepBoat = null;
     this._wishing = false;
     this._answers = {};
     this._answered = [];

@@ -1,9 +1,10 @@
-// The guided choice of a wish: the complete choices the rules allow (the legal moves, W-8.0) are
-// narrowed one question at a time (which buyer, how far, which token, which species, which market,
-// which boat, where each scattered buyer goes) until one move is left. It asks only what is still open
-// and never decides legality itself. Pure functions, no DOM.
+// The board's choices, made from the legal moves and never deciding legality itself. A wish: the
+// complete choices the rules allow (W-8.0) are narrowed one question at a time (which buyer, how far,
+// which token, which species, which market, which boat, where each scattered buyer goes) until one
+// move is left; it asks only what is still open. A keep: which empty boat takes the card (W-6.2),
+// the first unless the player picks another. Pure functions, no DOM.
 import type { Seat } from '../../src/core/index.js';
-import { buyerName, type Species, type WishMove, type WishesState } from '../../src/games/wishes/index.js';
+import { buyerName, type KeepMove, type Species, type WishMove, type WishesState } from '../../src/games/wishes/index.js';
 import { seatColourName, speciesName } from './looks.js';
 
 /** One answer to a question; `market` when the answer is a market (the ring can pick it). */
@@ -134,4 +135,25 @@ function optionFor(state: WishesState, seat: Seat, key: string, value: string, a
         ? { value, label: 'Stays where it is' }
         : { value, label: `To ${speciesName(value as Species)}`, market: value as Species };
   }
+}
+
+/** W-6.2 the boats a card can be kept in (the legal keeps of its slot), in boat order: "Boat 1", "Boat 3 (extra)". */
+export function keepOptions(state: WishesState, seat: Seat, keeps: readonly KeepMove[]): FlowOption[] {
+  const player = state.seats[seat]!;
+  const firstExtra = player.boats.length - player.boatCards.length;
+  const boats = [...new Set(keeps.map((keep) => keep.boat ?? player.boats.indexOf(null)))].filter((boat) => boat >= 0).sort((a, b) => a - b);
+  return boats.map((boat) => ({ value: String(boat), label: `Boat ${boat + 1}${boat >= firstExtra ? ' (extra)' : ''}` }));
+}
+
+/** The keep to send: into `boat` when that is a legal keep, else into the first boat offered; null when none is legal. */
+export function chosenKeep(keeps: readonly KeepMove[], boat: number | null): KeepMove | null {
+  const byBoat = [...keeps].sort((a, b) => (a.boat ?? 0) - (b.boat ?? 0));
+  return byBoat.find((keep) => boat !== null && keep.boat === boat) ?? byBoat[0] ?? null;
+}
+
+/** The option `step` places after `current` (before it when negative), wrapping round: arrow keys in a choice. */
+export function steppedOption(options: readonly FlowOption[], current: string, step: number): FlowOption | null {
+  if (options.length === 0) return null;
+  const at = Math.max(0, options.findIndex((option) => option.value === current));
+  return options[(((at + step) % options.length) + options.length) % options.length]!;
 }

@@ -1,6 +1,7 @@
 // Every player at the table (W-1.6): money, worms, tokens in hand and boats with their fish (W-6),
-// whose turn it is, and — for the player to move — which boats can be sold from. A template function
-// of the board; a chosen boat is reported through `onBoat`.
+// whose turn it is, and — for the player to move — which boats can be sold from, and which empty boat
+// a caught card may go into (W-6.2). A template function of the board; a boat chosen to sell from is
+// reported through `onBoat`, a boat chosen to keep in through `onKeepBoat`.
 import { html, svg, nothing } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { Seat } from '../../src/core/index.js';
@@ -19,10 +20,15 @@ export interface PlayersView {
   /** Boats of the acting seat that can be sold from now. */
   readonly sellable: ReadonlySet<number>;
   readonly selectedBoat: number | null;
+  /** Empty boats of the acting seat the picked card can be kept in (offered only when there is a choice). */
+  readonly keepable: ReadonlySet<number>;
+  /** The boat the card will be kept in, or null. */
+  readonly keepBoat: number | null;
   /** Cards that just arrived in a boat (they pop in). */
   readonly fresh: ReadonlySet<number>;
   readonly serial: number;
   readonly onBoat: (boat: number) => void;
+  readonly onKeepBoat: (boat: number) => void;
 }
 
 /** Words for one player, for screen readers. */
@@ -69,7 +75,19 @@ function boatButton(view: PlayersView, seat: Seat, boat: number, card: number | 
     <text class="boat-label" x="26" y="38.5">${face ? SPECIES_SHORT[face.species] : ''}</text>
   </svg>`;
   const classes = `boat${face ? ' full' : ' empty'}${view.selectedBoat === boat && mine ? ' selected' : ''}${card !== null && view.fresh.has(card) ? ' fresh' : ''}`;
-  const content = sellable
+  const keepable = mine && card === null && view.keepable.has(boat);
+  const content = keepable
+    ? html`<button
+        class=${`${classes} keep-target`}
+        data-seat=${seat}
+        data-boat=${boat}
+        aria-label=${`${name}. Keep the card in it`}
+        aria-pressed=${view.keepBoat === boat ? 'true' : 'false'}
+        @click=${() => view.onKeepBoat(boat)}
+      >
+        ${picture}
+      </button>`
+    : sellable
     ? html`<button class=${classes} data-seat=${seat} data-boat=${boat} aria-label=${`${name}. Sell it`} aria-pressed=${view.selectedBoat === boat ? 'true' : 'false'} @click=${() => view.onBoat(boat)}>${picture}</button>`
     : html`<span class=${classes} data-seat=${seat} data-boat=${boat} role="img" aria-label=${name} title=${name}>${picture}</span>`;
   return card !== null && view.fresh.has(card) ? keyed(`${view.serial}-${card}`, content) : content;

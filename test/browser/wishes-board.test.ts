@@ -108,12 +108,53 @@ describe('shoal-wishes-board', () => {
     expect(players[1]!.getAttribute('aria-current')).to.equal('true');
   });
 
-  it('W-4.1 A picking a card and "Keep it in a boat" sends a keep', async () => {
+  it('W-4.1 A picking a card and "Keep it in boat 1" sends a keep into the first empty boat', async () => {
     const { element, intents } = await board(position(3, {}));
     await pickSlot(element, 2);
     expect(panelText(element)).to.contain('Slot 2:');
-    await press_(element, 'Keep it in a boat');
-    expect(intents).to.deep.equal([{ type: 'keep', slot: 2 }]);
+    await press_(element, 'Keep it in boat 1');
+    expect(intents).to.deep.equal([{ type: 'keep', slot: 2, boat: 0 }]);
+  });
+
+  it('W-6.2 the boat a kept card goes into is chosen in the panel, among the boats or with the arrow keys; the first by default', async () => {
+    const base = position(3, {});
+    const boats = [null, cardOf(base, 'catfish', 'ROT'), null];
+    const seats = [player({ boats, boatCards: [cardOf(base, 'kingfish', 'EXTRA_BOAT')] }), player(), player()];
+    const { element, intents } = await board(position(3, { seats }));
+    await pickSlot(element, 1);
+    const picks = () => all(element, '.boat-choice [role="radio"]');
+    const checked = () => picks().filter((b) => b.getAttribute('aria-checked') === 'true').map((b) => b.textContent!.trim());
+    const keepLabel = () => all(element, '.panel shoal-button').map((b) => b.textContent!.trim()).find((t) => t.startsWith('Keep'));
+    expect(picks().map((b) => b.textContent!.trim())).to.deep.equal(['Boat 1', 'Boat 3 (extra)']);
+    expect(checked()).to.deep.equal(['Boat 1']);
+    expect(keepLabel()).to.equal('Keep it in boat 1');
+    // Only the acting seat's empty boats can be picked; the full one still sells.
+    expect(all(element, 'button.keep-target').map((b) => `${b.dataset.seat}:${b.dataset.boat}`)).to.deep.equal(['0:0', '0:2']);
+    click(inShadow(element, 'button.keep-target[data-boat="2"]'));
+    await settle(element);
+    expect(checked()).to.deep.equal(['Boat 3 (extra)']);
+    expect(inShadow(element, 'button.keep-target[data-boat="2"]').getAttribute('aria-pressed')).to.equal('true');
+    expect(keepLabel()).to.equal('Keep it in boat 3');
+    press(picks()[1]!, 'ArrowRight');
+    await settle(element);
+    expect(checked()).to.deep.equal(['Boat 1']);
+    expect(element.shadowRoot!.activeElement?.textContent!.trim()).to.equal('Boat 1');
+    press(picks()[0]!, 'ArrowLeft');
+    await settle(element);
+    expect(checked()).to.deep.equal(['Boat 3 (extra)']);
+    await press_(element, 'Keep it in boat 3');
+    expect(intents).to.deep.equal([{ type: 'keep', slot: 1, boat: 2 }]);
+  });
+
+  it('W-6.2 with one empty boat there is no boat to choose', async () => {
+    const base = position(3, {});
+    const seats = [player({ boats: [cardOf(base, 'catfish', 'ROT'), null] }), player(), player()];
+    const { element, intents } = await board(position(3, { seats }));
+    await pickSlot(element, 1);
+    expect(all(element, '.boat-choice').length).to.equal(0);
+    expect(all(element, 'button.keep-target').length).to.equal(0);
+    await press_(element, 'Keep it in boat 2');
+    expect(intents).to.deep.equal([{ type: 'keep', slot: 1, boat: 1 }]);
   });
 
   it('W-7.1 W-7.6 a fish in a boat is sold once its preview is confirmed ($2 buyer: $4)', async () => {
@@ -227,7 +268,7 @@ describe('shoal-wishes-board', () => {
     await settle(element);
     expect(panelText(element)).to.contain('Slot 3:');
     const focused = element.shadowRoot!.activeElement as HTMLElement | null;
-    expect(focused?.textContent).to.contain('Keep it in a boat');
+    expect(focused?.textContent).to.contain('Keep it in boat 1');
     press(inShadow(element, '.board'), 'Escape');
     await settle(element);
     expect(panelText(element)).to.contain('Pick a card in the ocean');

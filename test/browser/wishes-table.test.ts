@@ -65,7 +65,7 @@ describe('shoal-wishes-table', () => {
     const caught = stateOf(element).options.deck[stateOf(element).ocean[0]!.card]!.species;
     click(inShadow(boardOf(element), 'button[data-slot="1"]'));
     await settle(element);
-    await pressButton(boardOf(element), 'Keep it in a boat', element);
+    await pressButton(boardOf(element), 'Keep it in boat 1', element);
     const next = (first + 1) % 3;
     expect(stateOf(element).turn).to.equal(next);
     expect(boardOf(element).seat).to.equal(next);
