@@ -19,8 +19,9 @@ export const playersStyles = css`
   .player {
     position: relative;
     display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    grid-template-areas: 'who money' 'stats boats';
+    /* The boats take what the stats leave, and wrap: extra boats (W-8.8) never cover the worms. */
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    grid-template-areas: 'who who money' 'stats boats boats';
     align-items: center;
     gap: 4px var(--shoal-space-2);
     padding: var(--shoal-space-2);

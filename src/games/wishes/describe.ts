@@ -86,12 +86,14 @@ function actionLine(before: WishesState, seat: Seat, action: WishesAction, event
   }
 }
 
-/** W-5.2, W-5.3 "the Kingfish from slot 3 (pays 2 worms, picks up 1 worm)". */
+/**
+ * W-5.3 "the Kingfish from slot 3 (picks up 1 worm)". What it cost is left out: the slot says it
+ * (W-5.2, one worm a card before it), and the lines stay short enough to scan.
+ */
 function caught(before: WishesState, events: readonly WishesEvent[]): string {
   const event = find(events, 'catch')!;
-  const worms = [event.wormsPaid ? `pays ${wormCount(event.wormsPaid)}` : '', event.wormsTaken ? `picks up ${wormCount(event.wormsTaken)}` : ''].filter(Boolean);
   const species = speciesName(before.options.deck[event.card]!.species);
-  return `the ${species} from slot ${event.slot}${worms.length ? ` (${worms.join(', ')})` : ''}`;
+  return `the ${species} from slot ${event.slot}${event.wormsTaken ? ` (picks up ${wormCount(event.wormsTaken)})` : ''}`;
 }
 
 /**

@@ -25,14 +25,14 @@ test('W-4.2 a pass', () => {
   assert.equal(describeMove(at({ ocean: [] }), 0, { type: 'pass' }), 'Red can do nothing and passes.');
 });
 
-test('W-5.2 W-5.3 W-6.2 a keep names the card, the slot, the worms paid and picked up, and the boat from 1', () => {
+test('W-5.3 W-6.2 a keep names the card, the slot, the worms picked up with it, and the boat from 1', () => {
   const state = at({ ocean: [{ card: card('angelfish', 'SCATTER'), worms: 0 }, { card: card('monkfish', 'ROT'), worms: 2 }, ...ocean(card('starfish', 'ROT'))] });
   assert.equal(describeMove(state, 0, { type: 'keep', slot: 1 }), 'Red catches the Angelfish from slot 1 and keeps it in boat 1.');
   assert.equal(
     describeMove(state, 0, { type: 'keep', slot: 2, boat: 1 }),
-    'Red catches the Monkfish from slot 2 (pays 1 worm, picks up 2 worms) and keeps it in boat 2.',
+    'Red catches the Monkfish from slot 2 (picks up 2 worms) and keeps it in boat 2.',
   );
-  assert.equal(describeMove(state, 0, { type: 'keep', slot: 3 }), 'Red catches the Starfish from slot 3 (pays 2 worms) and keeps it in boat 1.');
+  assert.equal(describeMove(state, 0, { type: 'keep', slot: 3 }), 'Red catches the Starfish from slot 3 and keeps it in boat 1.');
 });
 
 test('W-5.4 a catch that rebuilds the deck says so', () => {
