@@ -3,16 +3,8 @@ import { isIntInRange, isRuleError, moveDuties, ruleError, type Game, type RuleE
 import { cellName, edgeId, edgeName } from './board.js';
 import { moveError, parseMove } from './moves.js';
 import { DEFAULT_OPTIONS, resolveOptions } from './options.js';
-import {
-  EMPTY,
-  NET_LEGAL,
-  applyMoveInPlace,
-  createPosition,
-  netVerdict,
-  positionFromState,
-  scoreInto,
-  stateFromPosition,
-} from './position.js';
+import { NET_LEGAL, netVerdict } from './cut.js';
+import { EMPTY, applyMoveInPlace, createPosition, positionFromState, scoreInto, stateFromPosition } from './position.js';
 import { COLOUR_NAMES, type FisheryMove, type FisheryOptions, type FisheryState } from './types.js';
 
 /** The starting state (F-2): empty board, Black to place the first ship. */

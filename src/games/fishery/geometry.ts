@@ -1,7 +1,10 @@
 /** Precomputed adjacency for the fast rules core: typed arrays, built once per board size. */
 import { edgeAt, edgeCount, edgeId, isBorderCell, type BoardSize } from './board.js';
 
-/** Neighbour tables of one board size. Read-only except the BFS scratch buffers. */
+/** No ship / no net in a typed-array slot of a position. */
+export const EMPTY = -1;
+
+/** Neighbour tables of one board size. Read-only except the search scratch buffers. */
 export interface Geometry {
   readonly columns: number;
   readonly rows: number;
@@ -25,10 +28,19 @@ export interface Geometry {
   readonly rimPoint: Uint8Array;
   /** 1 for a border cell (F-1.2). */
   readonly border: Uint8Array;
-  /** Scratch for searches: visit stamps and a stack (searches never nest). */
+  /** Scratch for searches (they never nest): visit stamps and two queues. */
   readonly visited: Uint32Array;
   readonly stack: Uint16Array;
+  readonly queue: Uint16Array;
   stamp: number;
+  /** Scratch of the last split found by cut.ts: which queue holds the cut-off part, its size, ships, border cells. */
+  part: Uint16Array;
+  partSize: number;
+  partShips: number;
+  partBorder: number;
+  /** Scratch for scoring, one slot per region label. */
+  readonly labelSize: Int16Array;
+  readonly labelBalance: Int16Array;
 }
 
 const cache = new Map<string, Geometry>();
@@ -124,7 +136,14 @@ export function geometryOf(size: BoardSize): Geometry {
     border,
     visited: new Uint32Array(cellCount),
     stack: new Uint16Array(cellCount),
+    queue: new Uint16Array(cellCount),
     stamp: 0,
+    part: new Uint16Array(0),
+    partSize: 0,
+    partShips: 0,
+    partBorder: 0,
+    labelSize: new Int16Array(cellCount),
+    labelBalance: new Int16Array(cellCount),
   };
   cache.set(key, geometry);
   return geometry;

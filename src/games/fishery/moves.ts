@@ -1,7 +1,8 @@
 /** Checking untrusted moves: shape (any input) and legality against a position (F-3, F-4). */
 import { hasOnlyKeys, isRecord, ruleError, type RuleError } from '../../core/index.js';
 import { cellName } from './board.js';
-import { EMPTY, NET_LEAVES_NO_RIM, NET_LEAVES_NO_SHIP, netEdge, netVerdict, type Position } from './position.js';
+import { NET_LEAVES_NO_RIM, NET_LEAVES_NO_SHIP, netVerdict } from './cut.js';
+import { EMPTY, netEdge, type Position } from './position.js';
 import type { FisheryMove } from './types.js';
 
 const malformed = (message: string): RuleError => ruleError('malformed-move', message);

@@ -1,6 +1,7 @@
 /** Fast play-outs for bots and the bench: they change the position they are given (clone first). */
 import type { Random } from '../../core/index.js';
-import { EMPTY, NET_LEGAL, netVerdict, passInPlace, placeNetInPlace, placeShipInPlace, type Position } from './position.js';
+import { NET_LEGAL, netVerdict } from './cut.js';
+import { EMPTY, passInPlace, placeNetInPlace, placeShipInPlace, type Position } from './position.js';
 
 /**
  * Empty edges that may still be legal. A net that fails F-4.2/F-4.3 stays illegal for the rest of the

@@ -1,19 +1,14 @@
 /**
- * The fast rules core: a mutable position in typed arrays. Every function named `...InPlace` changes the
- * position it is given; callers that need the old one clone first (`clonePosition`). The public, pure
- * `apply` in game.ts builds a position from the state, changes that copy and turns it back into a state.
+ * The fast rules core: a mutable position in typed arrays, with its regions kept up to date. Every function
+ * named `...InPlace` changes the position it is given; callers that need the old one clone first
+ * (`clonePosition`). The public, pure `apply` in game.ts builds a position from the state, changes that
+ * copy and turns it back into a state.
  */
-import { geometryOf, nextStamp, type Geometry } from './geometry.js';
+import { findSplit } from './cut.js';
+import { EMPTY, geometryOf, type Geometry } from './geometry.js';
 import type { Colour, FisheryOptions, FisheryState, FisheryMove, Phase, PerColour } from './types.js';
 
-/** No ship / no net in a typed-array slot. */
-export const EMPTY = -1;
-
-/** F-4.4 verdicts of `netVerdict`. */
-export const NET_LEGAL = 0;
-export const NET_LEAVES_NO_SHIP = 1;
-export const NET_LEAVES_NO_RIM = 2;
-export type NetVerdict = typeof NET_LEGAL | typeof NET_LEAVES_NO_SHIP | typeof NET_LEAVES_NO_RIM;
+export { EMPTY } from './geometry.js';
 
 export interface Position {
   readonly geometry: Geometry;
@@ -23,21 +18,44 @@ export interface Position {
   readonly nets: Int8Array;
   readonly shipsLeft: Int16Array;
   readonly netsLeft: Int16Array;
+  /** Per cell: its region's label (F-1.3); labels are 0..regionCount-1, in no particular order. */
+  readonly region: Int16Array;
+  /** Per label: ships (either colour) and border cells in that region. */
+  readonly regionShips: Int16Array;
+  readonly regionBorder: Int16Array;
+  regionCount: number;
   phase: Phase;
   turn: Colour;
   passes: number;
   turnsTaken: number;
 }
 
+/** Region labels and their ship and border counts, from scratch. */
+function regionTables(geometry: Geometry, ships: Int8Array, nets: Int8Array): Pick<Position, 'region' | 'regionShips' | 'regionBorder' | 'regionCount'> {
+  const region = new Int16Array(geometry.cellCount);
+  const regionCount = labelRegions(geometry, nets, region);
+  const regionShips = new Int16Array(geometry.cellCount);
+  const regionBorder = new Int16Array(geometry.cellCount);
+  for (let cell = 0; cell < geometry.cellCount; cell++) {
+    const label = region[cell] as number;
+    if (ships[cell] !== EMPTY) regionShips[label] = (regionShips[label] as number) + 1;
+    regionBorder[label] = (regionBorder[label] as number) + (geometry.border[cell] as number);
+  }
+  return { region, regionShips, regionBorder, regionCount };
+}
+
 /** The starting position (F-2). */
 export function createPosition(options: FisheryOptions): Position {
   const geometry = geometryOf(options);
+  const ships = new Int8Array(geometry.cellCount).fill(EMPTY);
+  const nets = new Int8Array(geometry.edgeCount).fill(EMPTY);
   return {
     geometry,
-    ships: new Int8Array(geometry.cellCount).fill(EMPTY),
-    nets: new Int8Array(geometry.edgeCount).fill(EMPTY),
+    ships,
+    nets,
     shipsLeft: Int16Array.of(options.shipsPerPlayer, options.shipsPerPlayer),
     netsLeft: Int16Array.of(options.netsPerPlayer, options.netsPerPlayer),
+    ...regionTables(geometry, ships, nets),
     phase: 'ships',
     turn: 0,
     passes: 0,
@@ -53,17 +71,24 @@ export function clonePosition(position: Position): Position {
     nets: position.nets.slice(),
     shipsLeft: position.shipsLeft.slice(),
     netsLeft: position.netsLeft.slice(),
+    region: position.region.slice(),
+    regionShips: position.regionShips.slice(),
+    regionBorder: position.regionBorder.slice(),
   };
 }
 
 /** The fast form of a public state. */
 export function positionFromState(state: FisheryState): Position {
+  const geometry = geometryOf(state);
+  const ships = Int8Array.from(state.ships, (ship) => (ship === null ? EMPTY : ship));
+  const nets = Int8Array.from(state.nets, (net) => (net === null ? EMPTY : net));
   return {
-    geometry: geometryOf(state),
-    ships: Int8Array.from(state.ships, (ship) => (ship === null ? EMPTY : ship)),
-    nets: Int8Array.from(state.nets, (net) => (net === null ? EMPTY : net)),
+    geometry,
+    ships,
+    nets,
     shipsLeft: Int16Array.from(state.shipsLeft),
     netsLeft: Int16Array.from(state.netsLeft),
+    ...regionTables(geometry, ships, nets),
     phase: state.phase,
     turn: state.turn,
     passes: state.passes,
@@ -91,59 +116,6 @@ export function stateFromPosition(position: Position, lastMove: FisheryState['la
   };
 }
 
-/**
- * Breadth-first search from `start` without crossing nets or `cut`: null as soon as `goal` is reached (breadth
- * first finds a near goal fast), else the [ships, border cells] of the cells reached.
- */
-function searchRegion(position: Position, start: number, cut: number, goal: number): [number, number] | null {
-  const { geometry, nets, ships } = position;
-  const { visited, stack: queue, neighbourStart, neighbourCell, neighbourEdge, border } = geometry;
-  const stamp = nextStamp(geometry);
-  visited[start] = stamp;
-  queue[0] = start;
-  let tail = 1;
-  let shipCount = 0;
-  let borderCount = 0;
-  for (let head = 0; head < tail; head++) {
-    const cell = queue[head] as number;
-    if (ships[cell] !== EMPTY) shipCount++;
-    borderCount += border[cell] as number;
-    for (let i = neighbourStart[cell] as number, end = neighbourStart[cell + 1] as number; i < end; i++) {
-      const edge = neighbourEdge[i] as number;
-      if (edge === cut || nets[edge] !== EMPTY) continue;
-      const next = neighbourCell[i] as number;
-      if (visited[next] === stamp) continue;
-      if (next === goal) return null;
-      visited[next] = stamp;
-      queue[tail++] = next;
-    }
-  }
-  return [shipCount, borderCount];
-}
-
-/**
- * F-4.4: whether a net on the empty edge `edge` keeps F-4.2 and F-4.3. If the edge's two cells stay
- * connected nothing splits; otherwise both new regions need a ship (checked first) and a border cell.
- */
-export function netVerdict(position: Position, edge: number): NetVerdict {
-  const { detours, edgeA, edgeB } = position.geometry;
-  const { nets } = position;
-  for (let k = edge * 6; k < edge * 6 + 6; k += 3) {
-    const first = detours[k] as number;
-    if (first >= 0 && nets[first] === EMPTY && nets[detours[k + 1] as number] === EMPTY && nets[detours[k + 2] as number] === EMPTY) {
-      return NET_LEGAL; // a detour round a unit square keeps the two cells connected
-    }
-  }
-  const a = edgeA[edge] as number;
-  const b = edgeB[edge] as number;
-  const sideA = searchRegion(position, a, edge, b);
-  if (sideA === null) return NET_LEGAL;
-  const sideB = searchRegion(position, b, edge, a) as [number, number];
-  if (sideA[0] === 0 || sideB[0] === 0) return NET_LEAVES_NO_SHIP;
-  if (sideA[1] === 0 || sideB[1] === 0) return NET_LEAVES_NO_RIM;
-  return NET_LEGAL;
-}
-
 function endTurn(position: Position): void {
   position.turn = position.turn === 0 ? 1 : 0;
   position.turnsTaken += 1;
@@ -153,14 +125,26 @@ function endTurn(position: Position): void {
 export function placeShipInPlace(position: Position, cell: number): void {
   const mover = position.turn;
   position.ships[cell] = mover;
+  const label = position.region[cell] as number;
+  position.regionShips[label] = (position.regionShips[label] as number) + 1;
   position.shipsLeft[mover] = (position.shipsLeft[mover] as number) - 1;
   position.passes = 0;
   if (position.shipsLeft[0] === 0 && position.shipsLeft[1] === 0) position.phase = 'nets';
   endTurn(position);
 }
 
-/** F-4.1.1 lays the mover's net on `edge` (unchecked: the caller has asked `netVerdict`). */
+/** F-4.1.1 lays the mover's net on `edge` (unchecked: the caller has asked `netVerdict`); a split part gets a new label. */
 export function placeNetInPlace(position: Position, edge: number): void {
+  if (findSplit(position, edge)) {
+    const { part, partSize, partShips, partBorder } = position.geometry;
+    const old = position.region[part[0] as number] as number;
+    const label = position.regionCount++;
+    for (let i = 0; i < partSize; i++) position.region[part[i] as number] = label;
+    position.regionShips[label] = partShips;
+    position.regionBorder[label] = partBorder;
+    position.regionShips[old] = (position.regionShips[old] as number) - partShips;
+    position.regionBorder[old] = (position.regionBorder[old] as number) - partBorder;
+  }
   const mover = position.turn;
   position.nets[edge] = mover;
   position.netsLeft[mover] = (position.netsLeft[mover] as number) - 1;
@@ -190,11 +174,10 @@ export function netEdge(geometry: Geometry, x: number, y: number, side: 'e' | 's
 }
 
 /**
- * Region labels of the board: `label[cell]` is a region number 0..count-1 (ordered by smallest cell).
+ * Region labels from scratch: `label[cell]` is a region number 0..count-1 (ordered by smallest cell).
  * Writes into `label` and returns the region count.
  */
-export function labelRegions(position: Position, label: Int16Array): number {
-  const { geometry, nets } = position;
+export function labelRegions(geometry: Geometry, nets: Int8Array, label: Int16Array): number {
   const { stack, neighbourStart, neighbourCell, neighbourEdge, cellCount } = geometry;
   label.fill(-1);
   let count = 0;
@@ -220,23 +203,22 @@ export function labelRegions(position: Position, label: Int16Array): number {
 
 /** F-6.2/F-6.3 fish of each colour on the current board, written into `out` as [black, white]. */
 export function scoreInto(position: Position, out: Int16Array | number[]): void {
-  const { cellCount } = position.geometry;
-  const label = new Int16Array(cellCount);
-  const count = labelRegions(position, label);
-  const balance = new Int16Array(count);
-  const size = new Int16Array(count);
+  const { cellCount, labelSize, labelBalance } = position.geometry;
+  const count = position.regionCount;
+  labelSize.fill(0, 0, count);
+  labelBalance.fill(0, 0, count);
   for (let cell = 0; cell < cellCount; cell++) {
-    const region = label[cell] as number;
-    size[region] = (size[region] as number) + 1;
+    const label = position.region[cell] as number;
+    labelSize[label] = (labelSize[label] as number) + 1;
     const ship = position.ships[cell];
-    if (ship === 0) balance[region] = (balance[region] as number) + 1;
-    else if (ship === 1) balance[region] = (balance[region] as number) - 1;
+    if (ship === 0) labelBalance[label] = (labelBalance[label] as number) + 1;
+    else if (ship === 1) labelBalance[label] = (labelBalance[label] as number) - 1;
   }
   out[0] = 0;
   out[1] = 0;
-  for (let region = 0; region < count; region++) {
-    const b = balance[region] as number;
-    if (b > 0) out[0] = (out[0] as number) + (size[region] as number);
-    else if (b < 0) out[1] = (out[1] as number) + (size[region] as number);
+  for (let label = 0; label < count; label++) {
+    const balance = labelBalance[label] as number;
+    if (balance > 0) out[0] = (out[0] as number) + (labelSize[label] as number);
+    else if (balance < 0) out[1] = (out[1] as number) + (labelSize[label] as number);
   }
 }

@@ -1,14 +1,7 @@
 /** Bot-side moves as small integers on a Position: PASS, a cell (phase 1) or an edge (phase 2). */
 import { cellXY } from '../board.js';
-import {
-  EMPTY,
-  NET_LEGAL,
-  netVerdict,
-  passInPlace,
-  placeNetInPlace,
-  placeShipInPlace,
-  type Position,
-} from '../position.js';
+import { NET_LEGAL, netVerdict } from '../cut.js';
+import { EMPTY, passInPlace, placeNetInPlace, placeShipInPlace, type Position } from '../position.js';
 import type { FisheryMove } from '../types.js';
 
 /** The pass, in both phases' numbering. */
