@@ -80,7 +80,7 @@ describe('shoal-wishes-table', () => {
     board.dispatchEvent(new CustomEvent('wishes-intent', { detail: { action: { type: 'sell', boat: 0 } }, bubbles: true, composed: true }));
     await settle(element);
     expect(statusOf(element).tone).to.equal('error');
-    expect(statusOf(element).message).to.equal('Boat 0 is empty.');
+    expect(statusOf(element).message).to.equal('Boat 1 is empty.');
     expect(stateOf(element).moves).to.equal(0);
   });
 

@@ -5,6 +5,7 @@
  * seeded source. The end of the game (W-9) and its scoring (W-10) follow the last action.
  */
 import { ruleError } from '../../core/index.js';
+import { boatName, capitalised } from './phrases.js';
 import type { RuleError, Seat } from '../../core/index.js';
 import type { FairState } from '../../fair/index.js';
 import { OCEAN_SLOTS } from './data.js';
@@ -166,9 +167,9 @@ function actInPlace(draft: Draft, seat: Seat, action: WishesAction): RuleError |
       return null;
     case 'sell': {
       // W-7.1 one card as one fish, a double card too (W-15 #16).
-      if (action.boat >= player.boats.length) return ruleError('no-such-boat', `You have boats 0 to ${player.boats.length - 1}.`);
+      if (action.boat >= player.boats.length) return ruleError('no-such-boat', `You have boats 1 to ${player.boats.length}.`);
       const card = player.boats[action.boat];
-      if (card === null || card === undefined) return ruleError('empty-boat', `Boat ${action.boat} is empty.`);
+      if (card === null || card === undefined) return ruleError('empty-boat', `${capitalised(boatName(action.boat))} is empty.`);
       player.boats[action.boat] = null;
       sellInPlace(draft, seat, draft.options.deck[card]!.species, [{ card, fish: 1 }]);
       return null;
@@ -178,8 +179,8 @@ function actInPlace(draft: Draft, seat: Seat, action: WishesAction): RuleError |
       if (problem) return problem;
       const boat = action.boat ?? player.boats.indexOf(null);
       if (boat < 0) return ruleError('no-empty-boat', 'All your boats are full: release the fish for its wish or sell first.');
-      if (boat >= player.boats.length) return ruleError('no-such-boat', `You have boats 0 to ${player.boats.length - 1}.`);
-      if (player.boats[boat] !== null) return ruleError('boat-full', `Boat ${boat} already holds a fish.`);
+      if (boat >= player.boats.length) return ruleError('no-such-boat', `You have boats 1 to ${player.boats.length}.`);
+      if (player.boats[boat] !== null) return ruleError('boat-full', `${capitalised(boatName(boat))} already holds a fish.`);
       const card = catchInPlace(draft, seat, action.slot);
       player.boats[boat] = card; // W-6.2
       draft.events.push({ kind: 'keep', seat, card, boat });

@@ -4,6 +4,7 @@
  * do", W-8.0) or an impossible one is a RuleError. The `…InPlace` functions change a draft.
  */
 import { ruleError } from '../../core/index.js';
+import { boatName, capitalised } from './phrases.js';
 import type { RuleError, Seat } from '../../core/index.js';
 import { SPECIES_NAMES } from './data.js';
 import type { Draft } from './draft.js';
@@ -177,9 +178,9 @@ function sellOneCardInPlace(draft: Draft, seat: Seat, boat: number | undefined, 
     if (boats.every((c) => c === null)) return null;
     return ruleError('choice-missing', 'Choose the "boat" whose fish card is sold.');
   }
-  if (boat >= boats.length) return ruleError('no-such-boat', `You have boats 0 to ${boats.length - 1}.`);
+  if (boat >= boats.length) return ruleError('no-such-boat', `You have boats 1 to ${boats.length}.`);
   const card = boats[boat];
-  if (card === null || card === undefined) return ruleError('empty-boat', `Boat ${boat} is empty.`);
+  if (card === null || card === undefined) return ruleError('empty-boat', `${capitalised(boatName(boat))} is empty.`);
   boats[boat] = null;
   const face = draft.options.deck[card]!;
   sellInPlace(draft, seat, face.species, [{ card, fish: doubleCounts && face.wish === 'DOUBLE_FISH' ? 2 : 1 }]);
