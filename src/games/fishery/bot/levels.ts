@@ -27,8 +27,8 @@ export function monteCarloBot(id: string, label: string, playouts: number): Bot<
 /** 150 play-outs a move: sound but short-sighted. */
 export const easyBot = monteCarloBot('easy', 'Easy', 150);
 
-/** 400 play-outs a move: well under a second per move. */
-export const hardBot = monteCarloBot('hard', 'Hard', 400);
+/** 800 play-outs a move: well under a second per move. */
+export const hardBot = monteCarloBot('hard', 'Hard', 800);
 
 /** Every level, weakest first. */
 export const fisheryBots: readonly Bot<FisheryState, FisheryMove>[] = [easyBot, hardBot];
