@@ -14,8 +14,8 @@ import {
   type FisheryMove,
   type FisheryState,
 } from '../../../src/games/fishery/index.js';
-import { createPosition, scoreInto, stateFromPosition } from '../../../src/games/fishery/position.js';
-import { playOutRandomlyInPlace } from '../../../src/games/fishery/playout.js';
+import { createPosition, labelRegions, scoreInto, stateFromPosition, type Position } from '../../../src/games/fishery/position.js';
+import { edgePool, playOutRandomlyInPlace, randomMoveInPlace } from '../../../src/games/fishery/playout.js';
 import { randomGame } from './helpers.js';
 
 const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 });
@@ -121,5 +121,47 @@ test('the in-place play-out used by bots ends legally: F-4.5 holds and its score
       assert.deepEqual(fish, scores(state));
     }),
     { seed: 99, numRuns: 200 },
+  );
+});
+
+/** The incremental region tables of a position agree with regions computed from scratch. */
+function assertRegionTables(position: Position): void {
+  const { geometry } = position;
+  const fresh = new Int16Array(geometry.cellCount);
+  const count = labelRegions(geometry, position.nets, fresh);
+  const pairs = new Map<number, number>();
+  for (let cell = 0; cell < geometry.cellCount; cell++) {
+    const label = position.region[cell] as number;
+    assert.ok(label >= 0 && label < position.regionCount);
+    const known = pairs.get(fresh[cell] as number);
+    if (known === undefined) pairs.set(fresh[cell] as number, label);
+    else assert.equal(label, known, `cell ${cell} is labelled apart from its region`);
+  }
+  assert.equal(new Set(pairs.values()).size, count, 'two regions share a label');
+  for (const label of pairs.values()) {
+    let ships = 0;
+    let border = 0;
+    for (let cell = 0; cell < geometry.cellCount; cell++) {
+      if (position.region[cell] !== label) continue;
+      if (position.ships[cell] !== -1) ships++;
+      border += geometry.border[cell] as number;
+    }
+    assert.equal(position.regionShips[label], ships);
+    assert.equal(position.regionBorder[label], border);
+  }
+}
+
+test('F-1.3 the regions kept move by move in the fast core equal the regions computed from scratch', () => {
+  fc.assert(
+    fc.property(seeds, (seed) => {
+      const random = seededRandom(seed);
+      const position = createPosition(DEFAULT_OPTIONS);
+      const pool = edgePool(position);
+      while (position.phase !== 'over') {
+        randomMoveInPlace(position, pool, random);
+        assertRegionTables(position);
+      }
+    }),
+    { seed: 31337, numRuns: 40 },
   );
 });
