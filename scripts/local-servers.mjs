@@ -4,10 +4,10 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { PeerServer } from 'peer';
 
 // y-webrtc exports no package.json, so its bin is found relative to this repository.
 const SIGNALING_SCRIPT = fileURLToPath(new URL('../node_modules/y-webrtc/bin/server.js', import.meta.url));
+const REPOSITORY = fileURLToPath(new URL('..', import.meta.url));
 
 /** A free TCP port on `host`. */
 export function freePort(host = '127.0.0.1') {
@@ -24,7 +24,7 @@ export function freePort(host = '127.0.0.1') {
 async function waitForHttp(url, child, timeoutMs = 10000) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error(`signaling server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${url} server exited with ${child.exitCode}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -41,11 +41,16 @@ async function waitForHttp(url, child, timeoutMs = 10000) {
  * (with `iceServers` as given: tests pass [] so nothing leaves the machine) and `close()`.
  */
 export async function startLocalServers({ host = '127.0.0.1', peerPort = 0, signalPort = 0, iceServers = [], quiet = false } = {}) {
+  // Each server runs in its own process: the PeerServer keeps interval timers that close() leaves
+  // running, and y-webrtc's server is a script; killing the process ends either cleanly.
   const peerjsPort = peerPort || (await freePort(host));
-  const peerServer = await new Promise((resolve, reject) => {
-    const app = PeerServer({ port: peerjsPort, host, path: '/', key: 'peerjs', allow_discovery: false }, (server) => resolve({ app, server }));
-    app.on('error', reject);
+  const peerScript = `import { PeerServer } from 'peer';
+PeerServer({ port: ${peerjsPort}, host: ${JSON.stringify(host)}, path: '/', key: 'peerjs', allow_discovery: false });`;
+  const peerServer = spawn(process.execPath, ['--input-type=module', '-e', peerScript], {
+    cwd: REPOSITORY,
+    stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],
   });
+  await waitForHttp(`http://${host}:${peerjsPort}/`, peerServer);
 
   const yWebrtcPort = signalPort || (await freePort(host));
   const signaling = spawn(process.execPath, [SIGNALING_SCRIPT], {
@@ -68,8 +73,7 @@ export async function startLocalServers({ host = '127.0.0.1', peerPort = 0, sign
     config,
     async close() {
       signaling.kill();
-      await new Promise((resolve) => peerServer.server.close(() => resolve()));
-      if (typeof peerServer.server.closeAllConnections === 'function') peerServer.server.closeAllConnections();
+      peerServer.kill();
     },
   };
 }
