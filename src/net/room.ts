@@ -343,7 +343,17 @@ export class Room {
         this.error_ = ruleError('meta-players', `${this.game.title} is not played by ${meta.players}.`);
         return;
       }
-      const initial = this.game.setup({ players: meta.players, options: meta.options as object });
+      // A game with secrets or shared randomness binds the room id into every commitment, beacon chain
+      // and draw (src/fair), so nothing opened or drawn here can be replayed in another room.
+      const options = this.game.protocol ? { ...(meta.options as object), room: this.keys.roomId } : (meta.options as object);
+      let initial: unknown;
+      try {
+        initial = this.game.setup({ players: meta.players, options });
+      } catch (error) {
+        // The options come from the doc: ones the game cannot set up are refused, not thrown.
+        this.error_ = ruleError('meta-options', `This room's settings cannot be played: ${(error as Error).message}`);
+        return;
+      }
       this.folder = new LogFold(this.game, this.scope, initial, meta.players);
     }
     this.meta_ = meta;
