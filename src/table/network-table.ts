@@ -126,12 +126,21 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
 
   /** Signs and publishes a prepared move of a held seat, remembering the secrets it carries. */
   const publish = async (seat: Seat, prepared: { move: unknown; secrets: unknown }): Promise<RuleError | null> => {
+    // Marked before signing (its number is known only then), so a change meanwhile does not answer the
+    // same duty twice.
+    inFlight.set(seat, Number.POSITIVE_INFINITY);
     const remember = async ({ n }: { n: number }): Promise<void> => {
       const stored = room.storedSecrets(seat) ?? { initial: agentFor(seat).secrets(), prepared: {} };
       await room.saveSecrets(seat, { ...stored, prepared: { ...stored.prepared, [n]: prepared.secrets } });
     };
-    const entry = await room.submit(seat, prepared.move as Json, game.protocol ? remember : undefined);
-    if (isRuleError(entry)) return entry;
+    // Only a move that changes the seat's secrets (a commitment, a seed) stores them: a plain move would
+    // store a copy that is stale by the time it is folded back, and grow the record with every move.
+    const carries = game.protocol !== undefined && prepared.secrets !== agentFor(seat).secrets();
+    const entry = await room.submit(seat, prepared.move as Json, carries ? remember : undefined);
+    if (isRuleError(entry)) {
+      inFlight.delete(seat);
+      return entry;
+    }
     inFlight.set(seat, entry.n);
     return null;
   };
