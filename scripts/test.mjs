@@ -59,7 +59,8 @@ const stages = {
     const files = filesUnder('test/e2e', '.test.ts');
     if (files.length === 0) return { passed: 0, failed: 0 };
     if (!run('node', ['scripts/build.mjs'])) return { passed: 0, failed: 1 };
-    return nodeTests('e2e', files, ['--test-concurrency=1']);
+    // A browser or server left open must not hang the run: each file gets 5 minutes, then the runner exits.
+    return nodeTests('e2e', files, ['--test-concurrency=1', '--test-force-exit', '--test-timeout=300000']);
   },
 };
 
