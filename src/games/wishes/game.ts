@@ -120,7 +120,9 @@ const protocol: SeatProtocol<WishesState, WishesMove, WishesSecrets, WishesActio
   answer(state, _seat, secrets, duty, entropy) {
     if (!isFairDuty(duty)) return null;
     const answered = answerFairDuty(state.fair, secrets.fair, duty, entropy);
-    return answered ? { move: answered.move, secrets: { fair: answered.secrets } } : null;
+    if (!answered) return null;
+    // The same secrets object when nothing changed, so a table can tell that the move carries no new secret.
+    return { move: answered.move, secrets: answered.secrets === secrets.fair ? secrets : { fair: answered.secrets } };
   },
   observe: (_before, after, _mover, _move, _seat, secrets) => {
     const fair = observeFair(after.fair, secrets.fair);
