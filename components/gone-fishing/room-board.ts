@@ -1,12 +1,13 @@
 // Gone Fishing in a room (network play by invite link): the same board, fed the seat's own view from
-// the room's table. Register it in components/room/boards.ts:
-//   'gone-fishing': async () => (await import('../gone-fishing/room-board.js')).goneFishingRoomBoard,
+// the room's table, with the day, role, step and any caught cheat above it and the Angler's private
+// log below. Registered in components/room/boards.ts.
 import { html } from 'lit';
 import { goneFishing, type GoneFishingIntent, type GoneFishingView } from '../../src/games/gone-fishing/index.js';
 import type { RoomBoard } from '../room/boards.js';
 import { BLACK_WHITE } from '../shared/seat-marker.js';
 import './board.js';
 import './memory.js';
+import './room-panel.js';
 import type { GoneFishingIntentDetail } from './board.js';
 
 export const goneFishingRoomBoard: RoomBoard = {
@@ -14,7 +15,8 @@ export const goneFishingRoomBoard: RoomBoard = {
   looks: BLACK_WHITE,
   render(view, legal, onIntent) {
     const seen = view as GoneFishingView;
-    return html`<shoal-gone-fishing-board
+    return html`<shoal-gone-fishing-room-panel .view=${seen} ?your-turn=${legal.length > 0}></shoal-gone-fishing-room-panel>
+      <shoal-gone-fishing-board
         .view=${seen}
         .legal=${legal as readonly GoneFishingIntent[]}
         ?interactive=${legal.length > 0}

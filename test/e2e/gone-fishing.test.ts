@@ -1,0 +1,482 @@
+// End to end, Gone Fishing over the network (issue 5, items 5 and 6): two isolated browser contexts
+// make and join a room by its invite link over PeerJS and play both days through the board's own
+// controls — clicks on piers, fields and cards, the R/Y/P/D keys, the "Lay the lake" button; no intent
+// is dispatched by the test. After every step the Angler's browser is searched for any face it has not
+// been shown (rules GF-8, GF-5.3.6), the Fish player's browser being the source of truth for the faces.
+//
+// What "face data" means here. Each tile t of day d has a face f and a commitment nonce n (32 random
+// bytes, 64 hex characters), which only the Fish player's browser knows until the tile is shown:
+//   - the opening of t: the nonce n (alone, or in an opening object {face, nonce}, a `{value, nonce}`
+//     commitment opening or a sealed box's plaintext) — n is unique to t, so finding n anywhere is
+//     finding t's opening;
+//   - the face of t by position: the Angler's view naming a face on t's field (`view.faces[field]`),
+//     the board drawing t's field face up, the field's label naming a face, the Angler's private log
+//     naming tile t.
+// A tile counts as shown to the Angler once it was sealed to it (a show or a PEEK), caught (opened to
+// everyone) or opened at the end of its day. Searched: the whole Y.Doc (every shared type's content),
+// every IndexedDB database (every store's keys and values, binary decoded byte for byte), localStorage,
+// the rendered DOM through every shadow root (text and attributes), the board's `view` and `legal`
+// properties, the private log's `entries`, and the room table's `view()`.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { sealFor, type FairSecrets } from '../../src/fair/index.js';
+import {
+  TILE_FACES,
+  TILE_NAMES,
+  anglerOf,
+  lineFields,
+  pierOf,
+  type GoneFishingIntent,
+  type GoneFishingState,
+  type TileFace,
+} from '../../src/games/gone-fishing/index.js';
+import { person, startStack, type Person, type Stack } from './stack.js';
+
+let stack: Stack;
+before(async () => {
+  stack = await startStack();
+});
+after(async () => {
+  await stack.close();
+});
+
+/** A person whose page may run functions that tsx compiled (they call esbuild's `__name`). */
+async function player(): Promise<Person> {
+  const who = await person(stack);
+  await who.context.addInitScript('window.__name = (f) => f;');
+  return who;
+}
+
+/** What one page shows of the room, read through the room element. */
+interface Look {
+  seat: number | null;
+  accepted: number;
+  legal: GoneFishingIntent[];
+  interactive: boolean;
+  state: GoneFishingState | null;
+  outcome: number[] | null;
+}
+
+function look(page: Page): Promise<Look | null> {
+  return page.evaluate(() => {
+    const room = document.querySelector('shoal-app')?.shadowRoot?.querySelector('shoal-room');
+    const table = (room as unknown as { table: any } | null)?.table; // eslint-disable-line @typescript-eslint/no-explicit-any
+    if (!room || !table || !table.ready()) return null;
+    const board = room.shadowRoot?.querySelector('shoal-gone-fishing-board') as (HTMLElement & { legal: unknown[]; interactive: boolean }) | null;
+    const fold = table.room.fold();
+    return {
+      seat: table.mySeat(),
+      accepted: fold?.accepted.length ?? 0,
+      legal: (board?.interactive ? board.legal : []) as GoneFishingIntent[],
+      interactive: board?.interactive ?? false,
+      state: (fold?.state ?? null) as GoneFishingState | null,
+      outcome: table.outcome()?.scores ?? null,
+    };
+  });
+}
+
+async function waitFor(page: Page, check: (l: Look) => boolean, what: string, timeoutMs = 15000): Promise<Look> {
+  const end = Date.now() + timeoutMs;
+  let last: Look | null = null;
+  while (Date.now() < end) {
+    last = await look(page);
+    if (last && check(last)) return last;
+    await page.waitForTimeout(20);
+  }
+  const where = await page.evaluate(() => {
+    const table = (document.querySelector('shoal-app')?.shadowRoot?.querySelector('shoal-room') as unknown as { table: any } | null)?.table; // eslint-disable-line @typescript-eslint/no-explicit-any
+    return { hash: location.hash, connection: table?.room.connection() ?? null, ready: table?.ready() ?? null };
+  });
+  throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last && { ...last, state: last.state?.phase })}, page: ${JSON.stringify(where)}`);
+}
+
+/** Both pages agree on the log and the game waits for a player (or is over). */
+async function settled(pages: readonly Page[], beyond: number): Promise<Look[]> {
+  const end = Date.now() + 20000;
+  for (;;) {
+    const looks = await Promise.all(pages.map(look));
+    const ok =
+      looks.every((l) => l !== null && l.accepted > beyond && l.accepted === looks[0]!.accepted) &&
+      (looks.some((l) => l!.legal.length > 0) || looks.every((l) => l!.outcome !== null));
+    if (ok) return looks as Look[];
+    if (Date.now() > end) throw new Error(`the room did not settle past entry ${beyond}: ${JSON.stringify(looks.map((l) => l && [l.accepted, l.state?.phase, l.legal.length]))}`);
+    await pages[0]!.waitForTimeout(20);
+  }
+}
+
+/** Every face-carrying part of a page, as text, and the board's structured view of the lake. */
+interface Probe {
+  state: GoneFishingState;
+  sources: Record<string, string>;
+  /** The board's faces by field, and whether each field's tile is drawn face up. */
+  viewFaces: (string | null)[];
+  faceUp: number[];
+  fieldLabels: string[];
+  memory: { day: number; tile: number }[];
+}
+
+function probe(page: Page): Promise<Probe> {
+  return page.evaluate(async () => {
+    const text = (value: unknown): string =>
+      JSON.stringify(value, (_key, v: unknown) => {
+        const bytes = v instanceof ArrayBuffer ? new Uint8Array(v) : ArrayBuffer.isView(v) ? new Uint8Array(v.buffer, v.byteOffset, v.byteLength) : null;
+        if (!bytes) return v;
+        let out = '';
+        for (let i = 0; i < bytes.length; i += 4096) out += String.fromCharCode(...bytes.subarray(i, i + 4096));
+        return out;
+      }) ?? '';
+    const request = <T>(r: IDBRequest<T>): Promise<T> => new Promise((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))));
+    const room = document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room')!;
+    const table = (room as unknown as { table: any }).table; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const board = room.shadowRoot!.querySelector('shoal-gone-fishing-board') as unknown as HTMLElement & { view: { faces: (string | null)[] }; legal: unknown };
+    const memory = room.shadowRoot!.querySelector('shoal-gone-fishing-memory') as (HTMLElement & { entries: { day: number; tile: number }[] }) | null;
+
+    const doc = table.room.doc;
+    const shared: Record<string, unknown> = {};
+    for (const [name, type] of doc.share) shared[name] = type.toJSON();
+
+    let idb = '';
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await request(indexedDB.open(name));
+      for (const store of Array.from(db.objectStoreNames)) {
+        const objects = db.transaction(store, 'readonly').objectStore(store);
+        idb += `${name}/${store}:${text(await request(objects.getAllKeys()))}${text(await request(objects.getAll()))}\n`;
+      }
+      db.close();
+    }
+    const storage: Record<string, string | null> = {};
+    for (let i = 0; i < localStorage.length; i++) storage[localStorage.key(i)!] = localStorage.getItem(localStorage.key(i)!);
+
+    const dom: string[] = [];
+    const walk = (node: Node): void => {
+      if (node.nodeType === Node.TEXT_NODE) dom.push(node.textContent ?? '');
+      if (node instanceof Element) {
+        dom.push(`<${node.localName}`);
+        for (const attribute of Array.from(node.attributes)) dom.push(` ${attribute.name}="${attribute.value}"`);
+        dom.push('>');
+        if (node.shadowRoot) walk(node.shadowRoot);
+      }
+      for (const child of Array.from(node.childNodes)) walk(child);
+    };
+    walk(document.documentElement);
+
+    const lake = board.shadowRoot!;
+    const faceUp = Array.from(lake.querySelectorAll('g.tile.face-up')).map((g) => {
+      const [x, y] = ((g.getAttribute('style') ?? '').match(/-?[\d.]+/g) ?? []).map(Number);
+      return Math.floor(y! / 100) * 4 + Math.floor(x! / 100);
+    });
+    return {
+      state: table.room.fold().state,
+      sources: {
+        doc: text(shared),
+        indexedDB: idb,
+        localStorage: text(storage),
+        dom: dom.join(''),
+        elements: text({ view: board.view, legal: board.legal, memory: memory?.entries ?? null, table: table.view() }),
+      },
+      viewFaces: board.view.faces,
+      faceUp,
+      fieldLabels: Array.from(lake.querySelectorAll('rect[data-field]')).map((r) => r.getAttribute('aria-label') ?? ''),
+      memory: (memory?.entries ?? []).map((e) => ({ day: e.day, tile: e.tile })),
+    };
+  });
+}
+
+/** A tile's opening as the Fish player's browser keeps it. */
+interface TileOpening {
+  readonly day: number;
+  readonly tile: number;
+  readonly face: TileFace;
+  readonly nonce: string;
+}
+
+/** Every tile opening in the Fish player's browser (its stored seat secrets: the source of truth). */
+async function fishOpenings(page: Page, seat: number): Promise<TileOpening[]> {
+  const stored = (await page.evaluate((s) => {
+    const room = document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    return room.table.room.storedSecrets(s);
+  }, seat)) as { initial: { fair: FairSecrets }; prepared: Record<string, { fair: FairSecrets }> } | undefined;
+  const found = new Map<string, TileOpening>();
+  for (const secrets of [stored?.initial, ...Object.values(stored?.prepared ?? {})]) {
+    for (const [purpose, opening] of Object.entries(secrets?.fair.openings ?? {})) {
+      const match = /^day-(\d):tile-(\d+)$/.exec(purpose);
+      if (match) found.set(purpose, { day: Number(match[1]), tile: Number(match[2]), face: opening.value as TileFace, nonce: opening.nonce });
+    }
+  }
+  return [...found.values()];
+}
+
+/** True once tile `o` was shown to its day's Angler (sealed to it, caught, or opened at the day's end). */
+function shownToAngler(state: GoneFishingState, o: TileOpening): boolean {
+  if (o.day < state.day || state.days.some((d) => d.day === o.day)) return true;
+  return o.day === state.day && (state.revealed[o.tile] !== null || state.sealed.some((record) => record.tile === o.tile));
+}
+
+/** The openings of tiles that `seat`'s browser, as the Angler of their day, has not been shown. */
+function unshownTo(state: GoneFishingState, seat: number, openings: readonly TileOpening[]): TileOpening[] {
+  const first = state.firstAngler;
+  if (first === null) return [];
+  return openings.filter((o) => (o.day === 1 ? first : 1 - first) === seat && !shownToAngler(state, o));
+}
+
+/** Every place the probed page holds face data of one of `hidden`'s tiles. */
+function leaks(seen: Probe, hidden: readonly TileOpening[]): string[] {
+  const state = seen.state;
+  const found: string[] = [];
+  const faceNames = [...TILE_FACES, ...Object.values(TILE_NAMES)];
+  for (const o of hidden) {
+    const name = `day ${o.day} tile ${o.tile} (${o.face})`;
+    for (const [where, haystack] of Object.entries(seen.sources)) if (haystack.includes(o.nonce)) found.push(`${name}: its nonce in ${where}`);
+    if (seen.memory.some((m) => m.day === o.day && m.tile === o.tile)) found.push(`${name}: in the private log`);
+    const field = o.day === state.day ? state.lake.indexOf(o.tile) : -1;
+    if (field < 0) continue;
+    if (seen.viewFaces[field] !== null) found.push(`${name}: the view's face on field ${field}`);
+    if (seen.faceUp.includes(field)) found.push(`${name}: drawn face up on field ${field}`);
+    const label = seen.fieldLabels[field] ?? '';
+    if (faceNames.some((face) => label.includes(face))) found.push(`${name}: named in field ${field}'s label "${label}"`);
+  }
+  return found;
+}
+
+/** A small seeded generator, so a failing game can be replayed. */
+function seeded(seed: number): (bound: number) => number {
+  let s = seed >>> 0;
+  return (bound) => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (((t ^ (t >>> 14)) >>> 0) % bound) as number;
+  };
+}
+
+/** The player's choice: long figure moves (about seven rounds a day), a PEEK, a CALM and a pass each
+ * day, mostly catching what was shown, mostly one slide a round. */
+function choose(legal: readonly GoneFishingIntent[], state: GoneFishingState, random: (bound: number) => number): GoneFishingIntent {
+  const of = <T extends GoneFishingIntent['type']>(type: T) => legal.filter((i): i is Extract<GoneFishingIntent, { type: T }> => i.type === type);
+  const pick = <T>(list: readonly T[]): T => list[random(list.length)]!;
+  if (of('lay-lake').length) return of('lay-lake')[0]!;
+  if (of('figures').length) return of('figures').find((f) => f.red === 2 && f.yellow === 12) ?? of('figures')[0]!;
+  if (of('move-figure').length) {
+    const figure = pick([...new Set(of('move-figure').map((m) => m.figure))]);
+    const steps = of('move-figure').filter((m) => m.figure === figure);
+    return steps.find((m) => m.steps === 6) ?? steps.at(-1)!;
+  }
+  if (of('show').length) return pick(of('show'));
+  if (state.phase === 'act') {
+    if (state.round === 2 && of('peek').length) return pick(of('peek'));
+    if (state.round === 3 && of('calm').length) return of('calm')[0]!;
+    if (state.round === 4) return { type: 'pass' };
+    const shown = of('catch').find((c) => c.field === state.shown);
+    if (shown && random(4) > 0) return shown;
+    if (of('catch').length && random(3) === 0) return pick(of('catch'));
+    return { type: 'pass' };
+  }
+  if (of('slide').length && state.tileStep.slides === 0 && random(3) > 0) return pick(of('slide'));
+  if (of('done').length) return { type: 'done' };
+  return legal[0]!;
+}
+
+/** Plays `intent` with the board's controls: clicks on piers, fields and cards, and its keys. */
+async function perform(page: Page, intent: GoneFishingIntent, state: GoneFishingState): Promise<void> {
+  const board = page.locator('shoal-gone-fishing-board');
+  const lake = board.locator('svg[part="lake"]');
+  const field = (f: number) => board.locator(`rect[data-field="${f}"]`).click();
+  const pier = (p: number) => board.locator(`rect[data-pier="${p}"]`).click();
+  switch (intent.type) {
+    case 'lay-lake':
+      return board.getByText('Lay the lake').click();
+    case 'figures':
+      await pier(intent.red);
+      return pier(intent.yellow);
+    case 'move-figure': {
+      await lake.press(intent.figure === 'red' ? 'r' : 'y');
+      const figure = state.figures[intent.figure]!;
+      return pier((pierOf(figure) + intent.steps) % 20);
+    }
+    case 'show':
+    case 'catch':
+      return field(intent.field);
+    case 'peek':
+      await board.locator('button.card.special', { hasText: 'PEEK' }).click();
+      return field(intent.field);
+    case 'calm':
+      return board.locator('button.card.special', { hasText: 'CALM' }).click();
+    case 'pass':
+      return lake.press('p');
+    case 'done':
+      return lake.press('d');
+    case 'slide':
+      await field(intent.from);
+      return field(intent.to);
+    default:
+      throw new Error(`the test plays no ${intent.type}`);
+  }
+}
+
+async function createRoom(host: Person): Promise<string> {
+  await host.page.goto(`${stack.appUrl}#/`);
+  await host.page.locator('li', { has: host.page.locator('#title-gone-fishing') }).locator('[data-action="invite-friends"]').click();
+  await waitFor(host.page, (l) => l.state !== null, 'the new room to open');
+  return `${stack.appUrl}${await host.page.evaluate(() => location.hash)}`;
+}
+
+async function takeSeat(who: Person, seat: number, name: string): Promise<void> {
+  await who.page.locator('[data-field="name"]').fill(name);
+  await who.page.locator(`[data-seat-pick="${seat}"]`).click();
+  await waitFor(who.page, (l) => l.seat === seat, `${name} to sit at seat ${seat}`);
+}
+
+/** Two people in a fresh room over PeerJS, seated; resolves once the day-1 Angler is drawn. */
+async function seatedRoom(): Promise<{ people: Person[]; link: string }> {
+  const [ada, bo] = [await player(), await player()];
+  const link = await createRoom(ada);
+  assert.match(link, /#\/gone-fishing\/[A-Za-z0-9_-]{22}$/);
+  await takeSeat(ada, 0, 'Ada');
+  await bo.page.goto(link);
+  await waitFor(bo.page, (l) => l.state !== null, 'Bo to receive the room');
+  await takeSeat(bo, 1, 'Bo');
+  await settled([ada.page, bo.page], 0);
+  return { people: [ada, bo], link };
+}
+
+test('two browsers play both days over PeerJS; the Angler never holds a face it was not shown; rematch', async () => {
+  const { people } = await seatedRoom();
+  const pages = people.map((p) => p.page);
+  const random = seeded(5);
+  let looks = await settled(pages, 0);
+  let steps = 0;
+  let checks = 0;
+  let reloads = 0;
+  const openings = new Map<string, TileOpening>();
+  let detectorTried = false;
+  const played = new Map<string, number>();
+  while (!looks[0]!.outcome) {
+    const mover = looks.findIndex((l) => l.legal.length > 0);
+    const state = looks[mover]!.state!;
+    const intent = choose(looks[mover]!.legal, state, random);
+    played.set(intent.type, (played.get(intent.type) ?? 0) + 1);
+    const before = looks[0]!.accepted;
+    await perform(pages[mover]!, intent, state);
+    looks = await settled(pages, before);
+    steps++;
+    assert.ok(steps < 300, 'the game ends');
+    const now = looks[0]!.state!;
+    const angler = anglerOf(now);
+    if (angler === null) continue;
+    // The Fish player's browser is the source of truth for every face laid so far.
+    for (const o of await fishOpenings(pages[1 - angler]!, 1 - angler)) openings.set(`${o.day}:${o.tile}`, o);
+    const hidden = unshownTo(now, angler, [...openings.values()]);
+    const seen = await probe(pages[angler]!);
+    if (steps % 15 === 0) console.log(`# step ${steps}: ${hidden.length} hidden tiles; searched ${Object.entries(seen.sources).map(([w, t]) => `${w} ${t.length}`).join(', ')} characters`);
+    assert.deepEqual(leaks(seen, hidden), [], `after step ${steps} (${intent.type}), day ${now.day}`);
+    checks++;
+    if (!detectorTried && now.phase === 'place-figures') {
+      // The search can fail: aimed at the Fish player's own browser, it finds those same faces there.
+      detectorTried = true;
+      const found = leaks(await probe(pages[1 - angler]!), hidden);
+      assert.equal(hidden.length, 16, 'no tile has been shown yet');
+      for (const where of ['nonce in indexedDB', 'drawn face up', "the view's face"]) assert.ok(found.some((f) => f.includes(where)), `found ${where}`);
+    }
+    if (reloads < 2 && now.day === 1 && now.phase === 'show' && now.round === reloads + 2) {
+      // Reloads mid-day: the Fish player (round 2), then the Angler (round 3). Each browser restores its
+      // own seat and secrets from IndexedDB: the Fish player still sees every face, the Angler its log.
+      const who = reloads === 0 ? 1 - angler : angler;
+      reloads++;
+      const before = await probe(pages[who]!);
+      await pages[who]!.reload();
+      await waitFor(pages[who]!, (l) => l.seat === who && l.accepted === looks[0]!.accepted, 'the reloaded seat to come back');
+      looks = await settled(pages, looks[0]!.accepted - 1);
+      const back = await probe(pages[who]!);
+      assert.deepEqual(back.viewFaces, before.viewFaces, 'the faces this seat sees come back');
+      assert.deepEqual(back.memory, before.memory, "the Angler's private log comes back");
+      if (who !== angler) assert.equal(back.viewFaces.filter((face) => face !== null).length, now.lake.filter((t) => t !== null).length);
+      else assert.ok(back.memory.length > 0);
+    }
+  }
+  const final = await Promise.all(pages.map((p) => waitFor(p, (l) => l.outcome !== null, 'the end')));
+  assert.deepEqual(final[1]!.outcome, final[0]!.outcome);
+  assert.equal(final[0]!.state!.days.length, 2, 'both days were played');
+  assert.equal(final[0]!.state!.cheat, null);
+  assert.equal(reloads, 2);
+  assert.ok(detectorTried);
+  // Every kind of step of the default game went through the board, PEEK and CALM included.
+  for (const type of ['lay-lake', 'figures', 'move-figure', 'show', 'catch', 'peek', 'calm', 'pass', 'slide', 'done']) assert.ok(played.has(type), `played a ${type}`);
+  const shown = await Promise.all(pages.map((p) => p.locator('[data-role="final-score"]').getAttribute('data-scores')));
+  assert.equal(shown[0], final[0]!.outcome!.join(','));
+  assert.equal(shown[1], shown[0]);
+  console.log(`# ${steps} steps through the board (${[...played].map(([t, n]) => `${n} ${t}`).join(', ')}), ${checks} searches of the Angler's browser, final score ${shown[0]}`);
+
+  // Rematch: Ada offers it, Bo follows; both reach the new room, sit, and its seating protocol runs.
+  await pages[0]!.locator('[data-action="rematch"]').click();
+  await pages[1]!.locator('[data-action="rematch"]', { hasText: 'Join the rematch' }).click();
+  const next = await pages[0]!.evaluate(() => location.hash);
+  assert.notEqual(next, '');
+  assert.equal(await pages[1]!.evaluate(() => location.hash), next);
+  await waitFor(pages[1]!, (l) => l.state !== null && l.accepted === 0, 'Bo to reach the rematch');
+  await takeSeat(people[0]!, 0, 'Ada');
+  await takeSeat(people[1]!, 1, 'Bo');
+  const rematch = await settled(pages, 0);
+  assert.equal(rematch[0]!.state!.phase, 'lay-lake');
+  assert.equal(rematch[0]!.state!.day, 1);
+  for (const p of people) await p.context.close();
+});
+
+test("a false opening sealed by the Fish player's browser is caught in the Angler's browser and ends the game against the Fish player", async () => {
+  const { people } = await seatedRoom();
+  const pages = people.map((p) => p.page);
+  const random = seeded(9);
+  let looks = await settled(pages, 0);
+  // Play honestly up to the first step 2.
+  while (looks[0]!.state!.phase !== 'show') {
+    const mover = looks.findIndex((l) => l.legal.length > 0);
+    const before = looks[0]!.accepted;
+    await perform(pages[mover]!, choose(looks[mover]!.legal, looks[mover]!.state!, random), looks[mover]!.state!);
+    looks = await settled(pages, before);
+  }
+  const state = looks[0]!.state!;
+  const angler = anglerOf(state)!;
+  const fish = 1 - angler;
+  const field = lineFields(state).find((f) => f !== undefined)!;
+  const tile = state.lake[field]!;
+  const truth = (await fishOpenings(pages[fish]!, fish)).find((o) => o.day === 1 && o.tile === tile)!;
+  const lie: TileFace = truth.face === 'fish-6' ? 'fish-5' : 'fish-6';
+
+  // The Fish player's browser turns dishonest: it seals to the Angler a false opening of the tile it
+  // shows (a better fish, with the tile's true nonce), signs it with its own key and writes it to the log.
+  const secrets = await pages[fish]!.evaluate((s) => {
+    const room = document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    return room.table.room.storedSecrets(s).initial.fair;
+  }, fish) as FairSecrets;
+  const sealed = sealFor(state.fair, secrets, angler, { value: lie, nonce: truth.nonce }, { bytes: (n) => new Uint8Array(randomBytes(n)) });
+  assert.ok(!('code' in sealed), 'the forged box seals');
+  await pages[fish]!.evaluate(
+    async ({ seat, move }) => {
+      const room = (document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: any }).table.room; // eslint-disable-line @typescript-eslint/no-explicit-any
+      const entry = await room.signEntry(seat, room.fold().nextN[seat], move);
+      room.doc.getArray('log').push([entry]);
+    },
+    { seat: fish, move: { type: 'show', field, sealed } },
+  );
+
+  // The entry is signed and legal on its face, so every browser accepts it; only the Angler can open the
+  // box. Its agent finds the opening false and protests with its box key; every browser checks that.
+  const ended = await Promise.all(pages.map((p) => waitFor(p, (l) => l.outcome !== null, 'the game to end')));
+  for (const l of ended) {
+    assert.equal(l.state!.cheat?.seat, fish, 'the Fish player is the cheat');
+    assert.deepEqual(l.state!.phase, 'over');
+  }
+  const reason = ended[0]!.state!.cheat!.reason;
+  const protest = await pages[fish]!.evaluate(() => {
+    const room = (document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: any }).table.room; // eslint-disable-line @typescript-eslint/no-explicit-any
+    return room.fold().accepted.filter((a: { entry: { move: { type: string } } }) => a.entry.move.type === 'protest').map((a: { entry: { seat: number } }) => a.entry.seat);
+  });
+  assert.deepEqual(protest, [angler], "the protest came from the Angler's browser");
+  assert.ok(ended[0]!.outcome![angler]! >= ended[0]!.outcome![fish]!);
+  // Both browsers say why the game ended.
+  for (const page of pages) assert.equal(await page.locator('[data-role="cheat"]').textContent(), `Cheat caught: ${reason}`);
+  for (const p of people) await p.context.close();
+});
