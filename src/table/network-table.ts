@@ -32,6 +32,8 @@ export interface TableLogLine {
   readonly seat: Seat;
   readonly n: number | null;
   readonly text: string;
+  /** The entry's move (null when the entry could not be read). */
+  readonly move: unknown;
   /** Set when every peer skipped the entry: why. */
   readonly rejected: string | null;
 }
@@ -267,12 +269,18 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
       if (!result) return [];
       const lines: { index: number; line: TableLogLine }[] = result.accepted.map((a) => ({
         index: a.index,
-        line: { seat: a.entry.seat, n: a.entry.n, text: game.describeMove(a.before, a.entry.seat, a.entry.move), rejected: null },
+        line: { seat: a.entry.seat, n: a.entry.n, text: game.describeMove(a.before, a.entry.seat, a.entry.move), move: a.entry.move, rejected: null },
       }));
       for (const r of result.rejected) {
         lines.push({
           index: r.index,
-          line: { seat: r.entry?.seat ?? -1, n: r.entry?.n ?? null, text: `Rejected entry${r.entry ? ` ${r.entry.n} of seat ${r.entry.seat + 1}` : ''}`, rejected: `${r.reason.code}: ${r.reason.message}` },
+          line: {
+            seat: r.entry?.seat ?? -1,
+            n: r.entry?.n ?? null,
+            text: `Rejected entry${r.entry ? ` ${r.entry.n} of seat ${r.entry.seat + 1}` : ''}`,
+            move: r.entry?.move ?? null,
+            rejected: `${r.reason.code}: ${r.reason.message}`,
+          },
         });
       }
       return lines.sort((a, b) => a.index - b.index).map((l) => l.line);
