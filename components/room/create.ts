@@ -2,21 +2,25 @@
 import { newRoomSecret } from '../../src/net/link.js';
 import { platformEntropy } from '../../src/net/entropy.js';
 
-const created = new Set<string>();
+/** Rooms this page made, with their seat count once known (undefined: the creator chooses it). */
+const created = new Map<string, number | undefined>();
 
 /** The hash of a new room of `gameId`, which this page will create when it opens it. */
 export function newRoomHref(gameId: string): string {
   const secret = newRoomSecret(platformEntropy);
-  created.add(secret);
+  created.set(secret, undefined);
   return `#/${gameId}/${secret}`;
 }
 
-/** Records that this page made the room with `secret` (a rematch it offered). */
-export function markCreated(secret: string): void {
-  created.add(secret);
+/** Records that this page made the room with `secret` (a rematch it offered), with `players` seats if known. */
+export function markCreated(secret: string, players?: number): void {
+  created.set(secret, players);
 }
 
-/** True (once) when this page made the room with `secret`. */
-export function takeCreated(secret: string): boolean {
-  return created.delete(secret);
+/** Once, for a room this page made: its seat count (undefined while the creator has to choose), else null. */
+export function takeCreated(secret: string): { readonly players: number | undefined } | null {
+  if (!created.has(secret)) return null;
+  const players = created.get(secret);
+  created.delete(secret);
+  return { players };
 }

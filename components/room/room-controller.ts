@@ -14,7 +14,12 @@ import { loadRoomBoard, type RoomBoard } from './boards.js';
 import { takeCreated } from './create.js';
 
 /** Where the room page is. */
-export type RoomPhase = { readonly kind: 'opening' } | { readonly kind: 'open' } | { readonly kind: 'failed'; readonly message: string };
+export type RoomPhase =
+  | { readonly kind: 'opening' }
+  /** The creator of a room for a game with a range of seats (Wishes: 2–5) chooses how many. */
+  | { readonly kind: 'sizing'; readonly min: number; readonly max: number }
+  | { readonly kind: 'open' }
+  | { readonly kind: 'failed'; readonly message: string };
 
 export class RoomController implements ReactiveController {
   phase: RoomPhase = { kind: 'opening' };
@@ -25,6 +30,7 @@ export class RoomController implements ReactiveController {
   private bots: BotClient | null = null;
   private unsubscribe: (() => void) | null = null;
   private closed = false;
+  private sized: ((players: number) => void) | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -37,6 +43,15 @@ export class RoomController implements ReactiveController {
   hostConnected(): void {
     this.closed = false;
     if (!this.table) void this.open();
+  }
+
+  /** The creator's choice in the `sizing` phase. */
+  choosePlayers(players: number): void {
+    const phase = this.phase;
+    if (phase.kind !== 'sizing' || !Number.isInteger(players) || players < phase.min || players > phase.max) return;
+    this.phase = { kind: 'opening' };
+    this.sized?.(players);
+    this.host.requestUpdate();
   }
 
   hostDisconnected(): void {
@@ -55,7 +70,19 @@ export class RoomController implements ReactiveController {
     if (isRuleError(link)) return this.fail(link.message);
     try {
       const [config, board] = await Promise.all([loadNetConfig(location), loadRoomBoard(this.gameId)]);
-      const create = takeCreated(this.secret) ? { players: board.game.minPlayers, now: Date.now() } : undefined;
+      const created = takeCreated(this.secret);
+      const { minPlayers: min, maxPlayers: max } = board.game;
+      let players = created?.players ?? min;
+      if (created && created.players === undefined && max > min) {
+        players = await new Promise<number>((resolve) => {
+          this.sized = resolve;
+          this.phase = { kind: 'sizing', min, max };
+          this.host.requestUpdate();
+        });
+        this.sized = null;
+        if (this.closed) return;
+      }
+      const create = created ? { players, now: Date.now() } : undefined;
       // Marks where opening the room starts, so the bench can tell restore time from page load.
       performance.mark('shoal:room-open');
       const room = await Room.open({ link, game: board.game, keyStore: indexedDbKeyStore(), net: config, persist: true, ...(create ? { create } : {}) });

@@ -116,6 +116,9 @@ export class ShoalRoom extends LitElement {
         text-align: center;
         padding: var(--shoal-space-5);
       }
+      .sizing {
+        justify-content: center;
+      }
     `,
   ];
 
@@ -148,6 +151,7 @@ export class ShoalRoom extends LitElement {
         <shoal-button @click=${this._home}>Go to the home screen</shoal-button>
       </section>`;
     }
+    if (phase.kind === 'sizing') return this._sizing(controller, phase.min, phase.max);
     const table = controller.table;
     if (phase.kind === 'opening' || !table) return html`<p class="message" role="status">Opening the room…</p>`;
     const connection = table.room.connection();
@@ -163,6 +167,18 @@ export class ShoalRoom extends LitElement {
         <shoal-invite-panel .link=${link}></shoal-invite-panel>
       </shoal-dialog>
       ${table.ready() ? this._table(table) : this._waitingForRoom(table)}`;
+  }
+
+  /** The new room's seat count, chosen once by its creator (the room's meta is fixed once written). */
+  private _sizing(controller: RoomController, min: number, max: number) {
+    const counts = Array.from({ length: max - min + 1 }, (_, i) => min + i);
+    return html`<section class="message" role="group" aria-labelledby="sizing-heading">
+      <h2 id="sizing-heading">How many seats?</h2>
+      <p>People and bots fill them once you have invited your friends.</p>
+      <div class="bar sizing">
+        ${counts.map((n) => html`<shoal-button variant="secondary" data-players=${n} @click=${() => controller.choosePlayers(n)}>${n} seats</shoal-button>`)}
+      </div>
+    </section>`;
   }
 
   private _waitingForRoom(table: NetworkTable) {
@@ -182,11 +198,12 @@ export class ShoalRoom extends LitElement {
     const status = this._status(table);
     return html`<shoal-status-line data-role="room-status" .message=${this._error || status.message} .tone=${this._error ? 'error' : status.tone}></shoal-status-line>
       <div class="layout">
-        <div>${board.render(table.view(), legal, (intent) => void this._play(table, intent))}</div>
+        <div>${board.render(table.view(), legal, (intent) => void this._play(table, intent), { seat: mySeat, seats, accepted: table.room.fold()?.accepted ?? [] })}</div>
         <aside>
           <shoal-seat-picker
             .seats=${seats}
             .bots=${controller.botLevels}
+            .looks=${board.looks}
             .name=${table.room.profile().name ?? ''}
             .color=${table.room.profile().color ?? '#2a7fb8'}
             ?seated=${mySeat !== null}
@@ -235,10 +252,11 @@ export class ShoalRoom extends LitElement {
   }
 
   private _log(table: NetworkTable): LogLine[] {
-    const looks = this._controller!.board!.looks;
-    return table.log().map((line) =>
-      line.rejected ? { text: `${line.text} — rejected (${line.rejected})` } : { text: line.text, look: looks[line.seat] ?? looks[0]! },
-    );
+    const { looks, logged } = this._controller!.board!;
+    return table
+      .log()
+      .filter((line) => line.rejected !== null || (logged?.(line.move) ?? true))
+      .map((line) => (line.rejected ? { text: `${line.text} — rejected (${line.rejected})` } : { text: line.text, look: looks[line.seat] ?? looks[0]! }));
   }
 
   private async _play(table: NetworkTable, intent: unknown): Promise<void> {
@@ -254,7 +272,7 @@ export class ShoalRoom extends LitElement {
   private _rematch(table: NetworkTable): void {
     const fresh = newRoomSecret(platformEntropy);
     const secret = table.room.offerRematch(fresh);
-    if (secret === fresh) markCreated(secret);
+    if (secret === fresh) markCreated(secret, table.room.meta()?.players);
     location.hash = `#/${this.game}/${secret}`;
   }
 

@@ -3,6 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
 import '../shared/button.js';
 import type { SeatInfo } from '../../src/table/network-table.js';
+import { seatMarker, type SeatLook } from '../shared/seat-marker.js';
 
 /** Colours a player can wear, each with a name so colour is never the only signal. */
 export const PLAYER_COLOURS: readonly { readonly name: string; readonly value: string }[] = [
@@ -24,8 +25,8 @@ export interface SeatPickDetail {
 }
 
 /**
- * The open seats of a room with a name field and a colour choice: take a seat, or seat a bot that this
- * browser will host.
+ * The open seats of a room, each with its look in the game, a name field and a colour choice: take a
+ * seat, or seat a bot (of the level chosen) that this browser will host.
  *
  * @fires seat-pick - SeatPickDetail: the player takes a seat.
  * @fires bot-add - SeatPickDetail: a bot (hosted here) takes a seat.
@@ -94,9 +95,31 @@ export class ShoalSeatPicker extends LitElement {
         border-radius: 50%;
       }
       .seats {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: var(--shoal-space-2);
+      }
+      .seats li {
         display: flex;
         flex-wrap: wrap;
+        align-items: center;
         gap: var(--shoal-space-2);
+      }
+      .seat-name {
+        flex: 1;
+        min-width: 4rem;
+        font-weight: 600;
+      }
+      select {
+        font: inherit;
+        min-height: var(--shoal-touch, 44px);
+        padding: 0 var(--shoal-space-2);
+        border-radius: var(--shoal-radius-sm);
+        border: 1px solid var(--shoal-border);
+        background: var(--shoal-surface);
+        color: var(--shoal-text);
       }
     `,
   ];
@@ -110,9 +133,12 @@ export class ShoalSeatPicker extends LitElement {
   @property() color = PLAYER_COLOURS[2]!.value;
   /** True once this browser's person sits (only bots can still be added). */
   @property({ type: Boolean }) seated = false;
+  /** How each seat looks in the game (its colour and mark), by seat. */
+  @property({ attribute: false }) looks: readonly SeatLook[] = [];
 
   @state() private _name: string | null = null;
   @state() private _color: string | null = null;
+  @state() private _level: string | null = null;
 
   override render() {
     const open = this.seats.filter((s) => s.name === null);
@@ -120,6 +146,7 @@ export class ShoalSeatPicker extends LitElement {
     const name = this._name ?? this.name;
     const color = this._color ?? this.color;
     const valid = name.trim().length >= 1 && name.trim().length <= 24;
+    const level = this.bots.find((bot) => bot.id === this._level) ?? this.bots[this.bots.length - 1];
     return html`${this.seated
         ? null
         : html`<label
@@ -138,22 +165,50 @@ export class ShoalSeatPicker extends LitElement {
                 >`,
               )}
             </fieldset>`}
-      <div class="seats">
-        ${open.map((seat) =>
-          this.seated
-            ? null
-            : html`<shoal-button data-seat-pick=${seat.seat} ?disabled=${!valid} @click=${() => this._pick('seat-pick', seat.seat, name, color)}
-                >Sit as ${seat.label}</shoal-button
-              >`,
+      ${this.bots.length > 1
+        ? html`<label
+            >Bot level
+            <select data-field="bot-level" @change=${(e: Event) => (this._level = (e.target as HTMLSelectElement).value)}>
+              ${this.bots.map((bot) => html`<option value=${bot.id} ?selected=${bot.id === level?.id}>${bot.label}</option>`)}
+            </select>
+          </label>`
+        : null}
+      <ul class="seats" aria-label="Open seats">
+        ${open.map(
+          (seat) => html`<li data-open-seat=${seat.seat}>
+            ${this.looks[seat.seat] ? seatMarker(this.looks[seat.seat]!, 24) : null}<span class="seat-name">${seat.label}</span>
+            ${this.seated
+              ? null
+              : html`<shoal-button compact data-seat-pick=${seat.seat} ?disabled=${!valid} @click=${() => this._pick('seat-pick', seat.seat, name, color)}
+                  >Sit as ${seat.label}</shoal-button
+                >`}
+            ${level
+              ? html`<shoal-button
+                  compact
+                  variant="secondary"
+                  data-bot-add=${seat.seat}
+                  label=${`Add a bot as ${seat.label} (${level.label})`}
+                  @click=${() => this._pick('bot-add', seat.seat, this._botName(level.label), this._botColour(color), level.id)}
+                  >Add a bot</shoal-button
+                >`
+              : null}
+          </li>`,
         )}
-        ${open.flatMap((seat) =>
-          this.bots.map(
-            (bot) => html`<shoal-button variant="secondary" data-bot-add=${seat.seat} @click=${() => this._pick('bot-add', seat.seat, `${bot.label} bot`, PLAYER_COLOURS[5]!.value, bot.id)}
-              >${bot.label} bot as ${seat.label}</shoal-button
-            >`,
-          ),
-        )}
-      </div>`;
+      </ul>`;
+  }
+
+  /** "Deckhand bot", or "Deckhand bot 2" when that name is already seated. */
+  private _botName(label: string): string {
+    const names = new Set(this.seats.map((s) => s.name));
+    let name = `${label} bot`;
+    for (let n = 2; names.has(name); n++) name = `${label} bot ${n}`;
+    return name;
+  }
+
+  /** A colour no seated player wears (nor the one chosen here), so each bot stands apart. */
+  private _botColour(mine: string): string {
+    const used = new Set([mine, ...this.seats.map((s) => s.color)]);
+    return (PLAYER_COLOURS.find((c) => !used.has(c.value)) ?? PLAYER_COLOURS[5]!).value;
   }
 
   private _pick(type: 'seat-pick' | 'bot-add', seat: number, name: string, color: string, bot?: string): void {
