@@ -38,8 +38,7 @@ export function extendChronicle(chronicle: Chronicle, log: readonly { readonly s
     const { seat, move } = log[i]!;
     const after = wishes.apply(state, seat, move);
     if ('kind' in after) continue;
-    const type = (move as { type?: unknown } | null)?.type;
-    if (typeof type === 'string' && PLAYER_MOVES.has(type)) {
+    if (isPlayerMove(move)) {
       lines.push({ seat, text: describeMove(state, seat, move) });
       lastEvents = after.events;
     } else {
@@ -48,4 +47,23 @@ export function extendChronicle(chronicle: Chronicle, log: readonly { readonly s
     state = after;
   }
   return { length: log.length, state, lines, lastEvents };
+}
+
+/**
+ * Everything the last player move did, refill draw included, read from accepted log entries and the
+ * state after each (a room's fold): the events of that move's entry and of every entry after it.
+ */
+export function lastMoveEvents(accepted: readonly { readonly entry: { readonly move: unknown }; readonly after: unknown }[]): readonly WishesEvent[] {
+  let start = accepted.length;
+  while (start > 0) {
+    start--;
+    if (isPlayerMove(accepted[start]!.entry.move)) break;
+  }
+  return accepted.slice(start).flatMap((a) => (a.after as WishesState).events);
+}
+
+/** True for a player's action, false for a fair-play step a seat's agent made (join, beacon, audit). */
+export function isPlayerMove(move: unknown): boolean {
+  const type = (move as { type?: unknown } | null)?.type;
+  return typeof type === 'string' && PLAYER_MOVES.has(type);
 }
