@@ -82,11 +82,14 @@ export class ShoalGoneFishingRoomPanel extends LitElement {
 
   private _role(view: GoneFishingView) {
     const position = view.state;
-    if (position.phase === 'seating' || position.phase === 'draw') return nothing;
-    const day = position.phase === 'over' ? 'Game over' : `Day ${position.day}${position.round > 0 ? ` · round ${position.round}` : ''}`;
+    if (position.phase === 'seating' || position.phase === 'draw') {
+      return html`<p class="step">Two players, one Angler each day: once both seats are taken the day-1 Angler is drawn at random, and the roles swap on day 2.</p>`;
+    }
+    if (position.phase === 'over') return html`<div class="role"><span>Game over</span></div>`;
+    const day = `Day ${position.day}${position.round > 0 ? ` · round ${position.round}` : ''}`;
     const role = view.role === 'angler' ? 'you are the Angler' : view.role === 'fish' ? 'you are the Fish player' : 'you are watching';
     const look = view.role === 'fish' ? ROLE_LOOKS.fish : ROLE_LOOKS.angler;
-    return html`<div class="role">${view.role ? seatMarker(look, 16) : nothing}<span>${day}${position.phase === 'over' ? '' : ` · ${role}`}</span></div>`;
+    return html`<div class="role">${view.role ? seatMarker(look, 16) : nothing}<span>${day} · ${role}</span></div>`;
   }
 }
 
