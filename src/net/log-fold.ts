@@ -1,8 +1,9 @@
 // State is the fold of the game's `apply` over the log in array order. Each replica is its own
 // authority: an entry that is malformed, unsigned by its seat's claimed key, out of sequence or
 // illegal is skipped and listed as rejected, never applied. The fold is incremental: it keeps the
-// state after every item and, when the log changes, re-verifies and re-applies only from the first
-// item that differs (usually just the new last one).
+// state after every item and, when the log changes, verifies and applies only from the first item
+// that changed (usually just the new last one). New entries are verified all at once (WebCrypto
+// works on its own thread) and applied in order as their verdicts arrive.
 import { isRuleError, ruleError } from '../core/index.js';
 import type { AnyGame, RuleError, Seat } from '../core/index.js';
 import type { SeatClaim } from './claim.js';
@@ -51,10 +52,14 @@ type Verdict = 'ok' | 'wrong-seat' | 'bad-signature';
 
 /** An incremental fold of one room's log. Not re-entrant: await each `fold` before the next. */
 export class LogFold {
-  private steps: Step[] = [];
+  private readonly steps: Step[] = [];
+  private readonly accepted: AcceptedEntry[] = [];
+  private readonly rejected: RejectedEntry[] = [];
   private seatingKey = '';
-  // Verdicts per log item object and signing key; an item is immutable once in the doc.
+  // Verdicts per log item object and seated keys; an item is immutable once in the doc.
   private readonly verdicts = new WeakMap<object, { readonly keys: string; readonly verdict: Verdict }>();
+  // Entries this device signed, with the key it signed them with: no need to check its own signature.
+  private readonly signedHere = new WeakMap<object, string>();
 
   constructor(
     private readonly game: AnyGame,
@@ -63,71 +68,91 @@ export class LogFold {
     private readonly players: number,
   ) {}
 
-  /** Folds `items` (the log array, in order) under the seating `seats` (winning claim per seat). */
-  async fold(items: readonly unknown[], seats: readonly (SeatClaim | null)[]): Promise<FoldResult> {
+  /** Records that this device signed `entry` (the very object it puts in the log) with `signKey`. */
+  signedLocally(entry: SignedEntry, signKey: string): void {
+    this.signedHere.set(entry, signKey);
+  }
+
+  /**
+   * Folds `items` (the log array, in order) under the seating `seats` (winning claim per seat).
+   * `changedFrom`, when known, is the lowest index that changed since the previous fold; without it
+   * the fold finds the first item that differs.
+   */
+  async fold(items: readonly unknown[], seats: readonly (SeatClaim | null)[], changedFrom?: number): Promise<FoldResult> {
     const seatingKey = seats.map((claim) => claim?.signKey ?? '').join(',');
     let start = 0;
     if (seatingKey === this.seatingKey) {
       const limit = Math.min(items.length, this.steps.length);
-      while (start < limit && this.steps[start]!.item === items[start]) start++;
+      if (changedFrom !== undefined) start = Math.min(changedFrom, limit);
+      else while (start < limit && this.steps[start]!.item === items[start]) start++;
     }
     this.seatingKey = seatingKey;
-    this.steps.length = start;
+    this.rewindTo(start);
+    const stableAccepted = this.accepted.length;
 
-    const parsed = items.slice(start).map((item) => parseEntry(item));
-    const verdicts = await Promise.all(parsed.map((entry, i) => this.verdictOf(items[start + i], entry, seats)));
-
+    // Every new entry's signature check starts now; each is awaited only when its turn to apply comes.
+    const fresh = items.slice(start).map((item) => {
+      const entry = parseEntry(item);
+      return { item, entry, verdict: isRuleError(entry) ? null : this.verdictOf(item, entry, seats) };
+    });
     let state = start > 0 ? this.steps[start - 1]!.state : this.initial;
     let nextN = start > 0 ? this.steps[start - 1]!.nextN : Array.from({ length: this.players }, () => 0);
-    parsed.forEach((entry, i) => {
-      const index = start + i;
-      const item = items[index];
-      const reject = (reason: RuleError, byRules = false): void => {
-        this.steps.push({ item, accepted: null, rejected: { index, entry: isRuleError(entry) ? null : entry, reason, byRules }, state, nextN });
-      };
-      if (isRuleError(entry)) return reject(entry);
-      const claim = entry.seat < this.players ? seats[entry.seat] : undefined;
-      if (!claim) return reject(ruleError('unclaimed-seat', `Seat ${entry.seat} has no player.`));
-      const verdict = verdicts[i]!;
-      if (verdict === 'wrong-seat') return reject(ruleError('wrong-seat', `Signed by another seat's key, not seat ${entry.seat}'s.`));
-      if (verdict === 'bad-signature') {
-        return reject(ruleError('bad-signature', `Not signed by seat ${entry.seat} for this room, game and entry number.`));
+    for (const [offset, { item, entry, verdict }] of fresh.entries()) {
+      const index = start + offset;
+      const reason = isRuleError(entry) ? entry : this.refusal(entry, seats, await verdict!, nextN);
+      if (reason) {
+        this.reject({ index, entry: isRuleError(entry) ? null : entry, reason, byRules: false }, item, state, nextN);
+        continue;
       }
-      const expected = nextN[entry.seat]!;
-      if (entry.n < expected) return reject(ruleError('repeated-number', `Seat ${entry.seat} already used entry number ${entry.n}.`));
-      if (entry.n > expected) {
-        return reject(ruleError('out-of-order-number', `Seat ${entry.seat}'s entry ${entry.n} came before its entry ${expected}.`));
-      }
+      const valid = entry as SignedEntry;
       // A signed, in-sequence entry uses up its number even when the rules refuse it, so it can
       // never be replayed later where it might become legal.
-      nextN = nextN.map((n, seat) => (seat === entry.seat ? n + 1 : n));
-      const after = this.game.apply(state, entry.seat as Seat, entry.move);
-      if (isRuleError(after)) return reject(after, true);
-      const accepted: AcceptedEntry = { index, entry, key: entryKey(entry), before: state, after };
-      state = after;
-      this.steps.push({ item, accepted, rejected: null, state, nextN });
-    });
-
-    const accepted: AcceptedEntry[] = [];
-    const rejected: RejectedEntry[] = [];
-    let stableAccepted = 0;
-    this.steps.forEach((step, index) => {
-      if (step.accepted) {
-        accepted.push(step.accepted);
-        if (index < start) stableAccepted++;
+      nextN = nextN.map((n, seat) => (seat === valid.seat ? n + 1 : n));
+      const after = this.game.apply(state, valid.seat as Seat, valid.move);
+      if (isRuleError(after)) {
+        this.reject({ index, entry: valid, reason: after, byRules: true }, item, state, nextN);
+        continue;
       }
-      if (step.rejected) rejected.push(step.rejected);
-    });
-    return { state, accepted, rejected, nextN, stableAccepted };
+      const accepted: AcceptedEntry = { index, entry: valid, key: entryKey(valid), before: state, after };
+      state = after;
+      this.accepted.push(accepted);
+      this.steps.push({ item, accepted, rejected: null, state, nextN });
+    }
+    return { state, accepted: this.accepted.slice(), rejected: this.rejected.slice(), nextN, stableAccepted };
   }
 
-  private async verdictOf(item: unknown, entry: SignedEntry | RuleError, seats: readonly (SeatClaim | null)[]): Promise<Verdict> {
-    if (isRuleError(entry)) return 'bad-signature';
-    const claim = seats[entry.seat];
+  /** Why a well-formed entry is refused before the rules see it, or null when it may be applied. */
+  private refusal(entry: SignedEntry, seats: readonly (SeatClaim | null)[], verdict: Verdict, nextN: readonly number[]): RuleError | null {
+    if (entry.seat >= this.players || !seats[entry.seat]) {
+      return ruleError('unclaimed-seat', `Seat ${entry.seat} has no player.`);
+    }
+    if (verdict === 'wrong-seat') return ruleError('wrong-seat', `Signed by another seat's key, not seat ${entry.seat}'s.`);
+    if (verdict === 'bad-signature') return ruleError('bad-signature', `Not signed by seat ${entry.seat} for this room, game and entry number.`);
+    const expected = nextN[entry.seat]!;
+    if (entry.n < expected) return ruleError('repeated-number', `Seat ${entry.seat} already used entry number ${entry.n}.`);
+    if (entry.n > expected) return ruleError('out-of-order-number', `Seat ${entry.seat}'s entry ${entry.n} came before its entry ${expected}.`);
+    return null;
+  }
+
+  private reject(rejected: RejectedEntry, item: unknown, state: unknown, nextN: readonly number[]): void {
+    this.rejected.push(rejected);
+    this.steps.push({ item, accepted: null, rejected, state, nextN });
+  }
+
+  /** Forgets the steps from `start` on (they are folded again). */
+  private rewindTo(start: number): void {
+    this.steps.length = Math.min(this.steps.length, start);
+    while (this.accepted.length > 0 && this.accepted[this.accepted.length - 1]!.index >= start) this.accepted.pop();
+    while (this.rejected.length > 0 && this.rejected[this.rejected.length - 1]!.index >= start) this.rejected.pop();
+  }
+
+  private async verdictOf(item: unknown, entry: SignedEntry, seats: readonly (SeatClaim | null)[]): Promise<Verdict> {
+    const claim = entry.seat < this.players ? seats[entry.seat] : null;
     if (!claim) return 'bad-signature';
-    const keys = seats.map((c) => c?.signKey ?? '').join(',');
-    const cached = typeof item === 'object' && item !== null ? this.verdicts.get(item) : undefined;
-    if (cached && cached.keys === keys) return cached.verdict;
+    const object = typeof item === 'object' && item !== null ? item : null;
+    if (object && this.signedHere.get(object) === claim.signKey) return 'ok';
+    const cached = object ? this.verdicts.get(object) : undefined;
+    if (cached && cached.keys === this.seatingKey) return cached.verdict;
     let verdict: Verdict = 'bad-signature';
     if (await verifyEntry(entry, this.scope, claim.signKey)) verdict = 'ok';
     else {
@@ -139,7 +164,7 @@ export class LogFold {
         }
       }
     }
-    if (typeof item === 'object' && item !== null) this.verdicts.set(item, { keys, verdict });
+    if (object) this.verdicts.set(object, { keys: this.seatingKey, verdict });
     return verdict;
   }
 }

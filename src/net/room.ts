@@ -13,11 +13,12 @@ import { platformEntropy } from './entropy.js';
 import { createIdentity, openIdentity, type SeatIdentity } from './identity.js';
 import type { KeyStore, RoomPrivate, StoredSecrets } from './key-store.js';
 import { parseRoomLink, type RoomLink } from './link.js';
+import { ArrayMirror, type ArrayDeltaOp } from './array-mirror.js';
 import { LogFold, type FoldResult } from './log-fold.js';
-import type { DocPersistence } from './persistence.js';
+import { persistDoc, type DocPersistence } from './persistence.js';
 import { parsePresence, type Presence, type PresenceState } from './presence.js';
 import { LOCAL_ORIGIN, readMeta, REPUBLISH_ORIGIN, roomParts, RULES_VERSION, writeMeta, type RoomMeta } from './room-doc.js';
-import { connectTransport, type NetConfig, type Transport, type TransportStatus } from './transport.js';
+import { connectTransport, preloadTransport, type NetConfig, type Transport, type TransportStatus } from './transport.js';
 
 /** How to open a room. */
 export interface RoomOptions {
@@ -65,6 +66,13 @@ export class Room {
   private readonly tampering_: TamperReport[] = [];
   private transport: Transport | null = null;
   private persistence: DocPersistence | null = null;
+  // What changed since the last refresh: the meta, the claims, the next-room offer; the log's
+  // changes are in its mirror.
+  private readonly log = new ArrayMirror();
+  private metaChanged = true;
+  private seatsChanged = true;
+  private nextChanged = false;
+  private refreshQueued = false;
   private running = false;
   private dirty = false;
   private destroyed = false;
@@ -89,9 +97,15 @@ export class Room {
   static async open(options: RoomOptions): Promise<Room> {
     const keys = deriveRoomKeys(options.link);
     if (keys.game !== options.game.id) throw new RangeError(`link is for ${keys.game}, game is ${options.game.id}`);
-    const stored = await options.keyStore.load(keys.roomId);
-    const room = new Room(options.doc ?? new Y.Doc(), keys, options.game, options.keyStore, options.entropy ?? platformEntropy, stored);
-    if (options.persist) room.persistence = await (await import('./persistence.js')).persistDoc(room.doc, `shoal-room-${keys.roomId}`);
+    // The transport's code downloads while this device's keys and doc are read.
+    if (options.net) preloadTransport(options.net.transport);
+    const doc = options.doc ?? new Y.Doc();
+    const [stored, persistence] = await Promise.all([
+      options.keyStore.load(keys.roomId),
+      options.persist ? persistDoc(doc, `shoal-room-${keys.roomId}`) : null,
+    ]);
+    const room = new Room(doc, keys, options.game, options.keyStore, options.entropy ?? platformEntropy, stored);
+    room.persistence = persistence;
     if (options.create && roomParts(room.doc).meta.size === 0) {
       writeMeta(room.doc, {
         game: keys.game,
@@ -214,6 +228,8 @@ export class Room {
     const n = Math.max(this.fold_?.nextN[seat] ?? 0, this.sentN.get(seat) ?? 0);
     this.sentN.set(seat, n + 1);
     const entry = await this.signEntry(seat, n, move);
+    // This device made the signature: its own fold need not check it again.
+    this.folder?.signedLocally(entry, this.identities.get(seat)!.signKey);
     await beforePublish?.(entry);
     this.doc.transact(() => roomParts(this.doc).log.push([entry]), LOCAL_ORIGIN);
     return entry;
@@ -288,23 +304,43 @@ export class Room {
   private watch(): void {
     const { meta, seats, log } = roomParts(this.doc);
     const next = this.doc.getMap('next');
-    const changed = (): void => void this.refresh();
-    meta.observe(changed);
-    seats.observe(changed);
-    log.observe(changed);
-    next.observe(changed);
+    this.log.applyDeltaInPlace([{ insert: log.toArray() }]);
+    const onMeta = (): void => this.changed(() => (this.metaChanged = true));
+    const onSeats = (): void => this.changed(() => (this.seatsChanged = true));
+    // The delta is read inside the observer (Yjs computes it for this event only).
+    const onLog = (event: Y.YArrayEvent<unknown>): void => this.changed(() => this.log.applyDeltaInPlace(event.delta as ArrayDeltaOp[]));
+    const onNext = (): void => this.changed(() => (this.nextChanged = true));
+    meta.observe(onMeta);
+    seats.observe(onSeats);
+    log.observe(onLog);
+    next.observe(onNext);
     const presence = (): void => this.events.emit('change', this);
     this.awareness.on('change', presence);
     this.unbind.push(
-      () => meta.unobserve(changed),
-      () => seats.unobserve(changed),
-      () => log.unobserve(changed),
-      () => next.unobserve(changed),
+      () => meta.unobserve(onMeta),
+      () => seats.unobserve(onSeats),
+      () => log.unobserve(onLog),
+      () => next.unobserve(onNext),
       () => this.awareness.off('change', presence),
     );
   }
 
-  /** Re-reads meta and seating and folds the log; runs coalesced, one at a time. */
+  /**
+   * Notes a change and refreshes once the current transaction is over, so the update reaches the
+   * peers before this device spends time on it.
+   */
+  private changed(note: () => void): void {
+    note();
+    if (this.refreshQueued) return;
+    this.refreshQueued = true;
+    queueMicrotask(() => {
+      this.refreshQueued = false;
+      // An explicit refresh (claiming a seat) may have taken the change already.
+      if (this.metaChanged || this.seatsChanged || this.nextChanged || this.log.changed) void this.refresh();
+    });
+  }
+
+  /** Re-reads what changed (meta, seating) and folds the new part of the log; coalesced, one at a time. */
   private refresh(): Promise<void> {
     if (this.running) {
       this.dirty = true;
@@ -326,7 +362,25 @@ export class Room {
   }
 
   private async refreshOnce(): Promise<void> {
-    const { seats, log } = roomParts(this.doc);
+    this.nextChanged = false;
+    if (this.metaChanged) {
+      this.metaChanged = false;
+      this.readMetaNow();
+    }
+    const meta = this.meta_;
+    if (this.error_ || !meta || !this.folder) return;
+    if (this.seatsChanged) {
+      this.seatsChanged = false;
+      this.seating_ = await resolveSeating(roomParts(this.doc).seats.toArray(), this.scope, meta.players);
+    }
+    const changes = this.log.takeChanges();
+    this.fold_ = await this.folder.fold(this.log.items, this.seating_.seats, changes.from ?? this.log.items.length);
+    this.remember(this.fold_);
+    if (changes.removed.length > 0) this.repairLog(changes.removed);
+  }
+
+  /** Takes the meta from the doc: the first valid one starts the fold; a later change is refused. */
+  private readMetaNow(): void {
     const meta = readMeta(this.doc, this.keys.game);
     if (isRuleError(meta)) {
       this.error_ = meta;
@@ -357,38 +411,47 @@ export class Room {
       this.folder = new LogFold(this.game, this.scope, initial, meta.players);
     }
     this.meta_ = meta;
-    this.seating_ = await resolveSeating(seats.toArray(), this.scope, meta.players);
-    const items = log.toArray();
-    this.fold_ = await this.folder.fold(items, this.seating_.seats);
-    this.repairLog(items);
   }
 
-  /** Re-publishes accepted entries that disappeared, each after the entry that preceded it. */
-  private repairLog(items: readonly unknown[]): void {
-    const fold = this.fold_!;
-    let previous: string | null = null;
-    for (const accepted of fold.accepted) {
-      if (!this.everAccepted.has(accepted.key)) this.everAccepted.set(accepted.key, { entry: accepted.entry, previous });
-      previous = accepted.key;
+  /** Remembers every entry ever accepted here, with the accepted entry before it. */
+  private remember(fold: FoldResult): void {
+    for (let i = fold.stableAccepted; i < fold.accepted.length; i++) {
+      const accepted = fold.accepted[i]!;
+      if (!this.everAccepted.has(accepted.key)) this.everAccepted.set(accepted.key, { entry: accepted.entry, previous: fold.accepted[i - 1]?.key ?? null });
     }
+  }
+
+  /**
+   * Reports every accepted entry among the `removed` log items, and re-publishes those still missing,
+   * each after the entry that preceded it.
+   */
+  private repairLog(removed: readonly unknown[]): void {
+    const vanished = new Set<string>();
+    for (const item of removed) {
+      const entry = parseEntry(item);
+      if (!isRuleError(entry) && this.everAccepted.has(entryKey(entry))) vanished.add(entryKey(entry));
+    }
+    if (vanished.size === 0) return;
     const present = new Map<string, number>();
-    items.forEach((item, index) => {
+    this.log.items.forEach((item, index) => {
       const entry = parseEntry(item);
       if (!isRuleError(entry)) present.set(entryKey(entry), index);
     });
-    const missing = [...this.everAccepted.entries()].filter(([key]) => !present.has(key));
-    if (missing.length === 0) return;
     const { log } = roomParts(this.doc);
+    const missing = [...this.everAccepted].filter(([key]) => vanished.has(key) && !present.has(key));
     this.doc.transact(() => {
       for (const [key, { entry, previous: before }] of missing) {
         const at = before !== null && present.has(before) ? present.get(before)! + 1 : 0;
         log.insert(Math.min(at, log.length), [{ ...entry }]);
         for (const [other, index] of present) if (index >= at) present.set(other, index + 1);
         present.set(key, at);
-        const report = { seat: entry.seat, n: entry.n, message: `Seat ${entry.seat}'s entry ${entry.n} was removed from the log and has been put back.` };
-        this.tampering_.push(report);
-        this.events.emit('tampering', report);
       }
     }, REPUBLISH_ORIGIN);
+    for (const key of vanished) {
+      const { entry } = this.everAccepted.get(key)!;
+      const report = { seat: entry.seat, n: entry.n, message: `Seat ${entry.seat}'s entry ${entry.n} was removed from the log and has been put back.` };
+      this.tampering_.push(report);
+      this.events.emit('tampering', report);
+    }
   }
 }

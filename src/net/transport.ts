@@ -56,14 +56,23 @@ export interface TransportContext {
   readonly config: NetConfig;
 }
 
+type Connect = (context: TransportContext) => Transport;
+
+// Each transport is its own chunk, fetched on first use.
+const LOADERS: Readonly<Record<TransportKind, () => Promise<Connect>>> = {
+  peerjs: async () => (await import('./transports/peerjs.js')).connectPeerJs,
+  'y-webrtc': async () => (await import('./transports/y-webrtc.js')).connectYWebrtc,
+  local: async () => (await import('./transports/local.js')).connectLocal,
+};
+
+/** Starts fetching a transport's chunk, so connecting later does not wait for it. */
+export function preloadTransport(kind: TransportKind): void {
+  // A failed fetch is reported by `connectTransport`, which tries again.
+  LOADERS[kind]().catch(() => {});
+}
+
 /** Loads the chosen transport's chunk and connects it. */
 export async function connectTransport(context: TransportContext): Promise<Transport> {
-  switch (context.config.transport) {
-    case 'peerjs':
-      return (await import('./transports/peerjs.js')).connectPeerJs(context);
-    case 'y-webrtc':
-      return (await import('./transports/y-webrtc.js')).connectYWebrtc(context);
-    case 'local':
-      return (await import('./transports/local.js')).connectLocal(context);
-  }
+  const connect = await LOADERS[context.config.transport]();
+  return connect(context);
 }
