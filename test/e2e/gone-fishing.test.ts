@@ -425,58 +425,91 @@ test('two browsers play both days over PeerJS; the Angler never holds a face it 
   for (const p of people) await p.context.close();
 });
 
-test("a false opening sealed by the Fish player's browser is caught in the Angler's browser and ends the game against the Fish player", async () => {
-  const { people } = await seatedRoom();
-  const pages = people.map((p) => p.page);
-  const random = seeded(9);
+/** Plays honestly through the board until the room reaches `phase`; returns the pages' looks there. */
+async function playUntil(pages: readonly Page[], phase: GoneFishingState['phase'], random: (bound: number) => number): Promise<Look[]> {
   let looks = await settled(pages, 0);
-  // Play honestly up to the first step 2.
-  while (looks[0]!.state!.phase !== 'show') {
+  while (looks[0]!.state!.phase !== phase) {
     const mover = looks.findIndex((l) => l.legal.length > 0);
     const before = looks[0]!.accepted;
     await perform(pages[mover]!, choose(looks[mover]!.legal, looks[mover]!.state!, random), looks[mover]!.state!);
     looks = await settled(pages, before);
   }
-  const state = looks[0]!.state!;
+  return looks;
+}
+
+/** The dishonest browser of `seat` signs `move` as its next entry with its own key and writes it to the log. */
+function forge(page: Page, seat: number, move: unknown): Promise<void> {
+  return page.evaluate(
+    async ({ seat: s, move: m }) => {
+      const room = (document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: any }).table.room; // eslint-disable-line @typescript-eslint/no-explicit-any
+      const entry = await room.signEntry(s, room.fold().nextN[s], m);
+      room.doc.getArray('log').push([entry]);
+    },
+    { seat, move },
+  );
+}
+
+/** Waits for the game to end against `fish` in `pages`; returns the reason every one of them shows. */
+async function endedAgainst(pages: readonly Page[], fish: number): Promise<string> {
+  const ended = await Promise.all(pages.map((p) => waitFor(p, (l) => l.outcome !== null, 'the game to end')));
+  for (const l of ended) {
+    assert.equal(l.state!.cheat?.seat, fish, 'the Fish player is the cheat');
+    assert.equal(l.state!.phase, 'over');
+  }
+  const reason = ended[0]!.state!.cheat!.reason;
+  for (const page of pages) assert.equal(await page.locator('[data-role="cheat"]').textContent(), `Cheat caught: ${reason}`);
+  return reason;
+}
+
+test("a false opening sealed by the Fish player's browser is caught in the Angler's browser and ends the game against the Fish player", async () => {
+  const { people } = await seatedRoom();
+  const pages = people.map((p) => p.page);
+  const state = (await playUntil(pages, 'show', seeded(9)))[0]!.state!;
   const angler = anglerOf(state)!;
   const fish = 1 - angler;
-  const field = lineFields(state).find((f) => f !== undefined)!;
-  const tile = state.lake[field]!;
-  const truth = (await fishOpenings(pages[fish]!, fish)).find((o) => o.day === 1 && o.tile === tile)!;
+  const field = lineFields(state)[0]!;
+  const truth = (await fishOpenings(pages[fish]!, fish)).find((o) => o.day === 1 && o.tile === state.lake[field])!;
   const lie: TileFace = truth.face === 'fish-6' ? 'fish-5' : 'fish-6';
 
   // The Fish player's browser turns dishonest: it seals to the Angler a false opening of the tile it
   // shows (a better fish, with the tile's true nonce), signs it with its own key and writes it to the log.
-  const secrets = await pages[fish]!.evaluate((s) => {
+  const secrets = (await pages[fish]!.evaluate((s) => {
     const room = document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
     return room.table.room.storedSecrets(s).initial.fair;
-  }, fish) as FairSecrets;
+  }, fish)) as FairSecrets;
   const sealed = sealFor(state.fair, secrets, angler, { value: lie, nonce: truth.nonce }, { bytes: (n) => new Uint8Array(randomBytes(n)) });
   assert.ok(!('code' in sealed), 'the forged box seals');
-  await pages[fish]!.evaluate(
-    async ({ seat, move }) => {
-      const room = (document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: any }).table.room; // eslint-disable-line @typescript-eslint/no-explicit-any
-      const entry = await room.signEntry(seat, room.fold().nextN[seat], move);
-      room.doc.getArray('log').push([entry]);
-    },
-    { seat: fish, move: { type: 'show', field, sealed } },
-  );
+  await forge(pages[fish]!, fish, { type: 'show', field, sealed });
 
   // The entry is signed and legal on its face, so every browser accepts it; only the Angler can open the
   // box. Its agent finds the opening false and protests with its box key; every browser checks that.
-  const ended = await Promise.all(pages.map((p) => waitFor(p, (l) => l.outcome !== null, 'the game to end')));
-  for (const l of ended) {
-    assert.equal(l.state!.cheat?.seat, fish, 'the Fish player is the cheat');
-    assert.deepEqual(l.state!.phase, 'over');
-  }
-  const reason = ended[0]!.state!.cheat!.reason;
-  const protest = await pages[fish]!.evaluate(() => {
+  const reason = await endedAgainst(pages, fish);
+  assert.match(reason, /sealed|show/i);
+  const protests = await pages[fish]!.evaluate(() => {
     const room = (document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: any }).table.room; // eslint-disable-line @typescript-eslint/no-explicit-any
     return room.fold().accepted.filter((a: { entry: { move: { type: string } } }) => a.entry.move.type === 'protest').map((a: { entry: { seat: number } }) => a.entry.seat);
   });
-  assert.deepEqual(protest, [angler], "the protest came from the Angler's browser");
-  assert.ok(ended[0]!.outcome![angler]! >= ended[0]!.outcome![fish]!);
-  // Both browsers say why the game ended.
-  for (const page of pages) assert.equal(await page.locator('[data-role="cheat"]').textContent(), `Cheat caught: ${reason}`);
+  assert.deepEqual(protests, [angler], "the protest came from the Angler's browser");
+  for (const p of people) await p.context.close();
+});
+
+test("a false public opening of a caught tile, signed by the Fish player's browser, ends the game against it in the Angler's browser", async () => {
+  const { people } = await seatedRoom();
+  const pages = people.map((p) => p.page);
+  const state = (await playUntil(pages, 'act', seeded(13)))[0]!.state!;
+  const angler = anglerOf(state)!;
+  const fish = 1 - angler;
+  // The Fish player's browser stops answering honestly (its table no longer acts for its seat)...
+  await pages[fish]!.evaluate(() => (document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: { destroy(): void } }).table.destroy());
+  // ...the Angler catches the tile it was shown, through the board...
+  const field = state.shown ?? lineFields(state)[0]!;
+  await perform(pages[angler]!, { type: 'catch', field }, state);
+  await waitFor(pages[angler]!, (l) => l.state!.phase === 'open-catch', 'the catch to wait for its opening');
+  // ...and the Fish player's browser opens it as a better fish than it committed to.
+  const truth = (await fishOpenings(pages[fish]!, fish)).find((o) => o.day === 1 && o.tile === state.lake[field])!;
+  const lie: TileFace = truth.face === 'fish-6' ? 'fish-5' : 'fish-6';
+  await forge(pages[fish]!, fish, { type: 'open', tile: truth.tile, face: lie, nonce: truth.nonce });
+  const reason = await endedAgainst([pages[angler]!], fish);
+  assert.match(reason, /open|commit/i);
   for (const p of people) await p.context.close();
 });
