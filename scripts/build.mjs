@@ -4,6 +4,7 @@
 import { build } from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, relative } from 'node:path';
+import { transportSubstitutes } from './esbuild-substitutes.mjs';
 
 const out = 'dist';
 const production = !process.argv.includes('--dev');
@@ -18,6 +19,7 @@ const common = {
   tsconfig: 'tsconfig.json',
   define: { 'process.env.NODE_ENV': production ? '"production"' : '"development"' },
   logLevel: 'warning',
+  plugins: [transportSubstitutes()],
 };
 
 /** Output path of the entry point built from `source`, relative to dist/, as `./name-HASH.js`. */
