@@ -1,12 +1,16 @@
-import { LitElement, css, html, svg } from 'lit';
+import { LitElement, css, html, svg, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import qrcode from 'qrcode-generator';
 import { baseStyles } from '../theme/tokens.js';
 import '../shared/button.js';
+import type { QrPath } from './qr-code.js';
+
+/** What the copy button last did. */
+type CopyResult = 'idle' | 'copied' | 'selected';
 
 /**
- * The room's link to send to friends: the link itself, a copy button, a QR code to scan from a phone,
- * and the system share sheet where the platform has one.
+ * The room's link to send to friends: the link itself, a copy button, a QR code to scan from a phone
+ * (its generator loads when the panel first shows), and the system share sheet where the platform
+ * has one.
  *
  * @csspart qr - The QR code.
  */
@@ -29,6 +33,7 @@ export class ShoalInvitePanel extends LitElement {
         border-radius: var(--shoal-radius-sm);
         background: var(--shoal-surface);
         color: var(--shoal-text);
+        min-height: var(--shoal-touch, 44px);
       }
       .actions {
         display: flex;
@@ -36,16 +41,27 @@ export class ShoalInvitePanel extends LitElement {
         gap: var(--shoal-space-2);
         justify-content: center;
       }
-      svg {
+      .qr {
+        display: grid;
+        place-items: center;
         width: min(220px, 60vw);
-        height: auto;
+        aspect-ratio: 1;
+        /* A QR code needs dark on light, whatever the theme. */
         background: #fff;
         border-radius: var(--shoal-radius-sm);
+        box-shadow: 0 0 0 1px var(--shoal-border);
+      }
+      .qr svg {
+        width: 100%;
+        height: 100%;
       }
       p {
         margin: 0;
         color: var(--shoal-text-muted);
         text-align: center;
+      }
+      .hint {
+        font-size: var(--shoal-text-sm);
       }
     `,
   ];
@@ -53,45 +69,68 @@ export class ShoalInvitePanel extends LitElement {
   /** The full room link. */
   @property() link = '';
 
-  @state() private _copied = false;
+  @state() private _copy: CopyResult = 'idle';
+  @state() private _qr: { readonly link: string; readonly code: QrPath } | null = null;
+  private _copyTimer: ReturnType<typeof setTimeout> | undefined;
+
+  override disconnectedCallback(): void {
+    clearTimeout(this._copyTimer);
+    super.disconnectedCallback();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('link') && this.link && this._qr?.link !== this.link) void this._drawQr(this.link);
+  }
 
   override render() {
-    const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+    const canShare = typeof navigator.share === 'function';
     return html`<p>Anyone with this link can join the room. Send it only to the people you want to play with.</p>
       <input class="link" readonly .value=${this.link} aria-label="Room link" @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
       <div class="actions">
-        <shoal-button data-action="copy-link" @click=${this._copy}>${this._copied ? 'Copied!' : 'Copy link'}</shoal-button>
+        <shoal-button data-action="copy-link" @click=${this._copyLink}>${this._copy === 'copied' ? 'Copied!' : 'Copy link'}</shoal-button>
         ${canShare ? html`<shoal-button variant="secondary" data-action="share-link" @click=${this._share}>Share…</shoal-button>` : null}
       </div>
-      ${this._qr()}`;
+      ${this._copy === 'selected'
+        ? html`<p class="hint" role="status" data-role="copy-hint">The link is selected: copy it with Ctrl+C (⌘C), or press and hold.</p>`
+        : null}
+      <div class="qr" data-role="qr">${this._qrImage()}</div>`;
   }
 
-  private _qr() {
-    if (!this.link) return null;
-    const code = qrcode(0, 'M');
-    code.addData(this.link);
-    code.make();
-    const count = code.getModuleCount();
-    const margin = 2;
-    let path = '';
-    for (let row = 0; row < count; row++) {
-      for (let col = 0; col < count; col++) if (code.isDark(row, col)) path += `M${col + margin} ${row + margin}h1v1h-1z`;
-    }
-    const size = count + 2 * margin;
+  private _qrImage() {
+    const qr = this._qr;
+    if (!qr || qr.link !== this.link) return html`<p class="hint">Drawing the QR code…</p>`;
+    const { size, path } = qr.code;
     return html`<svg part="qr" viewBox="0 0 ${size} ${size}" role="img" aria-label="QR code of the room link" shape-rendering="crispEdges">
       ${svg`<path d=${path} fill="#000" />`}
     </svg>`;
   }
 
-  private async _copy(): Promise<void> {
+  private async _drawQr(link: string): Promise<void> {
+    const { qrPath } = await import('./qr-code.js');
+    // The link may have changed while the generator loaded; draw only the current one.
+    if (link === this.link) this._qr = { link, code: qrPath(link) };
+  }
+
+  private async _copyLink(): Promise<void> {
+    clearTimeout(this._copyTimer);
+    let copied = false;
     try {
-      await navigator.clipboard.writeText(this.link);
-      this._copied = true;
-      setTimeout(() => (this._copied = false), 2000);
+      if (navigator.clipboard) {
+        await navigator.clipboard.writeText(this.link);
+        copied = true;
+      }
     } catch {
-      // No clipboard permission: select the text so the player can copy it by hand.
-      this.renderRoot.querySelector<HTMLInputElement>('.link')?.select();
+      // No clipboard permission (an insecure page, an embedding frame): fall back below.
     }
+    if (!copied) {
+      // Select the link so the player can copy it by hand (and try the old copy command on it).
+      const input = this.renderRoot.querySelector<HTMLInputElement>('.link');
+      input?.focus();
+      input?.select();
+      copied = input !== null && document.execCommand?.('copy') === true;
+    }
+    this._copy = copied ? 'copied' : 'selected';
+    if (copied) this._copyTimer = setTimeout(() => (this._copy = 'idle'), 2000);
   }
 
   private async _share(): Promise<void> {

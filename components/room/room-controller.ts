@@ -7,6 +7,7 @@ import { loadNetConfig } from '../../src/net/config.js';
 import { indexedDbKeyStore } from '../../src/net/key-store.js';
 import { parseRoomLink } from '../../src/net/link.js';
 import { Room } from '../../src/net/room.js';
+import { preloadTransport } from '../../src/net/transport.js';
 import { createBotClient, type BotClient } from '../../src/table/bot-client.js';
 import { loadBots } from '../../src/table/bot-loaders.js';
 import { createNetworkTable, type NetworkTable } from '../../src/table/network-table.js';
@@ -68,8 +69,12 @@ export class RoomController implements ReactiveController {
   private async open(): Promise<void> {
     const link = parseRoomLink(`#/${this.gameId}/${this.secret}`);
     if (isRuleError(link)) return this.fail(link.message);
+    // Bot levels only fill in the seat picker: they load alongside and never hold the room up.
+    const levels = loadBots(this.gameId).catch(() => []);
     try {
-      const [config, board] = await Promise.all([loadNetConfig(location), loadRoomBoard(this.gameId)]);
+      // The transport's chunk starts loading as soon as the config names it, beside the board's.
+      const configured = loadNetConfig(location).then((config) => (preloadTransport(config.transport), config));
+      const [config, board] = await Promise.all([configured, loadRoomBoard(this.gameId)]);
       const created = takeCreated(this.secret);
       const { minPlayers: min, maxPlayers: max } = board.game;
       let players = created?.players ?? min;
@@ -88,12 +93,15 @@ export class RoomController implements ReactiveController {
       const room = await Room.open({ link, game: board.game, keyStore: indexedDbKeyStore(), net: config, persist: true, ...(create ? { create } : {}) });
       if (this.closed) return void room.destroy();
       this.bots = createBotClient({ inPage: loadBots });
-      const levels = await loadBots(this.gameId).catch(() => []);
-      this.botLevels = levels.map((bot) => ({ id: bot.id, label: bot.label }));
       this.board = board;
       this.table = createNetworkTable(room, { bots: this.bots });
       this.unsubscribe = this.table.subscribe(() => this.host.requestUpdate());
       this.phase = { kind: 'open' };
+      void levels.then((loaded) => {
+        if (this.closed) return;
+        this.botLevels = loaded.map((bot) => ({ id: bot.id, label: bot.label }));
+        this.host.requestUpdate();
+      });
     } catch (error) {
       this.fail(`The room could not be opened: ${(error as Error).message}`);
     }

@@ -131,6 +131,7 @@ export class ShoalRoom extends LitElement {
   @state() private _error = '';
 
   private _controller: RoomController | null = null;
+  private _logLines: { readonly fold: unknown; readonly lines: LogLine[] } | null = null;
 
   /** The room's table, once open (tests and tools reach the room through it). */
   get table(): NetworkTable | null {
@@ -163,8 +164,8 @@ export class ShoalRoom extends LitElement {
         <span class="grow"></span>
         <shoal-button variant="secondary" data-action="invite" @click=${() => (this._inviteOpen = true)}>Invite</shoal-button>
       </div>
-      <shoal-dialog heading="Invite friends" .open=${this._inviteOpen} @close=${() => (this._inviteOpen = false)}>
-        <shoal-invite-panel .link=${link}></shoal-invite-panel>
+      <shoal-dialog heading="Invite friends" .open=${this._inviteOpen} @dialog-close=${() => (this._inviteOpen = false)}>
+        ${this._inviteOpen ? html`<shoal-invite-panel .link=${link}></shoal-invite-panel>` : null}
       </shoal-dialog>
       ${table.ready() ? this._table(table) : this._waitingForRoom(table)}`;
   }
@@ -252,6 +253,15 @@ export class ShoalRoom extends LitElement {
   }
 
   private _log(table: NetworkTable): LogLine[] {
+    // The lines change only with the fold: presence and connection changes reuse them.
+    const fold = table.room.fold();
+    if (this._logLines?.fold === fold) return this._logLines.lines;
+    const lines = this._logLinesOf(table);
+    this._logLines = { fold, lines };
+    return lines;
+  }
+
+  private _logLinesOf(table: NetworkTable): LogLine[] {
     const { looks, logged } = this._controller!.board!;
     return table
       .log()

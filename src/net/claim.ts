@@ -6,7 +6,7 @@ import type { RuleError, Seat } from '../core/index.js';
 import type { LogScope } from './entry.js';
 import { isBase64Url } from './entry.js';
 import type { SeatIdentity } from './identity.js';
-import { verifySignature } from './signing.js';
+import { verifyByEncodedKey } from './signing.js';
 
 /** A seat claim as the doc holds it. */
 export interface SeatClaim {
@@ -86,7 +86,7 @@ export function parseClaim(item: unknown, players: number): SeatClaim | RuleErro
 /** True when the claim is signed by the key it announces, for `scope`. Never throws. */
 export async function verifyClaim(claim: SeatClaim, scope: LogScope): Promise<boolean> {
   const { sig, ...body } = claim;
-  return verifySignature(fromBase64Url(claim.signKey), claimMessage(scope, body), fromBase64Url(sig));
+  return verifyByEncodedKey(claim.signKey, claimMessage(scope, body), fromBase64Url(sig));
 }
 
 /** A claim the room did not accept, with why. */

@@ -6,6 +6,7 @@ export {
   CryptoError,
   signatureBackend,
   signerFor,
+  verifyByEncodedKey,
   verifySignature,
   type SignatureBackend,
   type Signer,

@@ -3,7 +3,7 @@
 // same 32-byte public keys, so peers on different backends verify each other. Failures are closed:
 // verification answers false for anything malformed; signing throws a CryptoError.
 import nacl from 'tweetnacl';
-import { fromHex, toBase64Url } from '../core/index.js';
+import { fromBase64Url, fromHex, toBase64Url } from '../core/index.js';
 import type { Entropy } from '../core/index.js';
 
 /** Which implementation signs and verifies. */
@@ -113,29 +113,37 @@ export function signerFor(key: StoredSigningKey): Signer {
 const importedKeys = new Map<string, Promise<CryptoKey>>();
 const IMPORTED_KEYS_MAX = 256;
 
-function importedKey(publicKey: Uint8Array): Promise<CryptoKey> {
-  const id = toBase64Url(publicKey);
+function importedKey(id: string, publicKey: () => Uint8Array): Promise<CryptoKey> {
   let key = importedKeys.get(id);
   if (!key) {
     if (importedKeys.size >= IMPORTED_KEYS_MAX) importedKeys.clear();
-    key = crypto.subtle.importKey('raw', publicKey as BufferSource, ED25519, false, ['verify']);
+    key = crypto.subtle.importKey('raw', publicKey() as BufferSource, ED25519, false, ['verify']);
     importedKeys.set(id, key);
   }
   return key;
 }
 
 /** True only when `signature` is a valid Ed25519 signature of `message` by `publicKey`. Never throws. */
-export async function verifySignature(
-  publicKey: Uint8Array,
-  message: Uint8Array,
-  signature: Uint8Array,
-  backend?: SignatureBackend,
-): Promise<boolean> {
-  if (publicKey.length !== 32 || signature.length !== 64) return false;
+export function verifySignature(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array, backend?: SignatureBackend): Promise<boolean> {
+  if (publicKey.length !== 32) return Promise.resolve(false);
+  return verifyByEncodedKey(toBase64Url(publicKey), message, signature, backend);
+}
+
+/**
+ * True only when `signature` is a valid Ed25519 signature of `message` by the public key `signKey`
+ * (base64url, as claims carry it). The key is decoded and imported once per key. Never throws.
+ */
+export async function verifyByEncodedKey(signKey: string, message: Uint8Array, signature: Uint8Array, backend?: SignatureBackend): Promise<boolean> {
+  if (signature.length !== 64) return false;
   const chosen = backend ?? (await signatureBackend());
   try {
-    if (chosen === 'tweetnacl') return nacl.sign.detached.verify(message, signature, publicKey);
-    return await crypto.subtle.verify(ED25519, await importedKey(publicKey), signature as BufferSource, message as BufferSource);
+    const publicKey = (): Uint8Array => {
+      const bytes = fromBase64Url(signKey);
+      if (bytes.length !== 32) throw new RangeError('not a 32-byte key');
+      return bytes;
+    };
+    if (chosen === 'tweetnacl') return nacl.sign.detached.verify(message, signature, publicKey());
+    return await crypto.subtle.verify(ED25519, await importedKey(signKey, publicKey), signature as BufferSource, message as BufferSource);
   } catch {
     return false;
   }
