@@ -1,5 +1,8 @@
 // The end-to-end stack: both signaling servers and a static server for dist/ on free loopback ports,
 // a config.json with `iceServers: []` (nothing leaves the machine), and the system Chromium.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 // @ts-expect-error -- plain ESM scripts without type declarations
 import { startLocalServers } from '../../scripts/local-servers.mjs';
@@ -27,7 +30,11 @@ export interface Stack {
 /** Starts servers and the browser. */
 export async function startStack(): Promise<Stack> {
   const servers = await startLocalServers({ iceServers: [], quiet: true });
-  const app = await serveStatic({ root: 'dist', overrides: { '/config.json': JSON.stringify(servers.config) } });
+  // A private copy of the build: other work may rebuild dist/ meanwhile, and a page loaded from one
+  // build would then ask for chunks the next build deleted.
+  const root = mkdtempSync(join(tmpdir(), 'shoal-e2e-'));
+  cpSync('dist', root, { recursive: true });
+  const app = await serveStatic({ root, overrides: { '/config.json': JSON.stringify(servers.config) } });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
   return {
     appUrl: app.url as string,
@@ -35,6 +42,7 @@ export async function startStack(): Promise<Stack> {
     async close() {
       await browser.close();
       await Promise.allSettled([app.close(), servers.close()]);
+      rmSync(root, { recursive: true, force: true });
     },
   };
 }
