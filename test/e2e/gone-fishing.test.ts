@@ -2,7 +2,8 @@
 // make and join a room by its invite link over PeerJS and play both days through the board's own
 // controls — clicks on piers, fields and cards, the R/Y/P/D keys, the "Lay the lake" button; no intent
 // is dispatched by the test. After every step the Angler's browser is searched for any face it has not
-// been shown (rules GF-8, GF-5.3.6), the Fish player's browser being the source of truth for the faces.
+// been shown (rules GF-8, GF-5.3.6), and a watcher's for any face not opened to everyone; the Fish
+// player's browser is the source of truth for the faces.
 //
 // What "face data" means here. Each tile t of day d has a face f and a commitment nonce n (32 random
 // bytes, 64 hex characters), which only the Fish player's browser knows until the tile is shown:
@@ -87,7 +88,9 @@ async function waitFor(page: Page, check: (l: Look) => boolean, what: string, ti
   }
   const where = await page.evaluate(() => {
     const table = (document.querySelector('shoal-app')?.shadowRoot?.querySelector('shoal-room') as unknown as { table: any } | null)?.table; // eslint-disable-line @typescript-eslint/no-explicit-any
-    return { hash: location.hash, connection: table?.room.connection() ?? null, ready: table?.ready() ?? null };
+    const room = document.querySelector('shoal-app')?.shadowRoot?.querySelector('shoal-room');
+    const says = (room?.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ').slice(0, 200);
+    return { hash: location.hash, connection: table?.room.connection() ?? null, ready: table?.ready() ?? null, says };
   });
   throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last && { ...last, state: last.state?.phase })}, page: ${JSON.stringify(where)}`);
 }
@@ -209,10 +212,14 @@ async function fishOpenings(page: Page, seat: number): Promise<TileOpening[]> {
   return [...found.values()];
 }
 
-/** True once tile `o` was shown to its day's Angler (sealed to it, caught, or opened at the day's end). */
+/** True once tile `o` was opened to everyone: caught, or opened at the end of its day. */
+function openedToEveryone(state: GoneFishingState, o: TileOpening): boolean {
+  return o.day < state.day || state.days.some((d) => d.day === o.day) || (o.day === state.day && state.revealed[o.tile] !== null);
+}
+
+/** True once tile `o` was shown to its day's Angler: opened to everyone, or sealed to it (a show, a PEEK). */
 function shownToAngler(state: GoneFishingState, o: TileOpening): boolean {
-  if (o.day < state.day || state.days.some((d) => d.day === o.day)) return true;
-  return o.day === state.day && (state.revealed[o.tile] !== null || state.sealed.some((record) => record.tile === o.tile));
+  return openedToEveryone(state, o) || (o.day === state.day && state.sealed.some((record) => record.tile === o.tile));
 }
 
 /** The openings of tiles that `seat`'s browser, as the Angler of their day, has not been shown. */
@@ -343,9 +350,13 @@ async function seatedRoom(): Promise<{ people: Person[]; link: string }> {
   return { people: [ada, bo], link };
 }
 
-test('two browsers play both days over PeerJS; the Angler never holds a face it was not shown; rematch', async () => {
-  const { people } = await seatedRoom();
+test('two browsers play both days over PeerJS; the Angler never holds a face it was not shown, a watcher none but the public ones; rematch', async () => {
+  const { people, link } = await seatedRoom();
   const pages = people.map((p) => p.page);
+  // Eve opens the link too and watches: her browser may hold only faces opened to everyone.
+  const eve = await player();
+  await eve.page.goto(link);
+  await waitFor(eve.page, (l) => l.state !== null && l.seat === null, 'Eve to watch');
   const random = seeded(5);
   let looks = await settled(pages, 0);
   let steps = 0;
@@ -374,6 +385,9 @@ test('two browsers play both days over PeerJS; the Angler never holds a face it 
     if (steps % 15 === 0) console.log(`# step ${steps}: ${hidden.length} hidden tiles; searched ${Object.entries(seen.sources).map(([w, t]) => `${w} ${t.length}`).join(', ')} characters`);
     assert.deepEqual(leaks(seen, hidden), [], `after step ${steps} (${intent.type}), day ${now.day}`);
     checks++;
+    const watched = await waitFor(eve.page, (l) => l.accepted === looks[0]!.accepted, 'Eve to follow');
+    const unopened = [...openings.values()].filter((o) => !openedToEveryone(watched.state!, o));
+    assert.deepEqual(leaks(await probe(eve.page), unopened), [], `Eve after step ${steps} (${intent.type}), day ${now.day}`);
     if (!detectorTried && now.phase === 'place-figures') {
       // The search can fail: aimed at the Fish player's own browser, it finds those same faces there.
       detectorTried = true;
@@ -408,7 +422,7 @@ test('two browsers play both days over PeerJS; the Angler never holds a face it 
   const shown = await Promise.all(pages.map((p) => p.locator('[data-role="final-score"]').getAttribute('data-scores')));
   assert.equal(shown[0], final[0]!.outcome!.join(','));
   assert.equal(shown[1], shown[0]);
-  console.log(`# ${steps} steps through the board (${[...played].map(([t, n]) => `${n} ${t}`).join(', ')}), ${checks} searches of the Angler's browser, final score ${shown[0]}`);
+  console.log(`# ${steps} steps through the board (${[...played].map(([t, n]) => `${n} ${t}`).join(', ')}), ${checks} searches of the Angler's and the watcher's browsers, final score ${shown[0]}`);
 
   // Rematch: Ada offers it, Bo follows; both reach the new room, sit, and its seating protocol runs.
   await pages[0]!.locator('[data-action="rematch"]').click();
@@ -422,7 +436,7 @@ test('two browsers play both days over PeerJS; the Angler never holds a face it 
   const rematch = await settled(pages, 0);
   assert.equal(rematch[0]!.state!.phase, 'lay-lake');
   assert.equal(rematch[0]!.state!.day, 1);
-  for (const p of people) await p.context.close();
+  for (const p of [...people, eve]) await p.context.close();
 });
 
 /** Plays honestly through the board until the room reaches `phase`; returns the pages' looks there. */
