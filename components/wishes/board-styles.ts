@@ -22,7 +22,8 @@ const boardLayout = css`
     grid-template-columns: minmax(0, 1fr);
     grid-template-areas: 'ocean' 'panel' 'players' 'markets';
   }
-  @container (min-width: 760px) {
+  /* 720px: a room page's board column on a 1280px screen (about 750px) has the ring beside the ocean too. */
+  @container (min-width: 720px) {
     .board {
       grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
       grid-template-rows: auto 1fr auto;

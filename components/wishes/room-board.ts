@@ -8,6 +8,7 @@ import type { SeatInfo } from '../../src/table/network-table.js';
 import { wishes, type WishesAction, type WishesEvent, type WishesState } from '../../src/games/wishes/index.js';
 import type { RoomBoard, RoomBoardContext } from '../room/boards.js';
 import './board.js';
+import './setting-up.js';
 import type { WishesIntentDetail } from './board.js';
 import { isPlayerMove, lastMoveEvents } from './chronicle.js';
 import { WISHES_SEAT_LOOKS } from './looks.js';
@@ -40,8 +41,10 @@ export const wishesRoomBoard: RoomBoard = {
   game: wishes,
   looks: WISHES_SEAT_LOOKS,
   render(view, legal, onIntent, context) {
+    const state = view as WishesState;
+    if (state.phase === 'setup') return html`<shoal-wishes-setting-up .state=${state} .roles=${roles(context)}></shoal-wishes-setting-up>`;
     return html`<shoal-wishes-board
-      .state=${view as WishesState}
+      .state=${state}
       .seat=${context.seat}
       .legal=${legal as readonly WishesAction[]}
       .events=${events(context)}
