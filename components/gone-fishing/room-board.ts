@@ -10,12 +10,17 @@ import './memory.js';
 import './room-panel.js';
 import type { GoneFishingIntentDetail } from './board.js';
 
+/** Seating and the closing audit are the tables' own bookkeeping; the room's log leaves them out. */
+const UNLOGGED: readonly string[] = ['join', 'beacon', 'audit'];
+
 export const goneFishingRoomBoard: RoomBoard = {
   game: goneFishing,
   looks: BLACK_WHITE,
-  render(view, legal, onIntent) {
+  logged: (move) => !UNLOGGED.includes(String((move as { type?: unknown } | null)?.type)),
+  render(view, legal, onIntent, context) {
     const seen = view as GoneFishingView;
-    return html`<shoal-gone-fishing-room-panel .view=${seen} ?your-turn=${legal.length > 0}></shoal-gone-fishing-room-panel>
+    const names = context.seats.map((s) => s.name ?? s.label);
+    return html`<shoal-gone-fishing-room-panel .view=${seen} .names=${names} ?your-turn=${legal.length > 0}></shoal-gone-fishing-room-panel>
       <shoal-gone-fishing-board
         .view=${seen}
         .legal=${legal as readonly GoneFishingIntent[]}

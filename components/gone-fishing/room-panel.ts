@@ -60,20 +60,23 @@ export class ShoalGoneFishingRoomPanel extends LitElement {
   @property({ attribute: false }) view: GoneFishingView | null = null;
   /** The person at this screen must act now. */
   @property({ type: Boolean, attribute: 'your-turn' }) yourTurn = false;
+  /** The seats' names, e.g. ["Ada", "Bo"]. */
+  @property({ attribute: false }) names: readonly string[] = [];
 
   override render() {
     const view = this.view;
     if (!view) return nothing;
     const position = view.state;
     const cheat = position.cheat;
-    const status = view.seat === null ? null : statusOf(view, { yourTurn: this.yourTurn, thinking: false, other: 'the other player' });
+    const other = view.seat === null ? '' : (this.names[1 - view.seat] ?? 'the other player');
+    const status = view.seat === null ? null : statusOf(view, { yourTurn: this.yourTurn, thinking: false, other });
     return html`${this._role(view)}
       ${status && position.phase !== 'over' ? html`<p class="step ${status.tone}">${status.message}</p>` : nothing}
       ${position.days.length
         ? html`<ul class="days" aria-label="Days">
             ${position.days.map((day) => {
               const fish = day.catch.filter((face) => TILE_POINTS[face] > 0).map((face) => TILE_NAMES[face]);
-              return html`<li>Day ${day.day}: ${day.angler === view.seat ? 'you' : view.seat === null ? `player ${day.angler + 1}` : 'the other player'} fished ${fish.length ? fish.join(', ') : 'no fish'} · ${day.score} pts</li>`;
+              return html`<li>Day ${day.day}: ${day.angler === view.seat ? 'you' : (this.names[day.angler] ?? `Player ${day.angler + 1}`)} fished ${fish.length ? fish.join(', ') : 'no fish'} · ${day.score} pts</li>`;
             })}
           </ul>`
         : nothing}
