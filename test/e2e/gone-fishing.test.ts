@@ -527,3 +527,33 @@ test("a false public opening of a caught tile, signed by the Fish player's brows
   assert.match(reason, /open|commit/i);
   for (const p of people) await p.context.close();
 });
+
+test('a bot seated from one browser plays its seat there, in both roles, its secrets kept in that browser', async () => {
+  const ada = await player();
+  await createRoom(ada);
+  await takeSeat(ada, 0, 'Ada');
+  await ada.page.locator('[data-field="bot-level"]').selectOption('fisher');
+  await ada.page.locator('[data-bot-add="1"]').click();
+  const random = seeded(21);
+  let looks = await settled([ada.page], 0);
+  // Day 1 to its end, then day 2 until its figures stand: the bot has then hidden tiles and fished.
+  const onDayTwo = (state: GoneFishingState): boolean => state.day === 2 && state.figures.red !== null;
+  while (!onDayTwo(looks[0]!.state!)) {
+    const before = looks[0]!.accepted;
+    const state = looks[0]!.state!;
+    await perform(ada.page, choose(looks[0]!.legal, state, random), state);
+    looks = await settled([ada.page], before);
+  }
+  const state = looks[0]!.state!;
+  assert.equal(state.days.length, 1);
+  assert.equal(state.cheat, null);
+  const botFishDay = state.days[0]!.angler === 0 ? 1 : 2;
+  const entries = await ada.page.evaluate(() => {
+    const room = (document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: any }).table.room; // eslint-disable-line @typescript-eslint/no-explicit-any
+    return room.fold().accepted.map((a: { entry: { seat: number; move: { type: string } } }) => `${a.entry.seat}:${a.entry.move.type}`);
+  });
+  assert.ok(entries.includes('1:lake') && entries.includes('1:figures'), 'the bot laid a lake and placed figures');
+  const kept = (await fishOpenings(ada.page, 1)).filter((o) => o.day === botFishDay);
+  assert.equal(kept.length, 16, "the bot's tile openings are kept in its host's browser");
+  await ada.context.close();
+});
