@@ -88,6 +88,9 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
   let observed = 0;
   /** Per held seat, the entry number submitted and not yet folded back (one protocol answer at a time). */
   const inFlight = new Map<Seat, number>();
+  /** Per held seat, the state in which the rules refused its own entry: it does not answer again in that
+   * state, so an answer the rules refuse is not repeated into the log for ever. */
+  const refusedIn = new Map<Seat, unknown>();
   const botTimers = new Map<Seat, ReturnType<typeof setTimeout>>();
   let destroyed = false;
 
@@ -154,7 +157,9 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
     for (const seat of room.heldSeats()) {
       const waiting = inFlight.get(seat);
       if (waiting !== undefined && result.nextN[seat]! <= waiting) continue;
+      if (waiting !== undefined && result.rejected.some((r) => r.byRules && r.entry?.seat === seat && r.entry.n === waiting)) refusedIn.set(seat, result.state);
       inFlight.delete(seat);
+      if (refusedIn.get(seat) === result.state) continue;
       const agent = agentFor(seat);
       const owed = agent.owed(result.state);
       if (owed) {
