@@ -5,7 +5,7 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as Y from 'yjs';
-import { seededEntropy, seededRandom, type Random } from '../../../src/core/index.js';
+import { ruleError, seededEntropy, seededRandom, type AnyGame, type Random } from '../../../src/core/index.js';
 import type { FairSecrets } from '../../../src/fair/index.js';
 import { goneFishing, type GoneFishingState, type GoneFishingView } from '../../../src/games/gone-fishing/index.js';
 import { deriveRoomKeys, memoryKeyStore, Room, type KeyStore, type RoomLink } from '../../../src/net/index.js';
@@ -29,13 +29,13 @@ afterEach(async () => {
   }
 });
 
-async function browser(network: MemoryNetwork, index: number, options: { create?: boolean; keyStore?: KeyStore; bots?: boolean } = {}): Promise<Browser> {
+async function browser(network: MemoryNetwork, index: number, options: { create?: boolean; keyStore?: KeyStore; bots?: boolean; game?: AnyGame } = {}): Promise<Browser> {
   const doc = new Y.Doc();
   network.add(doc);
   const keyStore = options.keyStore ?? memoryKeyStore();
   const room = await Room.open({
     link: LINK,
-    game: goneFishing,
+    game: options.game ?? goneFishing,
     keyStore,
     doc,
     entropy: seededEntropy(`browser-${index}-${open.length}`),
@@ -208,4 +208,21 @@ test('issue 5 item 5: a bot hosted in one browser plays a seat in both roles; it
   assert.ok(host.room.storedSecrets(1), 'the bot seat keeps its secrets in the hosting browser');
   assert.equal(ada.room.storedSecrets(1), undefined);
   assert.ok((await nonces(host.keyStore, 1)).length >= 16, "the bot's tile openings are in its host's key store");
+});
+
+test('a protocol answer the rules refuse is not repeated into the log', async () => {
+  // A table whose rules refuse seat 1's seating: its agent answers once, is refused, and waits.
+  const strict: AnyGame = {
+    ...goneFishing,
+    apply: (state, seat, move) =>
+      seat === 1 && (move as { type?: unknown }).type === 'join' ? ruleError('join-refused', 'Not this one.') : goneFishing.apply(state, seat, move),
+  };
+  const network = new MemoryNetwork();
+  const [ada, bo] = [await browser(network, 0, { create: true, game: strict }), await browser(network, 1, { game: strict })];
+  assert.equal(await ada.table.takeSeat(0, 'Ada', '#112233'), null);
+  assert.equal(await bo.table.takeSeat(1, 'Bo', '#445566'), null);
+  await until(() => (ada.room.fold()?.rejected.length ?? 0) > 0, 'the refused seating');
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  await settle([ada.room, bo.room]);
+  assert.deepEqual(ada.room.fold()!.rejected.map((r) => [r.entry?.seat, r.reason.code]), [[1, 'join-refused']]);
 });
