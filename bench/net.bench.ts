@@ -142,8 +142,10 @@ function chunkSizes(): void {
   const main = closure(`dist/${meta.main}`);
   const gz = (files: Iterable<string>): number => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0);
   const find = (input: string): string => Object.keys(outputs).find((f) => !f.endsWith('.map') && input in outputs[f]!.inputs)!;
+  // The room page's chunk and the room session's (Yjs, the signed log), which the page always loads.
   const room = find('components/room/room-page.ts');
-  const roomOnly = [...closure(room)].filter((f) => !main.has(f));
+  const session = find('src/net/room.ts');
+  const roomOnly = [...new Set([...closure(room), ...closure(session)])].filter((f) => !main.has(f));
   for (const [name, input] of [['peerjs', 'src/net/transports/peerjs.ts'], ['y-webrtc', 'src/net/transports/y-webrtc.ts']] as const) {
     const chunk = find(input);
     const own = [...closure(chunk)].filter((f) => !main.has(f) && !roomOnly.includes(f));

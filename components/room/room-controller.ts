@@ -1,16 +1,13 @@
-// Opens a room for its host element: the network config, the game's board, the Room (IndexedDB keys,
-// y-indexeddb doc, the configured transport) and the network table; re-renders the host on every
-// change; closes everything when the host leaves the page.
+// Opens a room for its host element: the network config, the game's board, the Room (IndexedDB keys
+// and doc, the configured transport) and the network table; re-renders the host on every change;
+// closes everything when the host leaves the page.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { isRuleError } from '../../src/core/index.js';
 import { loadNetConfig } from '../../src/net/config.js';
-import { indexedDbKeyStore } from '../../src/net/key-store.js';
 import { parseRoomLink } from '../../src/net/link.js';
-import { Room } from '../../src/net/room.js';
 import { preloadTransport } from '../../src/net/transport.js';
-import { createBotClient, type BotClient } from '../../src/table/bot-client.js';
-import { loadBots } from '../../src/table/bot-loaders.js';
-import { createNetworkTable, type NetworkTable } from '../../src/table/network-table.js';
+import type { BotClient } from '../../src/table/bot-client.js';
+import type { NetworkTable } from '../../src/table/network-table.js';
 import { loadRoomBoard, type RoomBoard } from './boards.js';
 import { takeCreated } from './create.js';
 
@@ -69,12 +66,12 @@ export class RoomController implements ReactiveController {
   private async open(): Promise<void> {
     const link = parseRoomLink(`#/${this.gameId}/${this.secret}`);
     if (isRuleError(link)) return this.fail(link.message);
-    // Bot levels only fill in the seat picker: they load alongside and never hold the room up.
-    const levels = loadBots(this.gameId).catch(() => []);
     try {
-      // The transport's chunk starts loading as soon as the config names it, beside the board's.
+      // Everything the room needs loads at once: the network code (Yjs, the signed log), the config,
+      // the game's board, and the transport's chunk as soon as the config names it.
+      const session = import('./room-session.js');
       const configured = loadNetConfig(location).then((config) => (preloadTransport(config.transport), config));
-      const [config, board] = await Promise.all([configured, loadRoomBoard(this.gameId)]);
+      const [config, board, { openRoomSession, botLevels }] = await Promise.all([configured, loadRoomBoard(this.gameId), session]);
       const created = takeCreated(this.secret);
       const { minPlayers: min, maxPlayers: max } = board.game;
       let players = created?.players ?? min;
@@ -90,16 +87,21 @@ export class RoomController implements ReactiveController {
       const create = created ? { players, now: Date.now() } : undefined;
       // Marks where opening the room starts, so the bench can tell restore time from page load.
       performance.mark('shoal:room-open');
-      const room = await Room.open({ link, game: board.game, keyStore: indexedDbKeyStore(), net: config, persist: true, ...(create ? { create } : {}) });
-      if (this.closed) return void room.destroy();
-      this.bots = createBotClient({ inPage: loadBots });
+      const opened = await openRoomSession({ link, game: board.game, net: config, ...(create ? { create } : {}) });
+      if (this.closed) {
+        opened.table.destroy();
+        opened.bots.destroy();
+        return void opened.table.room.destroy();
+      }
+      this.bots = opened.bots;
       this.board = board;
-      this.table = createNetworkTable(room, { bots: this.bots });
+      this.table = opened.table;
       this.unsubscribe = this.table.subscribe(() => this.host.requestUpdate());
       this.phase = { kind: 'open' };
-      void levels.then((loaded) => {
+      // Bot levels only fill in the seat picker: they load once the room is open.
+      void botLevels(this.gameId).then((levels) => {
         if (this.closed) return;
-        this.botLevels = loaded.map((bot) => ({ id: bot.id, label: bot.label }));
+        this.botLevels = levels;
         this.host.requestUpdate();
       });
     } catch (error) {

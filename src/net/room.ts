@@ -15,6 +15,7 @@ import type { KeyStore, RoomPrivate, StoredSecrets } from './key-store.js';
 import { parseRoomLink, type RoomLink } from './link.js';
 import { ArrayMirror, type ArrayDeltaOp } from './array-mirror.js';
 import { LogFold, type FoldResult } from './log-fold.js';
+import { signatureBackend } from './signing.js';
 import { persistDoc, type DocPersistence } from './persistence.js';
 import { parsePresence, type Presence, type PresenceState } from './presence.js';
 import { LOCAL_ORIGIN, readMeta, REPUBLISH_ORIGIN, roomParts, RULES_VERSION, writeMeta, type RoomMeta } from './room-doc.js';
@@ -97,8 +98,10 @@ export class Room {
   static async open(options: RoomOptions): Promise<Room> {
     const keys = deriveRoomKeys(options.link);
     if (keys.game !== options.game.id) throw new RangeError(`link is for ${keys.game}, game is ${options.game.id}`);
-    // The transport's code downloads while this device's keys and doc are read.
+    // The transport's code downloads, and the signature backend is chosen, while this device's keys
+    // and doc are read.
     if (options.net) preloadTransport(options.net.transport);
+    void signatureBackend();
     const doc = options.doc ?? new Y.Doc();
     const [stored, persistence] = await Promise.all([
       options.keyStore.load(keys.roomId),

@@ -1,6 +1,8 @@
 // The PeerJS mesh. Peer ids are slots derived from the room topic (`shoal-<topic>-<k>`), so the
-// PeerServer sees only hashes. A browser takes the lowest free slot (the server refuses a taken id),
-// then offers a DataConnection to every other slot; offers to an empty slot wait at the server a few
+// PeerServer sees only hashes. A browser takes the lowest free slot (the server refuses a taken id,
+// which tells it that slot has a peer) and offers a DataConnection to each slot that refused it at
+// once; a moment later it offers one to every other slot too (someone may hold a higher slot after a
+// lower one left), unless gossip found everyone first. Offers to an empty slot wait at the server a few
 // seconds in case someone arrives, then expire. Each connection runs the y-protocols sync conversation
 // (step 1/2, then updates) and presence; peers also gossip whom they are connected to, so a mesh that
 // formed in pieces closes up. Losing the server or a peer is repaired on its own, with backoff.
@@ -15,6 +17,8 @@ import { chunkMessage, Reassembler } from './chunking.js';
 /** Most browsers (players, bots' hosts and spectators) in one room. */
 export const MESH_SLOTS = 16;
 const BACKOFF_MIN_MS = 250;
+/** How long the offers to slots not known to be taken wait, so they do not slow the first sync. */
+export const WIDER_PROBE_DELAY_MS = 1500;
 const BACKOFF_MAX_MS = 8000;
 const FATAL = new Set(['network', 'server-error', 'socket-error', 'socket-closed', 'ssl-unavailable', 'browser-incompatible', 'invalid-key']);
 
@@ -34,6 +38,9 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
   let status: TransportStatus = 'connecting';
   let backoff = BACKOFF_MIN_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let widerProbe: ReturnType<typeof setTimeout> | undefined;
+  /** Slots whose ids the server refused this time round: someone holds them. */
+  let taken: number[] = [];
 
   const setStatus = (next: TransportStatus): void => {
     if (next !== status && status !== 'closed') events.emit('status', (status = next));
@@ -47,6 +54,7 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
 
   const claimSlot = (slot: number): void => {
     if (status === 'closed') return;
+    if (slot === 0) taken = [];
     if (slot >= MESH_SLOTS) {
       // Every slot is taken (or the server still holds our old id): try again from the start.
       setStatus(status === 'connecting' ? 'connecting' : 'reconnecting');
@@ -66,7 +74,11 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
       peer = candidate;
       backoff = BACKOFF_MIN_MS;
       setStatus('online');
-      probe([...Array(MESH_SLOTS).keys()].map((s) => peerIdForSlot(keys, s)));
+      const everySlot = [...Array(MESH_SLOTS).keys()].map((s) => peerIdForSlot(keys, s));
+      if (taken.length === 0) return probe(everySlot);
+      probe(taken.map((s) => peerIdForSlot(keys, s)));
+      clearTimeout(widerProbe);
+      widerProbe = setTimeout(() => probe(everySlot), WIDER_PROBE_DELAY_MS);
     });
     candidate.on('connection', (conn) => adopt(conn, false));
     candidate.on('disconnected', () => {
@@ -85,6 +97,7 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
         const hadOpened = peer === candidate;
         candidate.destroy();
         if (hadOpened) peer = null;
+        else taken.push(slot);
         return claimSlot(hadOpened ? 0 : slot + 1);
       }
       if (FATAL.has(error.type)) {
@@ -122,17 +135,32 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
   const adopt = (conn: DataConnection, outgoing: boolean): void => {
     const reassembler = new Reassembler();
     let link: SyncLink | null = null;
+    let opened = false;
     const early: Uint8Array[] = [];
+    // The side that accepted a connection speaks once it has heard from the side that offered it
+    // (which speaks as soon as its channel opens). Chromium can drop what the accepting side sends
+    // the moment its channel opens, before the offering side's has: a lost sync step 1 would leave
+    // this peer without the room until the next reconnection.
+    const startWhenReady = (): void => {
+      if (link || !opened || (!outgoing && early.length === 0)) return;
+      start();
+    };
     conn.on('data', (data: unknown) => {
       const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : data instanceof Uint8Array ? data : null;
       if (!bytes) return;
       const whole = reassembler.push(bytes);
       if (!whole) return;
-      if (link) link.receive(whole);
-      else early.push(whole);
+      if (link) return link.receive(whole);
+      early.push(whole);
+      startWhenReady();
     });
     conn.on('open', () => {
       if (pending.get(conn.peer) === conn) pending.delete(conn.peer);
+      if (status === 'closed' || !peer) return void conn.close();
+      opened = true;
+      startWhenReady();
+    });
+    const start = (): void => {
       if (status === 'closed' || !peer) return void conn.close();
       const existing = open.get(conn.peer);
       if (existing) {
@@ -144,19 +172,20 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
         existing.conn.close();
       }
       let messageId = 0;
-      link = hub.open(
+      const started = hub.open(
         (message) => {
           for (const frame of chunkMessage(message, messageId++)) void conn.send(frame);
         },
         (payload) => gossipReceived(payload),
       );
-      open.set(conn.peer, { conn, link, outgoing });
-      for (const message of early.splice(0)) link.receive(message);
+      link = started;
+      open.set(conn.peer, { conn, link: started, outgoing });
+      for (const message of early.splice(0)) started.receive(message);
       emitPeers();
       // Tell every peer whom we reach, so a mesh formed in pieces closes up.
       const ids = utf8(JSON.stringify([...open.keys(), peer.id]));
       for (const other of open.values()) other.link.sendCustom(ids);
-    });
+    };
     const closed = (): void => {
       if (pending.get(conn.peer) === conn) pending.delete(conn.peer);
       const current = open.get(conn.peer);
@@ -193,6 +222,7 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
       if (status === 'closed') return;
       status = 'closed';
       clearTimeout(timer);
+      clearTimeout(widerProbe);
       hub.destroy();
       for (const { conn } of open.values()) conn.close();
       for (const conn of pending.values()) conn.close();

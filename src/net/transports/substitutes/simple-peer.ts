@@ -24,7 +24,7 @@ type Listener = (value?: unknown) => void;
 /** A WebRTC connection with one data channel, in simple-peer's shape. */
 export default class NativePeer {
   readonly initiator: boolean;
-  /** True while the data channel is open. */
+  /** True once the data channel carries messages both ways. */
   connected = false;
   destroyed = false;
   private readonly pc: RTCPeerConnection;
@@ -106,15 +106,24 @@ export default class NativePeer {
   private adopt(channel: RTCDataChannel): void {
     this.channel = channel;
     channel.binaryType = 'arraybuffer';
+    // The initiator is connected when its channel opens, and speaks at once (y-webrtc sends its sync
+    // step 1). The other side is connected once it has heard from it: Chromium can drop what the
+    // answering side sends the moment its channel opens, before the initiator's has.
     channel.onopen = () => {
-      if (this.destroyed) return;
-      this.connected = true;
-      this.emit('connect');
+      if (this.initiator) this.connect();
     };
     channel.onmessage = ({ data }) => {
-      if (!this.destroyed) this.emit('data', data instanceof ArrayBuffer ? new Uint8Array(data) : data);
+      if (this.destroyed) return;
+      this.connect();
+      this.emit('data', data instanceof ArrayBuffer ? new Uint8Array(data) : data);
     };
     channel.onclose = () => this.destroy();
+  }
+
+  private connect(): void {
+    if (this.connected || this.destroyed) return;
+    this.connected = true;
+    this.emit('connect');
   }
 
   private async acceptDescription(description: RTCSessionDescriptionInit): Promise<void> {

@@ -1,0 +1,39 @@
+// The network side of a room page: the Room (this device's keys and doc, the transport) and the
+// network table with its bot client. Its own chunk, with Yjs and the signed log, fetched while the
+// room page fetches the network config and the game's board.
+import type { AnyGame, Json } from '../../src/core/index.js';
+import { indexedDbKeyStore } from '../../src/net/key-store.js';
+import type { RoomLink } from '../../src/net/link.js';
+import { Room } from '../../src/net/room.js';
+import type { NetConfig } from '../../src/net/transport.js';
+import { createBotClient, type BotClient } from '../../src/table/bot-client.js';
+import { loadBots } from '../../src/table/bot-loaders.js';
+import { createNetworkTable, type NetworkTable } from '../../src/table/network-table.js';
+
+/** A room open on this page. */
+export interface RoomSession {
+  readonly table: NetworkTable;
+  readonly bots: BotClient;
+}
+
+/** What opening a room needs. */
+export interface RoomSessionOptions {
+  readonly link: RoomLink;
+  readonly game: AnyGame;
+  readonly net: NetConfig;
+  /** For the page that made the room: its meta. */
+  readonly create?: { readonly players: number; readonly options?: Json; readonly now: number };
+}
+
+/** Opens the room (restoring it from this device, then connecting) and binds its table. */
+export async function openRoomSession(options: RoomSessionOptions): Promise<RoomSession> {
+  const room = await Room.open({ ...options, keyStore: indexedDbKeyStore(), persist: true });
+  const bots = createBotClient({ inPage: loadBots });
+  return { table: createNetworkTable(room, { bots }), bots };
+}
+
+/** Bot levels this page can host for `gameId`, weakest first (none when they cannot load). */
+export async function botLevels(gameId: string): Promise<readonly { readonly id: string; readonly label: string }[]> {
+  const bots = await loadBots(gameId).catch(() => []);
+  return bots.map((bot) => ({ id: bot.id, label: bot.label }));
+}
