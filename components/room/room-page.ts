@@ -20,6 +20,12 @@ import { RoomController } from './room-controller.js';
 import './seat-picker.js';
 import type { SeatPickDetail } from './seat-picker.js';
 
+/** The name and colour of the room this page left for a rematch, offered again in the rematch's seat picker. */
+let carried: { readonly name?: string; readonly color?: string } = {};
+
+/** Lines of the move log shown until the player asks for all of them. */
+const LOG_TAIL = 100;
+
 const STATUS_TEXT = {
   connecting: 'Connecting…',
   online: 'Online',
@@ -119,6 +125,10 @@ export class ShoalRoom extends LitElement {
       .sizing {
         justify-content: center;
       }
+      /* The log shows its newest lines; they keep their move numbers. */
+      shoal-move-log::part(list) {
+        counter-reset: move var(--room-log-hidden, 0);
+      }
     `,
   ];
 
@@ -129,9 +139,11 @@ export class ShoalRoom extends LitElement {
 
   @state() private _inviteOpen = false;
   @state() private _error = '';
+  /** True once the player asked for the whole move log. */
+  @state() private _wholeLog = false;
 
   private _controller: RoomController | null = null;
-  private _logLines: { readonly fold: unknown; readonly lines: LogLine[] } | null = null;
+  private _logLines: { readonly fold: unknown; readonly whole: boolean; readonly lines: LogLine[]; readonly hidden: number } | null = null;
 
   /** The room's table, once open (tests and tools reach the room through it). */
   get table(): NetworkTable | null {
@@ -205,8 +217,8 @@ export class ShoalRoom extends LitElement {
             .seats=${seats}
             .bots=${controller.botLevels}
             .looks=${board.looks}
-            .name=${table.room.profile().name ?? ''}
-            .color=${table.room.profile().color ?? '#2a7fb8'}
+            .name=${table.room.profile().name ?? carried.name ?? ''}
+            .color=${table.room.profile().color ?? carried.color ?? '#2a7fb8'}
             ?seated=${mySeat !== null}
             @seat-pick=${(e: CustomEvent<SeatPickDetail>) => void this._take(table, e.detail)}
             @bot-add=${(e: CustomEvent<SeatPickDetail>) => void this._take(table, e.detail)}
@@ -224,7 +236,7 @@ export class ShoalRoom extends LitElement {
             </ul>
           </section>
           ${outcome ? this._final(table, outcome.scores) : null}
-          <shoal-move-log .entries=${this._log(table)} empty="No moves yet."></shoal-move-log>
+          ${this._moveLog(table)}
         </aside>
       </div>`;
   }
@@ -252,13 +264,25 @@ export class ShoalRoom extends LitElement {
       <shoal-button data-action="rematch" @click=${() => this._rematch(table)}>${rematch ? 'Join the rematch' : 'Rematch'}</shoal-button>`;
   }
 
-  private _log(table: NetworkTable): LogLine[] {
+  /** The newest lines of the move log; a long game's earlier ones on request (they take a while to draw). */
+  private _moveLog(table: NetworkTable) {
+    const { lines, hidden } = this._log(table);
+    return html`<shoal-move-log style="--room-log-hidden: ${hidden}" .entries=${lines} empty="No moves yet."></shoal-move-log>
+      ${hidden > 0
+        ? html`<shoal-button variant="secondary" data-action="whole-log" @click=${() => (this._wholeLog = true)}
+            >Show the ${hidden} earlier ${hidden === 1 ? 'move' : 'moves'}</shoal-button
+          >`
+        : null}`;
+  }
+
+  private _log(table: NetworkTable): { readonly lines: LogLine[]; readonly hidden: number } {
     // The lines change only with the fold: presence and connection changes reuse them.
     const fold = table.room.fold();
-    if (this._logLines?.fold === fold) return this._logLines.lines;
-    const lines = this._logLinesOf(table);
-    this._logLines = { fold, lines };
-    return lines;
+    if (this._logLines?.fold === fold && this._logLines.whole === this._wholeLog) return this._logLines;
+    const all = this._logLinesOf(table);
+    const hidden = this._wholeLog ? 0 : Math.max(0, all.length - LOG_TAIL);
+    this._logLines = { fold, whole: this._wholeLog, lines: hidden > 0 ? all.slice(hidden) : all, hidden };
+    return this._logLines;
   }
 
   private _logLinesOf(table: NetworkTable): LogLine[] {
@@ -280,6 +304,7 @@ export class ShoalRoom extends LitElement {
   }
 
   private _rematch(table: NetworkTable): void {
+    carried = table.room.profile();
     const fresh = newRoomSecret(platformEntropy);
     const secret = table.room.offerRematch(fresh);
     if (secret === fresh) markCreated(secret, table.room.meta()?.players);
