@@ -8,7 +8,7 @@
 // output, the deck an unordered set, the missing value nowhere in their docs, states or IndexedDB);
 // when the person comes back (restored from its own IndexedDB) its value is published and the card is
 // fixed. A spectator watches for a while. At the end everyone sees the same final scores and the same
-// final-scoring breakdown (W-10), and the rematch opens a new five-seat room for everyone.
+// final-scoring breakdown (W-10), and the rematch opens a new five-seat room for everyone, names kept.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -319,6 +319,8 @@ test('three people and two bots play a whole five-seat game over PeerJS through 
     await p.page.locator('[data-action="rematch"]', { hasText: 'Join the rematch' }).click();
     await waitFor(p.page, (l) => l.ready && l.accepted === 0 && l.seats === 5, 'the rematch room to arrive');
   }
+  // Each person's name comes along, ready to sit down again.
+  assert.deepEqual(await Promise.all(people.map((p) => p.page.locator('[data-field="name"]').inputValue())), ['Ada', 'Bo', 'Cy']);
   const hashes = await Promise.all(people.map((p) => p.page.evaluate(() => location.hash)));
   assert.notEqual(hashes[0], new URL(link).hash);
   assert.ok(hashes.every((h) => h === hashes[0]), 'everyone is in the same rematch room');
