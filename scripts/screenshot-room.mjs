@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// Photographs the room page (network play) at a phone (390×844) and a desktop (1280×800) size, light
+// and dark: the seat picker of a new room, the invite dialog, and a Fishery game in progress seen by a
+// seated player with the other player and a watcher present. Runs the local signaling servers and
+// three isolated browser contexts; PNGs go to screenshots/tmp/ (gitignored). `--no-build` reuses dist/.
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { buildAll } from './build.mjs';
+import { startLocalServers } from './local-servers.mjs';
+import { serveStatic } from './static-server.mjs';
+
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-features=WebRtcHideLocalIpsWithMdns'];
+const OUT = 'screenshots/tmp';
+const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+const ROOM = "document.querySelector('shoal-app').shadowRoot.querySelector('shoal-room')";
+
+async function main() {
+  if (!process.argv.includes('--no-build')) await buildAll();
+  mkdirSync(OUT, { recursive: true });
+  const site = mkdtempSync(join(tmpdir(), 'shoal-shots-'));
+  cpSync('dist', site, { recursive: true });
+  const servers = await startLocalServers({ iceServers: [], quiet: true });
+  const app = await serveStatic({ root: site, overrides: { '/config.json': JSON.stringify(servers.config) } });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: FLAGS });
+  const problems = [];
+  try {
+    const person = async (name) => {
+      const context = await browser.newContext({ viewport: SIZES.desktop });
+      const page = await context.newPage();
+      page.on('pageerror', (error) => problems.push(`${name}: ${error.message}`));
+      page.on('console', (message) => message.type() === 'error' && problems.push(`${name}: ${message.text()}`));
+      return page;
+    };
+    const until = (page, expression) => page.waitForFunction(expression, undefined, { timeout: 20000 });
+    const [ada, bo, eve] = [await person('ada'), await person('bo'), await person('eve')];
+
+    await ada.goto(`${app.url}#/`);
+    await ada.locator('[data-action="invite-friends"]').first().click();
+    await until(ada, `${ROOM}?.table?.ready() && ${ROOM}.table.room.connection().status === 'online'`);
+    const link = `${app.url}${await ada.evaluate(() => location.hash)}`;
+
+    const shootAll = async (name, prepare) => {
+      for (const [sizeName, viewport] of Object.entries(SIZES)) {
+        for (const scheme of ['light', 'dark']) {
+          await ada.setViewportSize(viewport);
+          await ada.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+          await prepare?.();
+          await ada.waitForTimeout(300);
+          await ada.screenshot({ path: `${OUT}/room-${name}-${sizeName}-${scheme}.png`, fullPage: sizeName === 'phone' });
+        }
+      }
+    };
+
+    await shootAll('seats');
+    await shootAll('invite', async () => {
+      if (await ada.locator('shoal-invite-panel').count()) return;
+      await ada.locator('[data-action="invite"]').click();
+      await ada.locator('shoal-invite-panel [data-role="qr"] svg').waitFor();
+    });
+    await ada.keyboard.press('Escape');
+
+    await ada.locator('[data-field="name"]').fill('Ada');
+    await ada.locator('[data-seat-pick="0"]').click();
+    await until(ada, `${ROOM}.table.mySeat() === 0`);
+    await bo.goto(link);
+    await until(bo, `${ROOM}?.table?.ready() && ${ROOM}.table.seats()[0].name === 'Ada'`);
+    await bo.locator('[data-field="name"]').fill('Bo');
+    await bo.locator('[data-seat-pick="1"]').click();
+    await until(ada, `${ROOM}.table.seats()[1].name === 'Bo'`);
+    await eve.goto(link);
+    await until(ada, `${ROOM}.table.watchers().length === 1`);
+    // Twelve moves, alternating, each seen by both before the next.
+    for (let made = 0; made < 12; made++) {
+      const mover = made % 2 === 0 ? ada : bo;
+      await until(mover, `${ROOM}.table.legalIntents().length > 0`);
+      await mover.evaluate(`(() => { const t = ${ROOM}.table; const legal = t.legalIntents(); return t.play(legal[(${made} * 7) % legal.length]); })()`);
+      await until(ada, `${ROOM}.table.room.fold().accepted.length === ${made + 1}`);
+    }
+    await shootAll('game');
+  } finally {
+    await browser.close();
+    await Promise.allSettled([app.close(), servers.close()]);
+    rmSync(site, { recursive: true, force: true });
+  }
+  if (problems.length) {
+    console.error(problems.join('\n'));
+    process.exitCode = 1;
+  }
+  console.log(`room screenshots in ${OUT}/`);
+}
+
+await main();
