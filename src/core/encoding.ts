@@ -115,14 +115,20 @@ export function sha512(bytes: Uint8Array): Uint8Array {
   return nacl.hash(bytes);
 }
 
-/** SHA-512 truncated to 32 bytes, with a domain label so hashes for different purposes never collide. */
-export function hash32(domain: string, ...parts: readonly Uint8Array[]): Uint8Array {
+/** SHA-512 over a domain label and length-prefixed parts, so no two (label, parts) inputs collide. */
+export function hash64(domain: string, ...parts: readonly Uint8Array[]): Uint8Array {
   const label = utf8(domain);
   const lengthPrefixed = parts.flatMap((p) => [u32(p.length), p]);
-  return sha512(concatBytes(u32(label.length), label, ...lengthPrefixed)).subarray(0, 32);
+  return sha512(concatBytes(u32(label.length), label, ...lengthPrefixed));
 }
 
-function u32(n: number): Uint8Array {
+/** `hash64` truncated to 32 bytes. */
+export function hash32(domain: string, ...parts: readonly Uint8Array[]): Uint8Array {
+  return hash64(domain, ...parts).subarray(0, 32);
+}
+
+/** Big-endian 4-byte length or counter. */
+export function u32(n: number): Uint8Array {
   return Uint8Array.of(n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255);
 }
 

@@ -26,10 +26,12 @@ export {
   fromHex,
   fromUtf8,
   hash32,
+  hash64,
   isHex,
   sha512,
   toBase64Url,
   toHex,
+  u32,
   utf8,
   type Json,
 } from './encoding.js';
