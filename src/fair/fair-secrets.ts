@@ -19,7 +19,7 @@ import {
   type FairState,
   type JoinMove,
 } from './fair-state.js';
-import { BOX_NONCE_BYTES, boxPublicKey, openSealed, openSealedOpening, seal, type SealedBox, type Unsealed } from './sealed.js';
+import { BOX_NONCE_BYTES, boxPublicKey, openSealedOpening, seal, type SealedBox, type Unsealed } from './sealed.js';
 
 /** What one seat keeps to itself. Plain JSON (it is stored per room on that device). */
 export interface FairSecrets {
@@ -167,13 +167,6 @@ export function sealFor(fair: FairState, secrets: FairSecrets, to: Seat, value: 
   const key = fair.boxKeys[to];
   if (!key) return ruleError('sealed-no-box-key', `Seat ${to} has not joined yet.`);
   return seal(value, key, secrets.boxSecretKey, fresh(entropy, BOX_NONCE_BYTES));
-}
-
-/** Opens a box sealed to this seat by seat `from`. */
-export function unsealFrom(fair: FairState, secrets: FairSecrets, from: Seat, sealed: unknown): Unsealed | RuleError {
-  const key = fair.boxKeys[from];
-  if (!key) return ruleError('sealed-no-box-key', `Seat ${from} has not joined yet.`);
-  return openSealed(sealed, key, secrets.boxSecretKey);
 }
 
 /** Opens a box sealed to this seat that carries the opening of `from`'s commitment for `purpose`, and checks it. */

@@ -137,7 +137,6 @@ export {
   openingOf,
   ownCardKey,
   sealFor,
-  unsealFrom,
   unsealOpening,
   type FairAnswer,
   type FairSecrets,

@@ -10,6 +10,7 @@ import {
   commitSecret,
   isOpening,
   openCommitment,
+  openingOf,
   openSealed,
   sealFor,
   type FairSecrets,
@@ -67,7 +68,7 @@ export function commitLake(
 
 /** The face and nonce the Fish player keeps for tile `tile` this day, or null. */
 export function keptOpening(state: GoneFishingState, secrets: FairSecrets, tile: number): { face: TileFace; nonce: string } | null {
-  const opening = secrets.openings[tilePurpose(state.day, tile)];
+  const opening = openingOf(secrets, tilePurpose(state.day, tile));
   return opening && isTileFace(opening.value) ? { face: opening.value, nonce: opening.nonce } : null;
 }
 
