@@ -33,6 +33,7 @@ import type { MoveIntentDetail } from './board.js';
 import { fisheryEntry } from './entry.js';
 import { FISHERY_RULES } from './rules-text.js';
 import { tableStyles } from './table-styles.js';
+import { tableLayoutStyles, tableBesideBoardStyles } from '../shared/table-layout-styles.js';
 
 /**
  * A Fishery game on this device: against the bot or two players passing one screen. Shows the board,
@@ -45,7 +46,7 @@ import { tableStyles } from './table-styles.js';
  */
 @customElement('shoal-fishery-table')
 export class ShoalFisheryTable extends LitElement {
-  static override styles = [baseStyles, tableStyles];
+  static override styles = [baseStyles, tableLayoutStyles, tableBesideBoardStyles, tableStyles];
 
   /** 'bot' (against the bot) or 'pass' (two players, one device). */
   @property() mode: LocalMode = 'bot';

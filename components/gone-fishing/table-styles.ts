@@ -1,30 +1,10 @@
-// Layout of the Gone Fishing table: one column on a phone; on a wide screen the board (lake and tray)
-// on the left and players, status, scores, the Angler's log and the move log on the right. Container
-// queries, so an embedded table lays itself out by its own width.
+// What the Gone Fishing table adds to the shared table frame (components/shared/table-layout-styles.ts):
+// the lake and tray's size, the first-Angler choice, the days' scores, the cheat note and the page shown
+// when pass and play cannot hide the Angler's hand. On a wide screen the board (lake and tray) is on the
+// left and players, status, scores, the Angler's log and the move log on the right.
 import { css } from 'lit';
 
 export const tableStyles = css`
-  :host {
-    display: block;
-    container-type: inline-size;
-  }
-  .layout {
-    display: grid;
-    gap: var(--shoal-space-3);
-    grid-template-columns: minmax(0, 1fr);
-    grid-template-areas: 'players' 'status' 'board' 'actions' 'side';
-    max-width: 1400px;
-    margin: 0 auto;
-  }
-  .players {
-    grid-area: players;
-    display: grid;
-    grid-template-columns: 1fr 1fr;
-    gap: var(--shoal-space-2);
-  }
-  .status {
-    grid-area: status;
-  }
   .board-wrap {
     grid-area: board;
     position: relative;
@@ -53,27 +33,6 @@ export const tableStyles = css`
     margin: 0;
     font-weight: 700;
     text-align: center;
-  }
-  .actions {
-    grid-area: actions;
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: var(--shoal-space-2);
-  }
-  .spacer {
-    flex: 1;
-  }
-  .side {
-    grid-area: side;
-    display: grid;
-    gap: var(--shoal-space-4);
-    align-content: start;
-    padding: var(--shoal-space-4);
-    border-radius: var(--shoal-radius);
-    background: var(--shoal-surface);
-    border: 1px solid var(--shoal-border);
-    min-height: 0;
   }
   .days {
     list-style: none;
@@ -107,9 +66,6 @@ export const tableStyles = css`
     color: var(--shoal-text);
     border-left: 4px solid var(--shoal-danger);
   }
-  shoal-move-log {
-    --shoal-log-height: 12rem;
-  }
   .no-pass {
     max-width: 36rem;
     margin: var(--shoal-space-6) auto;
@@ -132,35 +88,14 @@ export const tableStyles = css`
   }
   @container (min-width: 860px) {
     .layout {
-      height: var(--shoal-board-max-height, auto);
-      min-height: 34rem;
       grid-template-columns: minmax(0, 1fr) minmax(300px, 360px);
-      grid-template-rows: auto auto auto minmax(0, 1fr);
-      grid-template-areas:
-        'board players'
-        'board status'
-        'board actions'
-        'board side';
-      align-items: start;
     }
     .board-wrap {
-      align-self: start;
       /* The lake is as tall as the screen allows, with the tray in a column beside it. */
       max-width: calc(var(--shoal-board-max-height, 100dvh) + 14.5rem);
     }
-    .players {
-      grid-template-columns: 1fr;
-    }
-    .side {
-      align-self: stretch;
-      display: flex;
-      flex-direction: column;
-      overflow: hidden;
-    }
     shoal-move-log {
-      flex: 1;
       min-height: 6rem;
-      --shoal-log-height: none;
     }
     shoal-gone-fishing-memory {
       --gf-memory-height: 6.5rem;

@@ -36,6 +36,7 @@ import type { FirstRole, GoneFishingNewGameDetail } from './new-game-dialog.js';
 import { GONE_FISHING_RULES } from './rules-text.js';
 import { statusOf } from './status.js';
 import { tableStyles } from './table-styles.js';
+import { tableLayoutStyles, tableBesideBoardStyles } from '../shared/table-layout-styles.js';
 
 /** The bot a new game gets unless asked otherwise. */
 const DEFAULT_LEVEL = 'fisher';
@@ -52,7 +53,7 @@ const DEFAULT_LEVEL = 'fisher';
  */
 @customElement('shoal-gone-fishing-table')
 export class ShoalGoneFishingTable extends LitElement {
-  static override styles = [baseStyles, tableStyles];
+  static override styles = [baseStyles, tableLayoutStyles, tableBesideBoardStyles, tableStyles];
 
   /** Only 'bot' plays; 'pass' explains why it cannot be offered. */
   @property() mode: LocalMode = 'bot';

@@ -24,6 +24,7 @@ import { WISHES_RULES } from './rules-text.js';
 import './setup-dialog.js';
 import type { WishesSetupDetail } from './setup-dialog.js';
 import { tableStyles } from './table-styles.js';
+import { tableLayoutStyles } from '../shared/table-layout-styles.js';
 
 /** Seats at a new table unless the players choose otherwise (you and three bots, or four people). */
 export const DEFAULT_WISHES_SEATS = 4;
@@ -39,7 +40,7 @@ export const DEFAULT_WISHES_SEATS = 4;
  */
 @customElement('shoal-wishes-table')
 export class ShoalWishesTable extends LitElement {
-  static override styles = [baseStyles, tableStyles];
+  static override styles = [baseStyles, tableLayoutStyles, tableStyles];
 
   /** 'bot' (people against bots) or 'pass' (people only, one device); the setup dialog allows any mix. */
   @property() mode: LocalMode = 'bot';
