@@ -1,0 +1,73 @@
+// The room page at the end of a game: the final score and a rematch button. The first player to ask
+// offers a new room; everyone else's button then joins that same room. The page runs a real Room
+// (IndexedDB keys and doc) over the local transport, with two more rooms in this page as the players.
+import { expect } from 'chai';
+import { html } from 'lit';
+import '../../components/room/room-page.js';
+import type { ShoalRoom } from '../../components/room/room-page.js';
+import { isRuleError, seededEntropy, type Json } from '../../src/core/index.js';
+import { games } from '../../src/games/index.js';
+import { DEFAULT_NET_CONFIG, memoryKeyStore, newRoomSecret, parseRoomLink, platformEntropy, Room, type RoomLink } from '../../src/net/index.js';
+import { cleanup, fixture, until } from './helpers/fixture.js';
+
+const fishery = games.fishery!;
+const LOCAL = { ...DEFAULT_NET_CONFIG, transport: 'local' as const };
+
+/** Two players in this page who play a tiny Fishery game (one ship each, no nets) to its end. */
+async function finishedGame(link: RoomLink): Promise<Room[]> {
+  const rooms = [
+    await Room.open({ link, game: fishery, keyStore: memoryKeyStore(), net: LOCAL, entropy: seededEntropy('ada'), create: { players: 2, options: { columns: 3, rows: 2, shipsPerPlayer: 1, netsPerPlayer: 0 }, now: 0 } }),
+  ];
+  rooms.push(await Room.open({ link, game: fishery, keyStore: memoryKeyStore(), net: LOCAL, entropy: seededEntropy('bo') }));
+  await until(() => rooms[1]!.meta(), 'the second player to receive the room');
+  expect(await rooms[0]!.claimSeat(0, { name: 'Ada', color: '#2a7fb8' })).to.equal(null);
+  await until(() => rooms[1]!.seating().seats[0], 'Ada seated everywhere');
+  expect(await rooms[1]!.claimSeat(1, { name: 'Bo', color: '#e0604f' })).to.equal(null);
+  for (let moves = 0; moves < 10; moves++) {
+    await until(() => rooms.every((r) => r.fold()?.accepted.length === moves && r.seating().seats.every(Boolean)), `move ${moves} everywhere`);
+    const state = rooms[0]!.fold()!.state;
+    if (fishery.outcome(state)) return rooms;
+    const seat = fishery.pending(state)[0]!;
+    const entry = await rooms[seat]!.submit(seat, fishery.legalMoves(state, seat)[0] as Json);
+    expect(isRuleError(entry)).to.equal(false);
+  }
+  throw new Error('the tiny game did not end');
+}
+
+describe('room page: rematch', () => {
+  const rooms: Room[] = [];
+  const before = location.href;
+  beforeEach(() => history.replaceState(history.state, '', `${location.pathname}${location.search}&transport=local`));
+  afterEach(async () => {
+    cleanup();
+    await Promise.all(rooms.splice(0).map((room) => room.destroy()));
+    history.replaceState(history.state, '', before);
+  });
+
+  it('the first rematch offers a new room; a second page joins that same room', async () => {
+    const link: RoomLink = { game: 'fishery', secret: newRoomSecret(platformEntropy) };
+    rooms.push(...(await finishedGame(link)));
+    const page = await fixture<ShoalRoom>(html`<shoal-room game="fishery" secret=${link.secret}></shoal-room>`);
+    const rematchButton = (room: ShoalRoom) => room.shadowRoot?.querySelector<HTMLElement>('[data-action="rematch"]');
+    const button = await until(() => rematchButton(page), 'the final score and the rematch button', 10000);
+    const final = page.shadowRoot!.querySelector('[data-role="final-score"]')!;
+    expect(final.getAttribute('data-scores')).to.equal(fishery.outcome(rooms[0]!.fold()!.state)!.scores.join(','));
+    expect(button.textContent).to.contain('Rematch');
+
+    button.click();
+    const next = parseRoomLink(location.hash);
+    expect(isRuleError(next) ? null : next.game).to.equal('fishery');
+    const offered = isRuleError(next) ? '' : next.secret;
+    expect(offered).not.to.equal(link.secret);
+    await until(() => rooms.every((room) => room.rematch() === offered), 'both players to see the offer');
+    await until(() => rematchButton(page)?.textContent?.includes('Join the rematch'), 'the button to offer joining');
+
+    // Someone else at the same table asks afterwards: they join the offered room, no second one.
+    location.hash = '#/';
+    const second = await fixture<ShoalRoom>(html`<shoal-room game="fishery" secret=${link.secret}></shoal-room>`);
+    const join = await until(() => (rematchButton(second)?.textContent?.includes('Join the rematch') ? rematchButton(second) : null), 'the second page to offer joining', 10000);
+    join!.click();
+    expect(location.hash).to.equal(`#/fishery/${offered}`);
+    expect(rooms[0]!.rematch()).to.equal(offered);
+  });
+});
