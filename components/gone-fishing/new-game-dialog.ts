@@ -1,7 +1,8 @@
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import '../shared/button.js';
 import '../shared/dialog.js';
+import { ShoalDialogHost } from '../shared/dialog-host.js';
 import { ShoalNewGameDialog, type LevelChoice } from '../shared/new-game-dialog.js';
 
 /** Your role on day 1 (GF-3.2); the roles swap on day 2. */
@@ -29,7 +30,7 @@ const ROLES: readonly { readonly id: FirstRole; readonly label: string }[] = [
  * @fires dialog-close - When it closes without starting.
  */
 @customElement('shoal-gone-fishing-new-game')
-export class ShoalGoneFishingNewGame extends LitElement {
+export class ShoalGoneFishingNewGame extends ShoalDialogHost {
   static override styles = [
     ShoalNewGameDialog.styles ?? [],
     css`
@@ -47,7 +48,6 @@ export class ShoalGoneFishingNewGame extends LitElement {
     `,
   ];
 
-  @property({ type: Boolean, reflect: true }) open = false;
   @property({ attribute: false }) levels: readonly LevelChoice[] = [];
   /** The level chosen when the dialog opens. */
   @property() defaultLevel = '';
@@ -58,7 +58,7 @@ export class ShoalGoneFishingNewGame extends LitElement {
 
   override render() {
     const level = this._level || this.defaultLevel || this.levels[0]?.id || '';
-    return html`<shoal-dialog heading="Gone Fishing against the bot" ?open=${this.open} @dialog-close=${this._onClose}>
+    return html`<shoal-dialog heading="Gone Fishing against the bot" ?open=${this.open} @dialog-close=${this.onDialogClose}>
       <fieldset>
         <legend>Your role on day 1</legend>
         <div class="choices">
@@ -86,27 +86,13 @@ export class ShoalGoneFishingNewGame extends LitElement {
         >
         <p class="hint">A house rule, not from the original game (GF-1.5).</p>
       </fieldset>
-      <shoal-button slot="footer" variant="quiet" @click=${this._cancel}>Cancel</shoal-button>
+      <shoal-button slot="footer" variant="quiet" @click=${this.dismiss}>Cancel</shoal-button>
       <shoal-button slot="footer" autofocus @click=${() => this._start(level)}>Start game</shoal-button>
     </shoal-dialog>`;
   }
 
   private _start(level: string): void {
-    this.open = false;
-    const detail: GoneFishingNewGameDetail = { role: this._role, level, helpers: this._helpers };
-    this.dispatchEvent(new CustomEvent('gone-fishing-new-game', { detail, bubbles: true, composed: true }));
-  }
-
-  private _cancel(): void {
-    this.open = false;
-    this.dispatchEvent(new CustomEvent('dialog-close', { bubbles: true, composed: true }));
-  }
-
-  private _onClose(event: Event): void {
-    event.stopPropagation();
-    if (!this.open) return;
-    this.open = false;
-    this.dispatchEvent(new CustomEvent('dialog-close', { bubbles: true, composed: true }));
+    this.choose<GoneFishingNewGameDetail>('gone-fishing-new-game', { role: this._role, level, helpers: this._helpers });
   }
 }
 

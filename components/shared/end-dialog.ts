@@ -1,8 +1,9 @@
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
 import './button.js';
 import './dialog.js';
+import { ShoalDialogHost } from './dialog-host.js';
 import { seatMarker, type SeatLook } from './seat-marker.js';
 import type { ScoreRow } from './score-panel.js';
 
@@ -17,7 +18,7 @@ import type { ScoreRow } from './score-panel.js';
  * @csspart winner - The headline with the winner.
  */
 @customElement('shoal-end-dialog')
-export class ShoalEndDialog extends LitElement {
+export class ShoalEndDialog extends ShoalDialogHost {
   static override styles = [
     baseStyles,
     css`
@@ -69,7 +70,6 @@ export class ShoalEndDialog extends LitElement {
     `,
   ];
 
-  @property({ type: Boolean, reflect: true }) open = false;
   /** Headline, e.g. "White wins!" or "You win!". */
   @property() headline = '';
   @property({ attribute: false }) winnerLook: SeatLook | null = null;
@@ -82,7 +82,7 @@ export class ShoalEndDialog extends LitElement {
   @property({ type: Boolean, attribute: 'no-home' }) noHome = false;
 
   override render() {
-    return html`<shoal-dialog heading="Game over" ?open=${this.open} @dialog-close=${this._onClose}>
+    return html`<shoal-dialog heading="Game over" ?open=${this.open} @dialog-close=${this.onDialogClose}>
       <p class="winner" part="winner">${this.winnerLook ? seatMarker(this.winnerLook, 36) : null}<span>${this.headline}</span></p>
       <table>
         <caption class="visually-hidden">Final score</caption>
@@ -99,22 +99,9 @@ export class ShoalEndDialog extends LitElement {
       <slot></slot>
       ${this.noHome
         ? null
-        : html`<shoal-button slot="footer" variant="quiet" @click=${() => this._choose('home')}>Home</shoal-button>`}
-      <shoal-button slot="footer" autofocus @click=${() => this._choose('rematch')}>Rematch</shoal-button>
+        : html`<shoal-button slot="footer" variant="quiet" @click=${() => this.choose('home')}>Home</shoal-button>`}
+      <shoal-button slot="footer" autofocus @click=${() => this.choose('rematch')}>Rematch</shoal-button>
     </shoal-dialog>`;
-  }
-
-  private _choose(choice: 'rematch' | 'home'): void {
-    this.open = false;
-    this.dispatchEvent(new CustomEvent(choice, { bubbles: true, composed: true }));
-  }
-
-  private _onClose(event: Event): void {
-    // Our own choice already closed it; a plain close (Escape, ×) is passed on as dialog-close.
-    event.stopPropagation();
-    if (!this.open) return;
-    this.open = false;
-    this.dispatchEvent(new CustomEvent('dialog-close', { bubbles: true, composed: true }));
   }
 }
 

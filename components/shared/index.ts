@@ -1,6 +1,7 @@
 // Shared components every game's screens reuse.
 export { ShoalButton, type ButtonVariant } from './button.js';
 export { ShoalDialog, type DialogCloseDetail } from './dialog.js';
+export { ShoalDialogHost } from './dialog-host.js';
 export { ShoalEndDialog } from './end-dialog.js';
 export { focusableWithin } from './focusable.js';
 export { logoMark } from './logo.js';

@@ -1,8 +1,9 @@
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
 import './button.js';
 import './dialog.js';
+import { ShoalDialogHost } from './dialog-host.js';
 import { seatMarker, type SeatLook } from './seat-marker.js';
 
 /** A bot level to offer. */
@@ -24,7 +25,7 @@ export interface NewGameDetail {
  * @fires dialog-close - When it closes without starting.
  */
 @customElement('shoal-new-game-dialog')
-export class ShoalNewGameDialog extends LitElement {
+export class ShoalNewGameDialog extends ShoalDialogHost {
   static override styles = [
     baseStyles,
     css`
@@ -80,7 +81,6 @@ export class ShoalNewGameDialog extends LitElement {
     `,
   ];
 
-  @property({ type: Boolean, reflect: true }) open = false;
   @property() heading = 'Play against the bot';
   /** Seat names in turn order, e.g. ["Black", "White"]. */
   @property({ attribute: false }) seatNames: readonly string[] = [];
@@ -94,7 +94,7 @@ export class ShoalNewGameDialog extends LitElement {
 
   override render() {
     const level = this._level || this.levels[0]?.id || '';
-    return html`<shoal-dialog heading=${this.heading} ?open=${this.open} @dialog-close=${this._onClose}>
+    return html`<shoal-dialog heading=${this.heading} ?open=${this.open} @dialog-close=${this.onDialogClose}>
       <fieldset>
         <legend>Your colour</legend>
         <div class="choices">
@@ -133,26 +133,13 @@ export class ShoalNewGameDialog extends LitElement {
           )}
         </div>
       </fieldset>
-      <shoal-button slot="footer" variant="quiet" @click=${() => this._cancel()}>Cancel</shoal-button>
+      <shoal-button slot="footer" variant="quiet" @click=${this.dismiss}>Cancel</shoal-button>
       <shoal-button slot="footer" autofocus @click=${() => this._start(level)}>Start game</shoal-button>
     </shoal-dialog>`;
   }
 
   private _start(level: string): void {
-    this.open = false;
-    this.dispatchEvent(new CustomEvent<NewGameDetail>('new-game', { detail: { seat: this._seat, level }, bubbles: true, composed: true }));
-  }
-
-  private _cancel(): void {
-    this.open = false;
-    this.dispatchEvent(new CustomEvent('dialog-close', { bubbles: true, composed: true }));
-  }
-
-  private _onClose(event: Event): void {
-    event.stopPropagation();
-    if (!this.open) return;
-    this.open = false;
-    this.dispatchEvent(new CustomEvent('dialog-close', { bubbles: true, composed: true }));
+    this.choose<NewGameDetail>('new-game', { seat: this._seat, level });
   }
 }
 

@@ -1,8 +1,9 @@
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
 import '../shared/button.js';
 import '../shared/dialog.js';
+import { ShoalDialogHost } from '../shared/dialog-host.js';
 import type { LevelChoice } from '../shared/new-game-dialog.js';
 import { seatMarker } from '../shared/seat-marker.js';
 import { WISHES_SEAT_LOOKS, seatColourName } from './looks.js';
@@ -24,7 +25,7 @@ export interface WishesSetupDetail {
  * @fires dialog-close - When it closes without starting.
  */
 @customElement('shoal-wishes-setup-dialog')
-export class ShoalWishesSetupDialog extends LitElement {
+export class ShoalWishesSetupDialog extends ShoalDialogHost {
   static override styles = [
     baseStyles,
     css`
@@ -113,7 +114,6 @@ export class ShoalWishesSetupDialog extends LitElement {
     `,
   ];
 
-  @property({ type: Boolean, reflect: true }) open = false;
   @property() heading = 'Who is at the table?';
   @property({ type: Number }) minPlayers = 2;
   @property({ type: Number }) maxPlayers = 5;
@@ -140,7 +140,7 @@ export class ShoalWishesSetupDialog extends LitElement {
   override render() {
     const counts = Array.from({ length: this.maxPlayers - this.minPlayers + 1 }, (_, i) => this.minPlayers + i);
     const options: { id: SeatChoice; label: string }[] = [{ id: 'person', label: 'Person' }, ...this.levels.map((l) => ({ id: l.id, label: `${l.label} bot` }))];
-    return html`<shoal-dialog heading=${this.heading} ?open=${this.open} @dialog-close=${this._onClose}>
+    return html`<shoal-dialog heading=${this.heading} ?open=${this.open} @dialog-close=${this.onDialogClose}>
       <fieldset>
         <legend>Players</legend>
         <div class="choices">
@@ -164,7 +164,7 @@ export class ShoalWishesSetupDialog extends LitElement {
         </div>
       </fieldset>
       <p class="hint">People take turns on this device; nothing is hidden, so no hand-over is needed. The first player is drawn at random.</p>
-      <shoal-button slot="footer" variant="quiet" @click=${this._cancel}>Cancel</shoal-button>
+      <shoal-button slot="footer" variant="quiet" @click=${this.dismiss}>Cancel</shoal-button>
       <shoal-button slot="footer" autofocus @click=${this._start}>Start game</shoal-button>
     </shoal-dialog>`;
   }
@@ -178,21 +178,8 @@ export class ShoalWishesSetupDialog extends LitElement {
   private _start = (): void => {
     const botSeats: Record<number, string> = {};
     for (let seat = 0; seat < this._players; seat++) if (this._seats[seat] !== 'person') botSeats[seat] = this._seats[seat]!;
-    this.open = false;
-    this.dispatchEvent(new CustomEvent<WishesSetupDetail>('wishes-setup', { detail: { players: this._players, botSeats }, bubbles: true, composed: true }));
+    this.choose<WishesSetupDetail>('wishes-setup', { players: this._players, botSeats });
   };
-
-  private _cancel = (): void => {
-    this.open = false;
-    this.dispatchEvent(new CustomEvent('dialog-close', { bubbles: true, composed: true }));
-  };
-
-  private _onClose(event: Event): void {
-    event.stopPropagation();
-    if (!this.open) return;
-    this.open = false;
-    this.dispatchEvent(new CustomEvent('dialog-close', { bubbles: true, composed: true }));
-  }
 }
 
 declare global {
