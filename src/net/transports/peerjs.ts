@@ -1,11 +1,12 @@
 // The PeerJS mesh. Peer ids are slots derived from the room topic (`shoal-<topic>-<k>`), so the
 // PeerServer sees only hashes. A browser takes the lowest free slot (the server refuses a taken id,
-// which tells it that slot has a peer) and offers a DataConnection to each slot that refused it at
-// once; a moment later it offers one to every other slot too (someone may hold a higher slot after a
-// lower one left), unless gossip found everyone first. Offers to an empty slot wait at the server a few
-// seconds in case someone arrives, then expire. Each connection runs the y-protocols sync conversation
-// (step 1/2, then updates) and presence; peers also gossip whom they are connected to, so a mesh that
-// formed in pieces closes up. Losing the server or a peer is repaired on its own, with backoff.
+// which tells it that slot has a peer) and offers a DataConnection at once to each slot that refused
+// it; a moment later it offers one to every other slot too (someone may hold a higher slot after a
+// lower one left), skipping those gossip has already connected. Offers to an empty slot wait at the
+// server a few seconds in case someone arrives, then expire. Each connection runs the y-protocols sync
+// conversation (step 1/2, then updates) and presence; peers also gossip whom they are connected to, so
+// a mesh that formed in pieces closes up. Losing the server or a peer is repaired on its own, with
+// backoff.
 import { Peer, type DataConnection, type PeerError } from 'peerjs';
 import { fromUtf8, utf8 } from '../../core/index.js';
 import { peerIdForSlot, slotOfPeerId } from '../derive.js';
@@ -19,6 +20,8 @@ export const MESH_SLOTS = 16;
 const BACKOFF_MIN_MS = 250;
 /** How long the offers to slots not known to be taken wait, so they do not slow the first sync. */
 export const WIDER_PROBE_DELAY_MS = 1500;
+/** The same wait when no slot was taken: fifteen offers at once would hold up the first render. */
+export const ALONE_PROBE_DELAY_MS = 250;
 const BACKOFF_MAX_MS = 8000;
 const FATAL = new Set(['network', 'server-error', 'socket-error', 'socket-closed', 'ssl-unavailable', 'browser-incompatible', 'invalid-key']);
 
@@ -75,10 +78,11 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
       backoff = BACKOFF_MIN_MS;
       setStatus('online');
       const everySlot = [...Array(MESH_SLOTS).keys()].map((s) => peerIdForSlot(keys, s));
-      if (taken.length === 0) return probe(everySlot);
       probe(taken.map((s) => peerIdForSlot(keys, s)));
       clearTimeout(widerProbe);
-      widerProbe = setTimeout(() => probe(everySlot), WIDER_PROBE_DELAY_MS);
+      // With a peer found, gossip usually names the rest first; with none, someone may still hold a
+      // higher slot (a lower one freed up), so look soon, after the page has drawn the room.
+      widerProbe = setTimeout(() => probe(everySlot), taken.length > 0 ? WIDER_PROBE_DELAY_MS : ALONE_PROBE_DELAY_MS);
     });
     candidate.on('connection', (conn) => adopt(conn, false));
     candidate.on('disconnected', () => {
