@@ -2,6 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { baseStyles } from '../theme/tokens.js';
+import { panelSectionStyles } from '../theme/panel-styles.js';
 import { TILE_NAMES, fieldName, type MemoryEntry } from '../../src/games/gone-fishing/index.js';
 import { faceIcon } from './pieces.js';
 import { pieceStyles } from './piece-styles.js';
@@ -16,22 +17,13 @@ import { pieceStyles } from './piece-styles.js';
 export class ShoalGoneFishingMemory extends LitElement {
   static override styles = [
     baseStyles,
+    panelSectionStyles,
     pieceStyles,
     css`
       :host {
         display: block;
       }
-      h3 {
-        margin: 0 0 var(--shoal-space-2);
-        font: 700 var(--shoal-text-sm) / 1.2 var(--shoal-font);
-        text-transform: uppercase;
-        letter-spacing: 0.06em;
-        color: var(--shoal-text-muted);
-      }
       ol {
-        list-style: none;
-        margin: 0;
-        padding: 0;
         display: grid;
         gap: 2px;
         max-height: var(--gf-memory-height, 9rem);
@@ -56,11 +48,6 @@ export class ShoalGoneFishingMemory extends LitElement {
       .face {
         font-weight: 700;
       }
-      p {
-        margin: 0;
-        color: var(--shoal-text-muted);
-        font-size: var(--shoal-text-sm);
-      }
     `,
   ];
 
@@ -71,7 +58,7 @@ export class ShoalGoneFishingMemory extends LitElement {
   override render() {
     return html`<h3 id="heading">${this.heading}</h3>
       ${this.entries.length === 0
-        ? html`<p>Nothing yet. Tiles shown to you or peeked at are listed here, only on your screen.</p>`
+        ? html`<p class="empty">Nothing yet. Tiles shown to you or peeked at are listed here, only on your screen.</p>`
         : html`<ol part="list" aria-labelledby="heading" tabindex="0">
             ${repeat(
               this.entries,

@@ -2,6 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { baseStyles } from '../theme/tokens.js';
+import { panelSectionStyles } from '../theme/panel-styles.js';
 import { seatMarker, type SeatLook } from './seat-marker.js';
 
 /** One line of the log. */
@@ -22,27 +23,18 @@ export interface LogLine {
 export class ShoalMoveLog extends LitElement {
   static override styles = [
     baseStyles,
+    panelSectionStyles,
     css`
       :host {
         display: flex;
         flex-direction: column;
         min-height: 0;
       }
-      h3 {
-        margin: 0 0 var(--shoal-space-2);
-        font: 700 var(--shoal-text-sm) / 1.2 var(--shoal-font);
-        text-transform: uppercase;
-        letter-spacing: 0.06em;
-        color: var(--shoal-text-muted);
-      }
       ol {
         flex: 1;
         min-height: 0;
         max-height: var(--shoal-log-height, 16rem);
         overflow-y: auto;
-        margin: 0;
-        padding: 0;
-        list-style: none;
         font-size: var(--shoal-text-sm);
         counter-reset: move;
         scroll-behavior: smooth;
@@ -68,11 +60,6 @@ export class ShoalMoveLog extends LitElement {
       }
       li .seat-marker {
         display: block;
-      }
-      .empty {
-        color: var(--shoal-text-muted);
-        font-size: var(--shoal-text-sm);
-        margin: 0;
       }
       @keyframes enter {
         from {

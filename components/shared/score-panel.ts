@@ -1,6 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
+import { panelSectionStyles } from '../theme/panel-styles.js';
 import { seatMarker, type SeatLook } from './seat-marker.js';
 
 /** One seat's line in the score panel. */
@@ -22,21 +23,12 @@ export interface ScoreRow {
 export class ShoalScorePanel extends LitElement {
   static override styles = [
     baseStyles,
+    panelSectionStyles,
     css`
       :host {
         display: block;
       }
-      h3 {
-        margin: 0 0 var(--shoal-space-2);
-        font: 700 var(--shoal-text-sm) / 1.2 var(--shoal-font);
-        text-transform: uppercase;
-        letter-spacing: 0.06em;
-        color: var(--shoal-text-muted);
-      }
       ul {
-        list-style: none;
-        margin: 0;
-        padding: 0;
         display: grid;
         gap: var(--shoal-space-1);
       }
