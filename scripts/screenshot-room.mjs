@@ -67,6 +67,7 @@ async function main() {
     await bo.goto(link);
     await until(bo, `${ROOM}?.table?.ready() && ${ROOM}.table.seats()[0].name === 'Ada'`);
     await bo.locator('[data-field="name"]').fill('Bo');
+    await bo.locator('label.swatch', { hasText: 'Coral' }).click();
     await bo.locator('[data-seat-pick="1"]').click();
     await until(ada, `${ROOM}.table.seats()[1].name === 'Bo'`);
     await eve.goto(link);

@@ -23,6 +23,11 @@ import type { SeatPickDetail } from './seat-picker.js';
 /** The name and colour of the room this page left for a rematch, offered again in the rematch's seat picker. */
 let carried: { readonly name?: string; readonly color?: string } = {};
 
+/** Who else the connection reaches, in words. */
+function peerCount(peers: number): string {
+  return peers === 0 ? 'no one else here yet' : `${peers} other ${peers === 1 ? 'browser' : 'browsers'}`;
+}
+
 /** Lines of the move log shown until the player asks for all of them. */
 const LOG_TAIL = 100;
 
@@ -108,6 +113,10 @@ export class ShoalRoom extends LitElement {
         border-radius: 50%;
         flex: none;
       }
+      .dot.empty {
+        box-sizing: border-box;
+        border: 1.5px dashed var(--shoal-text-muted);
+      }
       .away {
         opacity: 0.6;
       }
@@ -171,7 +180,7 @@ export class ShoalRoom extends LitElement {
     const link = formatRoomLink(location.href, { game: this.game, secret: this.secret });
     return html`<div class="bar">
         <span class="connection" data-status=${connection.status} data-peers=${connection.peers} role="status"
-          >${STATUS_TEXT[connection.status]}${connection.status === 'online' ? ` · ${connection.peers} ${connection.peers === 1 ? 'peer' : 'peers'}` : ''}</span
+          >${STATUS_TEXT[connection.status]}${connection.status === 'online' ? ` · ${peerCount(connection.peers)}` : ''}</span
         >
         <span class="grow"></span>
         <shoal-button variant="secondary" data-action="invite" @click=${() => (this._inviteOpen = true)}>Invite</shoal-button>
@@ -228,7 +237,7 @@ export class ShoalRoom extends LitElement {
             <ul class="people" data-role="people">
               ${seats.map(
                 (s) => html`<li class=${s.connected ? '' : 'away'} data-seat=${s.seat}>
-                  ${seatMarker(board.looks[s.seat] ?? board.looks[0]!, 18)}<span class="dot" style="background:${s.color ?? 'transparent'}"></span>
+                  ${seatMarker(board.looks[s.seat] ?? board.looks[0]!, 18)}<span class=${s.color ? 'dot' : 'dot empty'} style=${s.color ? `background:${s.color}` : ''}></span>
                   <span>${s.label}: ${s.name ?? 'open seat'}${s.seat === mySeat ? ' (you)' : ''}${s.bot ? ' · bot' : ''}${s.name && !s.connected ? ' · away' : ''}</span>
                 </li>`,
               )}

@@ -89,6 +89,11 @@ export class ShoalSeatPicker extends LitElement {
         outline: 2px solid var(--shoal-focus, currentColor);
         outline-offset: 2px;
       }
+      .hint {
+        margin: calc(-1 * var(--shoal-space-2)) 0 0;
+        font-size: var(--shoal-text-sm);
+        color: var(--shoal-text-muted);
+      }
       .dot {
         width: 1rem;
         height: 1rem;
@@ -151,8 +156,17 @@ export class ShoalSeatPicker extends LitElement {
         ? null
         : html`<label
               >Your name
-              <input type="text" data-field="name" maxlength="24" .value=${name} @input=${(e: Event) => (this._name = (e.target as HTMLInputElement).value)} />
+              <input
+                type="text"
+                data-field="name"
+                maxlength="24"
+                autocomplete="nickname"
+                aria-describedby="name-hint"
+                .value=${name}
+                @input=${(e: Event) => (this._name = (e.target as HTMLInputElement).value)}
+              />
             </label>
+            ${valid ? null : html`<p class="hint" id="name-hint">Type a name to sit down; the others see it beside your seat.</p>`}
             <fieldset>
               <legend>Your colour</legend>
               ${PLAYER_COLOURS.map(
