@@ -1,14 +1,8 @@
-// Styles of the Fishery board: water, rim, pieces, fishery tints and labels, previews and motion.
+// Styles of the Fishery board: water, rim, pieces, fishery tints and labels, previews and motion. The host,
+// the water grid and the keyboard cursor come from components/shared/board-chrome-styles.ts.
 import { css } from 'lit';
 
 export const boardStyles = css`
-  :host {
-    display: block;
-    position: relative;
-    touch-action: manipulation;
-    user-select: none;
-    -webkit-user-select: none;
-  }
   svg {
     display: block;
     width: 100%;
@@ -25,12 +19,6 @@ export const boardStyles = css`
   }
   .water {
     fill: var(--shoal-sea);
-  }
-  .grid line {
-    stroke: var(--shoal-grid);
-    stroke-width: 2;
-    stroke-dasharray: 3 7;
-    stroke-linecap: round;
   }
   .rim {
     fill: none;
@@ -144,19 +132,6 @@ export const boardStyles = css`
   }
   .no {
     pointer-events: none;
-  }
-  .cursor {
-    fill: none;
-    stroke: var(--shoal-focus);
-    stroke-width: 5;
-    stroke-dasharray: 14 8;
-    pointer-events: none;
-    animation: march 1.2s linear infinite;
-  }
-  @keyframes march {
-    to {
-      stroke-dashoffset: -44;
-    }
   }
   .hits rect,
   .hits polygon {

@@ -5,6 +5,7 @@ import { cellName, edgeId, type Colour, type FisheryMove, type FisheryState, typ
 import { centreTarget, sameTarget, stepCursor, type BoardTarget } from './cursor.js';
 import { describeTarget, targetName } from './describe.js';
 import { boardStyles } from './board-styles.js';
+import { boardChromeStyles } from '../shared/board-chrome-styles.js';
 import { CELL, fish, net, ship } from './pieces.js';
 
 /** Detail of `move-intent`: the move the player asked for (not yet checked by the rules). */
@@ -45,7 +46,7 @@ function edgeLine(target: { x: number; y: number; side: 'e' | 's' }): [number, n
  */
 @customElement('shoal-fishery-board')
 export class ShoalFisheryBoard extends LitElement {
-  static override styles = [baseStyles, boardStyles];
+  static override styles = [baseStyles, boardChromeStyles, boardStyles];
 
   /** The position to show. */
   @property({ attribute: false }) state: FisheryState | null = null;

@@ -1,14 +1,8 @@
-// Styles of the Gone Fishing board: shore, water, piers, tiles (sliding), figures, highlights, cursor.
+// Styles of the Gone Fishing board: shore, water, piers, tiles (sliding), figures, highlights. The host,
+// the water grid and the keyboard cursor come from components/shared/board-chrome-styles.ts.
 import { css } from 'lit';
 
 export const boardStyles = css`
-  :host {
-    display: block;
-    position: relative;
-    touch-action: manipulation;
-    user-select: none;
-    -webkit-user-select: none;
-  }
   :host {
     container: gf-board / inline-size;
   }
@@ -43,12 +37,6 @@ export const boardStyles = css`
     fill: var(--shoal-sea);
     stroke: var(--shoal-rim);
     stroke-width: 6;
-  }
-  .grid line {
-    stroke: var(--shoal-grid);
-    stroke-width: 2;
-    stroke-dasharray: 3 7;
-    stroke-linecap: round;
   }
   /* Piers */
   .planks rect {
@@ -181,19 +169,6 @@ export const boardStyles = css`
     stroke: var(--shoal-focus);
     stroke-width: 4;
     stroke-dasharray: 7 5;
-  }
-  .cursor {
-    fill: none;
-    stroke: var(--shoal-focus);
-    stroke-width: 5;
-    stroke-dasharray: 14 8;
-    pointer-events: none;
-    animation: march 1.2s linear infinite;
-  }
-  @keyframes march {
-    to {
-      stroke-dashoffset: -44;
-    }
   }
   .hits rect {
     fill: transparent;

@@ -19,6 +19,7 @@ import {
 import { NO_CHOICES, choicesOf, type Choices } from './choices.js';
 import { FIELD, LAKE, fieldPoint, pierHeading, pierPoint, stepTarget, type BoardTarget } from './geometry.js';
 import { boardStyles } from './board-styles.js';
+import { boardChromeStyles } from '../shared/board-chrome-styles.js';
 import { tackleStyles } from './tackle-styles.js';
 import { pieceStyles } from './piece-styles.js';
 import { randomDraft } from './layout-draft.js';
@@ -56,7 +57,7 @@ const CENTRE: BoardTarget = { kind: 'field', field: 5 };
  */
 @customElement('shoal-gone-fishing-board')
 export class ShoalGoneFishingBoard extends LitElement {
-  static override styles = [baseStyles, pieceStyles, boardStyles, tackleStyles];
+  static override styles = [baseStyles, pieceStyles, boardChromeStyles, boardStyles, tackleStyles];
 
   /** What this seat sees (GF-8). */
   @property({ attribute: false }) view: GoneFishingView | null = null;

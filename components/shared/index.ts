@@ -9,6 +9,7 @@ export { ShoalMoveLog, type LogLine } from './move-log.js';
 export { ShoalPlayerBadge } from './player-badge.js';
 export { ShoalRulesPanel, type RulePoint, type RuleSection, type RulesText } from './rules-panel.js';
 export { ShoalScorePanel, type ScoreRow } from './score-panel.js';
+export { boardChromeStyles } from './board-chrome-styles.js';
 export { BLACK_WHITE, SEAT_MARKS, seatMarker, seatMarkerContent, type SeatLook, type SeatMark } from './seat-marker.js';
 export { tableLayoutStyles, tableBesideBoardStyles } from './table-layout-styles.js';
 export { ShoalStatusLine, type StatusTone } from './status-line.js';
