@@ -4,6 +4,7 @@ import { baseStyles } from '../theme/tokens.js';
 import './button.js';
 import './dialog.js';
 import { ShoalDialogHost } from './dialog-host.js';
+import { choiceStyles } from './choice-styles.js';
 import { seatMarker, type SeatLook } from './seat-marker.js';
 
 /** A bot level to offer. */
@@ -28,21 +29,8 @@ export interface NewGameDetail {
 export class ShoalNewGameDialog extends ShoalDialogHost {
   static override styles = [
     baseStyles,
+    choiceStyles,
     css`
-      fieldset {
-        border: 0;
-        margin: 0 0 var(--shoal-space-4);
-        padding: 0;
-      }
-      legend {
-        font-weight: 700;
-        margin-bottom: var(--shoal-space-2);
-      }
-      .choices {
-        display: flex;
-        flex-wrap: wrap;
-        gap: var(--shoal-space-2);
-      }
       label {
         position: relative;
         display: inline-flex;
@@ -55,28 +43,9 @@ export class ShoalNewGameDialog extends ShoalDialogHost {
         cursor: pointer;
         font-weight: 600;
       }
-      label:has(input:checked) {
-        border-color: var(--shoal-accent);
-        background: var(--shoal-surface-2);
-        box-shadow: inset 0 0 0 1px var(--shoal-accent);
-      }
-      label:has(input:focus-visible) {
-        outline: 3px solid var(--shoal-focus);
-        outline-offset: 2px;
-      }
-      input {
-        position: absolute;
-        opacity: 0;
-        pointer-events: none;
-      }
       .dice {
         width: 20px;
         height: 20px;
-      }
-      .hint {
-        margin: 0;
-        color: var(--shoal-text-muted);
-        font-size: var(--shoal-text-sm);
       }
     `,
   ];

@@ -4,6 +4,7 @@ import { baseStyles } from '../theme/tokens.js';
 import '../shared/button.js';
 import '../shared/dialog.js';
 import { ShoalDialogHost } from '../shared/dialog-host.js';
+import { choiceStyles } from '../shared/choice-styles.js';
 import type { LevelChoice } from '../shared/new-game-dialog.js';
 import { seatMarker } from '../shared/seat-marker.js';
 import { WISHES_SEAT_LOOKS, seatColourName } from './looks.js';
@@ -28,22 +29,13 @@ export interface WishesSetupDetail {
 export class ShoalWishesSetupDialog extends ShoalDialogHost {
   static override styles = [
     baseStyles,
+    choiceStyles,
     css`
       fieldset {
-        border: 0;
-        margin: 0 0 var(--shoal-space-4);
-        padding: 0;
         min-width: 0;
       }
       legend {
-        font-weight: 700;
-        margin-bottom: var(--shoal-space-2);
         padding: 0;
-      }
-      .choices {
-        display: flex;
-        flex-wrap: wrap;
-        gap: var(--shoal-space-2);
       }
       .seats {
         display: grid;
@@ -90,25 +82,6 @@ export class ShoalWishesSetupDialog extends ShoalDialogHost {
         border-radius: var(--shoal-radius-pill);
         cursor: pointer;
         font-weight: 600;
-        font-size: var(--shoal-text-sm);
-      }
-      .choices label:has(input:checked) {
-        border-color: var(--shoal-accent);
-        background: var(--shoal-surface-2);
-        box-shadow: inset 0 0 0 1px var(--shoal-accent);
-      }
-      .choices label:has(input:focus-visible) {
-        outline: 3px solid var(--shoal-focus);
-        outline-offset: 2px;
-      }
-      input {
-        position: absolute;
-        opacity: 0;
-        pointer-events: none;
-      }
-      .hint {
-        margin: 0;
-        color: var(--shoal-text-muted);
         font-size: var(--shoal-text-sm);
       }
     `,

@@ -1,0 +1,41 @@
+// The form of a set-up dialog (a new game, a table's seats): fieldsets of pill-shaped radio choices whose
+// radio is hidden, the chosen pill outlined in the accent colour, and muted hints. Each dialog shapes
+// its own pills (`label`) after these.
+import { css, type CSSResult } from 'lit';
+
+/** Fieldsets of radio pills (`.choices label > input`) and `.hint` lines. */
+export const choiceStyles: CSSResult = css`
+  fieldset {
+    border: 0;
+    margin: 0 0 var(--shoal-space-4);
+    padding: 0;
+  }
+  legend {
+    font-weight: 700;
+    margin-bottom: var(--shoal-space-2);
+  }
+  .choices {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--shoal-space-2);
+  }
+  label:has(input:checked) {
+    border-color: var(--shoal-accent);
+    background: var(--shoal-surface-2);
+    box-shadow: inset 0 0 0 1px var(--shoal-accent);
+  }
+  label:has(input:focus-visible) {
+    outline: 3px solid var(--shoal-focus);
+    outline-offset: 2px;
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    pointer-events: none;
+  }
+  .hint {
+    margin: 0;
+    color: var(--shoal-text-muted);
+    font-size: var(--shoal-text-sm);
+  }
+`;
