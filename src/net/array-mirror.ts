@@ -28,11 +28,6 @@ export class ArrayMirror {
     return this.list;
   }
 
-  /** True when something changed since the changes were last taken. */
-  get changed(): boolean {
-    return Number.isFinite(this.changedFrom);
-  }
-
   /** Applies one observe event's delta to the copy, in place. */
   applyDeltaInPlace(delta: readonly ArrayDeltaOp[]): void {
     let at = 0;

@@ -69,14 +69,19 @@ export function parseEntry(item: unknown): SignedEntry | RuleError {
 }
 
 /** True when `entry` is signed by `signKey` (base64url) for `scope`. Never throws. */
-export async function verifyEntry(entry: SignedEntry, scope: LogScope, signKey: string): Promise<boolean> {
+export function verifyEntry(entry: SignedEntry, scope: LogScope, signKey: string): Promise<boolean> {
+  return verifySignedBytes(entryMessage(scope, entry.seat, entry.n, entry.move), entry.sig, signKey);
+}
+
+/** True when `sig` (base64url) is `signKey`'s signature of exactly `message`. Never throws. */
+export async function verifySignedBytes(message: Uint8Array, sig: string, signKey: string): Promise<boolean> {
   let signature: Uint8Array;
   try {
-    signature = fromBase64Url(entry.sig);
+    signature = fromBase64Url(sig);
   } catch {
     return false;
   }
-  return verifyByEncodedKey(signKey, entryMessage(scope, entry.seat, entry.n, entry.move), signature);
+  return verifyByEncodedKey(signKey, message, signature);
 }
 
 /** A key naming one entry exactly (seat, number and signature), for the accepted set. */

@@ -2,12 +2,14 @@
 // authority: an entry that is malformed, unsigned by its seat's claimed key, out of sequence or
 // illegal is skipped and listed as rejected, never applied. The fold is incremental: it keeps the
 // state after every item and, when the log changes, verifies and applies only from the first item
-// that changed (usually just the new last one). New entries are verified all at once (WebCrypto
-// works on its own thread) and applied in order as their verdicts arrive.
+// that changed (usually just the new last one). New entries are verified all at once and applied in
+// order as their verdicts arrive; a signature this device checked before (in this session or, through
+// the room's store, an earlier one) is matched against its record instead of verified again.
 import { isRuleError, ruleError } from '../core/index.js';
 import type { AnyGame, RuleError, Seat } from '../core/index.js';
 import type { SeatClaim } from './claim.js';
-import { entryKey, parseEntry, verifyEntry, type LogScope, type SignedEntry } from './entry.js';
+import { entryKey, entryMessage, parseEntry, verifySignedBytes, type LogScope, type SignedEntry } from './entry.js';
+import { VerifiedEntries } from './verified-entries.js';
 
 /** An entry the rules applied. */
 export interface AcceptedEntry {
@@ -58,19 +60,19 @@ export class LogFold {
   private seatingKey = '';
   // Verdicts per log item object and seated keys; an item is immutable once in the doc.
   private readonly verdicts = new WeakMap<object, { readonly keys: string; readonly verdict: Verdict }>();
-  // Entries this device signed, with the key it signed them with: no need to check its own signature.
-  private readonly signedHere = new WeakMap<object, string>();
 
   constructor(
     private readonly game: AnyGame,
     private readonly scope: LogScope,
     private readonly initial: unknown,
     private readonly players: number,
+    /** Signatures already checked on this device; the fold adds those it verifies. */
+    private readonly checked = new VerifiedEntries(),
   ) {}
 
-  /** Records that this device signed `entry` (the very object it puts in the log) with `signKey`. */
+  /** Records that this device signed `entry` with `signKey`: its own fold need not check it again. */
   signedLocally(entry: SignedEntry, signKey: string): void {
-    this.signedHere.set(entry, signKey);
+    this.checked.add({ signKey, sig: entry.sig, message: entryMessage(this.scope, entry.seat, entry.n, entry.move) });
   }
 
   /**
@@ -150,15 +152,18 @@ export class LogFold {
     const claim = entry.seat < this.players ? seats[entry.seat] : null;
     if (!claim) return 'bad-signature';
     const object = typeof item === 'object' && item !== null ? item : null;
-    if (object && this.signedHere.get(object) === claim.signKey) return 'ok';
     const cached = object ? this.verdicts.get(object) : undefined;
     if (cached && cached.keys === this.seatingKey) return cached.verdict;
+    const message = entryMessage(this.scope, entry.seat, entry.n, entry.move);
     let verdict: Verdict = 'bad-signature';
-    if (await verifyEntry(entry, this.scope, claim.signKey)) verdict = 'ok';
-    else {
+    if (this.checked.has(claim.signKey, entry.sig, message)) verdict = 'ok';
+    else if (await verifySignedBytes(message, entry.sig, claim.signKey)) {
+      verdict = 'ok';
+      this.checked.add({ signKey: claim.signKey, sig: entry.sig, message });
+    } else {
       // Only on failure: was it signed by another seated key (a seat signing as someone else)?
       for (const other of seats) {
-        if (other && other !== claim && (await verifyEntry(entry, this.scope, other.signKey))) {
+        if (other && other !== claim && (await verifySignedBytes(message, entry.sig, other.signKey))) {
           verdict = 'wrong-seat';
           break;
         }

@@ -3,11 +3,17 @@
 // room, an auto-increment `updates` store of Yjs updates, a `custom` store), so rooms stored by either
 // read the same. Unlike y-indexeddb, writes are batched: updates are queued and written together a
 // moment later in one transaction, off the path that applies a peer's move; and the store is compacted
-// to one update once it grows, so a reload applies one update rather than one per move.
+// to one update once it grows, so a reload applies one update rather than one per move. The `custom`
+// store also keeps the signatures this device has checked (verified-entries.ts).
 import * as Y from 'yjs';
+import { VerifiedEntries, type VerifiedRecord } from './verified-entries.js';
 
 /** A doc stored on this device. */
 export interface DocPersistence {
+  /** The signatures checked on this device, as stored; new ones are written with the next batch. */
+  readonly verified: VerifiedEntries;
+  /** Asks for a write soon (new checked signatures, with no doc update to carry them). */
+  saveSoon(): void;
   /** Writes any queued updates now. */
   flush(): Promise<void>;
   /** Writes what is queued, stops storing and closes the database. */
@@ -16,6 +22,9 @@ export interface DocPersistence {
 
 const UPDATES = 'updates';
 const CUSTOM = 'custom';
+/** Keys of checked signatures in the custom store: this prefix and the signature. */
+const VERIFIED = 'verified/';
+const VERIFIED_RANGE = (): IDBKeyRange => IDBKeyRange.bound(VERIFIED, `${VERIFIED}\uffff`);
 /** Queued updates wait this long, so a burst (a sync, a move and its answers) is one transaction. */
 export const WRITE_DELAY_MS = 30;
 /** Past this many stored updates the store is rewritten as one. */
@@ -64,8 +73,14 @@ export async function persistDoc(doc: Y.Doc, name: string): Promise<DocPersisten
   if (doc.store.clients.size > 0) queue.push(Y.encodeStateAsUpdate(doc));
 
   const db = await openDatabase(name);
-  const store = db.transaction(UPDATES, 'readonly').objectStore(UPDATES);
-  const [updates, keys] = await Promise.all([request(store.getAll()), request(store.getAllKeys())]);
+  const read = db.transaction([UPDATES, CUSTOM], 'readonly');
+  const store = read.objectStore(UPDATES);
+  const [updates, keys, checked] = await Promise.all([
+    request(store.getAll()),
+    request(store.getAllKeys()),
+    request(read.objectStore(CUSTOM).getAll(VERIFIED_RANGE())) as Promise<VerifiedRecord[]>,
+  ]);
+  const verified = VerifiedEntries.restored(checked.filter(isVerifiedRecord));
   // One transaction for everything stored: observers see one change, as after one sync.
   doc.transact(() => {
     for (const update of updates as Uint8Array[]) Y.applyUpdate(doc, update, origin);
@@ -77,22 +92,21 @@ export async function persistDoc(doc: Y.Doc, name: string): Promise<DocPersisten
   const writeQueued = async (): Promise<void> => {
     clearTimeout(timer);
     timer = undefined;
-    if (closed || (queue.length === 0 && stored < COMPACT_AT)) return;
+    if (closed) return;
+    const signatures = verified.takeUnsaved();
+    if (queue.length === 0 && stored < COMPACT_AT && signatures.length === 0) return;
     const batch = queue.splice(0);
-    const transaction = db.transaction(UPDATES, 'readwrite');
+    const transaction = db.transaction([UPDATES, CUSTOM], 'readwrite');
+    const custom = transaction.objectStore(CUSTOM);
+    for (const record of signatures) custom.put(record, `${VERIFIED}${record.sig}`);
     const updatesStore = transaction.objectStore(UPDATES);
-    let added: IDBRequest<IDBValidKey>[];
-    if (stored + batch.length >= COMPACT_AT) {
-      // The doc holds everything stored and queued: its state replaces the lot.
-      added = [updatesStore.add(Y.encodeStateAsUpdate(doc))];
-      updatesStore.delete(IDBKeyRange.upperBound(lastKey));
-      stored = 1;
-    } else {
-      added = batch.map((update) => updatesStore.add(update));
-      stored += batch.length;
-    }
+    // Compacting: the doc holds everything stored and queued, so its state replaces the lot.
+    const compact = stored + batch.length >= COMPACT_AT;
+    const added = compact ? [updatesStore.add(Y.encodeStateAsUpdate(doc))] : batch.map((update) => updatesStore.add(update));
+    if (compact) updatesStore.delete(IDBKeyRange.upperBound(lastKey));
+    stored = compact ? 1 : stored + batch.length;
     await done(transaction);
-    lastKey = added.at(-1)!.result as number;
+    if (added.length) lastKey = added.at(-1)!.result as number;
   };
   let writing: Promise<void> = Promise.resolve();
   const flush = (): Promise<void> => (writing = writing.then(writeQueued, writeQueued));
@@ -104,6 +118,8 @@ export async function persistDoc(doc: Y.Doc, name: string): Promise<DocPersisten
   globalThis.addEventListener?.('pagehide', onPageHide);
 
   return {
+    verified,
+    saveSoon: () => schedule(),
     flush,
     async destroy() {
       if (closed) return;
@@ -114,4 +130,9 @@ export async function persistDoc(doc: Y.Doc, name: string): Promise<DocPersisten
       db.close();
     },
   };
+}
+
+function isVerifiedRecord(value: unknown): value is VerifiedRecord {
+  const record = value as Partial<VerifiedRecord> | null;
+  return typeof record?.signKey === 'string' && typeof record.sig === 'string' && record.message instanceof Uint8Array;
 }

@@ -72,8 +72,6 @@ export class Room {
   private readonly log = new ArrayMirror();
   private metaChanged = true;
   private seatsChanged = true;
-  private nextChanged = false;
-  private refreshQueued = false;
   private running = false;
   private dirty = false;
   private destroyed = false;
@@ -312,7 +310,7 @@ export class Room {
     const onSeats = (): void => this.changed(() => (this.seatsChanged = true));
     // The delta is read inside the observer (Yjs computes it for this event only).
     const onLog = (event: Y.YArrayEvent<unknown>): void => this.changed(() => this.log.applyDeltaInPlace(event.delta as ArrayDeltaOp[]));
-    const onNext = (): void => this.changed(() => (this.nextChanged = true));
+    const onNext = (): void => this.changed(() => {});
     meta.observe(onMeta);
     seats.observe(onSeats);
     log.observe(onLog);
@@ -328,22 +326,17 @@ export class Room {
     );
   }
 
-  /**
-   * Notes a change and refreshes once the current transaction is over, so the update reaches the
-   * peers before this device spends time on it.
-   */
+  /** Notes a change and refreshes. */
   private changed(note: () => void): void {
     note();
-    if (this.refreshQueued) return;
-    this.refreshQueued = true;
-    queueMicrotask(() => {
-      this.refreshQueued = false;
-      // An explicit refresh (claiming a seat) may have taken the change already.
-      if (this.metaChanged || this.seatsChanged || this.nextChanged || this.log.changed) void this.refresh();
-    });
+    void this.refresh();
   }
 
-  /** Re-reads what changed (meta, seating) and folds the new part of the log; coalesced, one at a time. */
+  /**
+   * Re-reads what changed (meta, seating) and folds the new part of the log; coalesced, one at a time.
+   * It starts once the current transaction is over, so an update reaches the peers before this device
+   * spends time on it; `whenSettled` covers it from the moment it is asked for.
+   */
   private refresh(): Promise<void> {
     if (this.running) {
       this.dirty = true;
@@ -351,6 +344,7 @@ export class Room {
     }
     this.running = true;
     this.settled = (async () => {
+      await null;
       try {
         do {
           this.dirty = false;
@@ -365,7 +359,6 @@ export class Room {
   }
 
   private async refreshOnce(): Promise<void> {
-    this.nextChanged = false;
     if (this.metaChanged) {
       this.metaChanged = false;
       this.readMetaNow();
@@ -378,6 +371,8 @@ export class Room {
     }
     const changes = this.log.takeChanges();
     this.fold_ = await this.folder.fold(this.log.items, this.seating_.seats, changes.from ?? this.log.items.length);
+    // Signatures the fold checked are kept with the doc, so a reload need not check them again.
+    this.persistence?.saveSoon();
     this.remember(this.fold_);
     if (changes.removed.length > 0) this.repairLog(changes.removed);
   }
@@ -411,7 +406,7 @@ export class Room {
         this.error_ = ruleError('meta-options', `This room's settings cannot be played: ${(error as Error).message}`);
         return;
       }
-      this.folder = new LogFold(this.game, this.scope, initial, meta.players);
+      this.folder = new LogFold(this.game, this.scope, initial, meta.players, this.persistence?.verified);
     }
     this.meta_ = meta;
   }
