@@ -6,6 +6,7 @@
 import { isRuleError, ruleError } from '../core/index.js';
 import type { Json, Outcome, RuleError, Seat } from '../core/index.js';
 import { platformEntropy } from '../net/entropy.js';
+import type { AcceptedEntry, RejectedEntry } from '../net/log-fold.js';
 import type { Presence } from '../net/presence.js';
 import type { Room } from '../net/room.js';
 import type { BotClient } from './bot-client.js';
@@ -204,6 +205,31 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
   const unbind = room.events.on('change', onChange);
   queueMicrotask(onChange);
 
+  // An entry's line never changes: each is described once, not on every change of the log.
+  const lineOf = new WeakMap<object, TableLogLine>();
+  const acceptedLine = (a: AcceptedEntry): TableLogLine => {
+    let line = lineOf.get(a);
+    if (!line) {
+      line = { seat: a.entry.seat, n: a.entry.n, text: game.describeMove(a.before, a.entry.seat, a.entry.move), move: a.entry.move, rejected: null };
+      lineOf.set(a, line);
+    }
+    return line;
+  };
+  const rejectedLine = (r: RejectedEntry): TableLogLine => {
+    let line = lineOf.get(r);
+    if (!line) {
+      line = {
+        seat: r.entry?.seat ?? -1,
+        n: r.entry?.n ?? null,
+        text: `Rejected entry${r.entry ? ` ${r.entry.n} of seat ${r.entry.seat + 1}` : ''}`,
+        move: r.entry?.move ?? null,
+        rejected: `${r.reason.code}: ${r.reason.message}`,
+      };
+      lineOf.set(r, line);
+    }
+    return line;
+  };
+
   const mySeat = (): Seat | null => room.personSeat();
   const claimName = (seat: Seat): string => room.seating().seats[seat]?.name ?? game.seatName(state(), seat);
 
@@ -272,23 +298,22 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
     log() {
       const result = fold();
       if (!result) return [];
-      const lines: { index: number; line: TableLogLine }[] = result.accepted.map((a) => ({
-        index: a.index,
-        line: { seat: a.entry.seat, n: a.entry.n, text: game.describeMove(a.before, a.entry.seat, a.entry.move), move: a.entry.move, rejected: null },
-      }));
-      for (const r of result.rejected) {
-        lines.push({
-          index: r.index,
-          line: {
-            seat: r.entry?.seat ?? -1,
-            n: r.entry?.n ?? null,
-            text: `Rejected entry${r.entry ? ` ${r.entry.n} of seat ${r.entry.seat + 1}` : ''}`,
-            move: r.entry?.move ?? null,
-            rejected: `${r.reason.code}: ${r.reason.message}`,
-          },
-        });
+      // Accepted and rejected entries each come in log order: merge them.
+      const lines: TableLogLine[] = [];
+      let a = 0;
+      let r = 0;
+      while (a < result.accepted.length || r < result.rejected.length) {
+        const accepted = result.accepted[a];
+        const rejected = result.rejected[r];
+        if (accepted && (!rejected || accepted.index < rejected.index)) {
+          lines.push(acceptedLine(accepted));
+          a++;
+        } else {
+          lines.push(rejectedLine(rejected!));
+          r++;
+        }
       }
-      return lines.sort((a, b) => a.index - b.index).map((l) => l.line);
+      return lines;
     },
     outcome() {
       const current = state();

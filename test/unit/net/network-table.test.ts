@@ -62,3 +62,32 @@ test('a bot hosted in one browser holds a seat and plays it', async () => {
   assert.equal(guest.room.fold()!.accepted[1]!.entry.seat, 1);
   bots.destroy();
 });
+
+test('the move log lists accepted and rejected entries in log order, each described once', async () => {
+  const rooms = await openRooms(2);
+  const [ada, bo] = rooms.map((room) => createNetworkTable(room));
+  tables.push(ada!, bo!);
+  await ada!.takeSeat(0, 'Ada', '#112233');
+  await settle(rooms);
+  await bo!.takeSeat(1, 'Bo', '#445566');
+  await settle(rooms);
+  await ada!.play(ada!.legalIntents()[0]);
+  await settle(rooms);
+  // Out of turn (F-2): signed and in sequence, so the rules judge it, and it sits between the moves.
+  const early = await rooms[0]!.signEntry(0, 1, ada!.room.game.legalMoves(ada!.state(), 1)[0] as never);
+  rooms[0]!.doc.transact(() => rooms[0]!.doc.getArray('log').push([early]));
+  await settle(rooms);
+  await bo!.play(bo!.legalIntents()[0]);
+  await settle(rooms);
+  const lines = bo!.log();
+  assert.deepEqual(
+    lines.map((line) => [line.seat, line.rejected === null]),
+    [
+      [0, true],
+      [0, false],
+      [1, true],
+    ],
+  );
+  assert.match(lines[1]!.rejected!, /^not-your-turn/);
+  assert.equal(bo!.log()[0], lines[0], 'a line is made once and kept');
+});
