@@ -219,10 +219,10 @@ export class ShoalFisheryTable extends LitElement {
   /** Every fishery's holder and size, biggest first (shown once nets split the sea). */
   private _fisheryList(position: FisheryState) {
     if (this._regions.length < 2) {
-      return html`<p class="fisheries-note">${position.phase === 'ships' ? 'The whole sea is one fishery until nets divide it.' : 'No fishery is closed off yet.'}</p>`;
+      return html`<p class="score-note">${position.phase === 'ships' ? 'The whole sea is one fishery until nets divide it.' : 'No fishery is closed off yet.'}</p>`;
     }
     const sorted = [...this._regions].sort((a, b) => b.cells.length - a.cells.length);
-    return html`<ul class="fisheries" aria-label="Fisheries">
+    return html`<ul class="score-list fisheries" aria-label="Fisheries">
       ${sorted.map(
         (region) =>
           html`<li>

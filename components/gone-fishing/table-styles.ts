@@ -34,29 +34,13 @@ export const tableStyles = css`
     font-weight: 700;
     text-align: center;
   }
-  .days {
-    list-style: none;
-    margin: var(--shoal-space-3) 0 0;
-    padding: var(--shoal-space-3) 0 0;
-    border-top: 1px solid var(--shoal-border);
-    display: grid;
-    gap: var(--shoal-space-1);
-    font-size: var(--shoal-text-sm);
-  }
   .days li {
-    display: grid;
     grid-template-columns: 1fr auto;
-    gap: var(--shoal-space-2);
     align-items: baseline;
   }
   .day-score {
     font: 800 var(--shoal-text-md) / 1 var(--shoal-font-display);
     font-variant-numeric: tabular-nums;
-  }
-  .note {
-    margin: var(--shoal-space-3) 0 0;
-    color: var(--shoal-text-muted);
-    font-size: var(--shoal-text-sm);
   }
   .cheat {
     margin: 0 0 var(--shoal-space-3);

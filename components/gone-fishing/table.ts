@@ -249,8 +249,8 @@ export class ShoalGoneFishingTable extends LitElement {
 
   /** Each finished day: who fished, the catch, unused specials (GF-7.1). */
   private _days(position: GoneFishingState) {
-    if (position.days.length === 0) return html`<p class="note">Only the Angler scores: the points of the fish caught, minus 1 per unused special.</p>`;
-    return html`<ul class="days" aria-label="Days">
+    if (position.days.length === 0) return html`<p class="score-note">Only the Angler scores: the points of the fish caught, minus 1 per unused special.</p>`;
+    return html`<ul class="score-list days" aria-label="Days">
       ${position.days.map((day) => {
         const fish = day.catch.filter((face) => TILE_POINTS[face] > 0);
         const caught = fish.length ? fish.map((face) => TILE_NAMES[face]).join(', ') : 'no fish';

@@ -153,11 +153,4 @@ export const tackleStyles = css`
     background: var(--shoal-buoy-soft);
     border-color: var(--shoal-buoy);
   }
-  kbd {
-    font: 600 var(--shoal-text-xs) / 1 var(--shoal-font-mono);
-    padding: 0.2em 0.4em;
-    border: 1px solid currentColor;
-    border-radius: 4px;
-    opacity: 0.7;
-  }
 `;

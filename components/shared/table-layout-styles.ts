@@ -3,7 +3,7 @@
 // Each game's own sheet, listed after these, sizes its board and adds what only it shows.
 import { css, type CSSResult } from 'lit';
 
-/** One-column table frame: the grid, the players row, the actions bar and the side panel. */
+/** One-column table frame: the grid, the players row, the actions bar, the side panel and its score list. */
 export const tableLayoutStyles: CSSResult = css`
   :host {
     display: block;
@@ -49,6 +49,25 @@ export const tableLayoutStyles: CSSResult = css`
   }
   shoal-move-log {
     --shoal-log-height: 12rem;
+  }
+  /* A game's own list under the scores (fisheries, days) and the line shown before there is one. */
+  .score-list {
+    list-style: none;
+    margin: var(--shoal-space-3) 0 0;
+    padding: var(--shoal-space-3) 0 0;
+    border-top: 1px solid var(--shoal-border);
+    display: grid;
+    gap: var(--shoal-space-1);
+    font-size: var(--shoal-text-sm);
+  }
+  .score-list li {
+    display: grid;
+    gap: var(--shoal-space-2);
+  }
+  .score-note {
+    margin: var(--shoal-space-3) 0 0;
+    color: var(--shoal-text-muted);
+    font-size: var(--shoal-text-sm);
   }
 `;
 

@@ -129,7 +129,7 @@ export const themeTokens: CSSResult = css`
   }
 `;
 
-/** Shared element basics: the font, a visible focus ring and a reduced-motion switch. */
+/** Shared element basics: the font, a visible focus ring, a reduced-motion switch and key hints (`kbd`). */
 export const baseStyles: CSSResult = css`
   :host {
     font-family: var(--shoal-font);
@@ -148,6 +148,13 @@ export const baseStyles: CSSResult = css`
       animation-iteration-count: 1 !important;
       transition-duration: 1ms !important;
     }
+  }
+  kbd {
+    font: 600 var(--shoal-text-xs) / 1 var(--shoal-font-mono);
+    padding: 0.2em 0.4em;
+    border: 1px solid currentColor;
+    border-radius: 4px;
+    opacity: 0.7;
   }
   .visually-hidden {
     position: absolute;
