@@ -217,7 +217,7 @@ export class ShoalRoom extends LitElement {
     const mySeat = table.mySeat();
     const outcome = table.outcome();
     const legal = table.legalIntents();
-    const status = this._status(table);
+    const status = this._status(table, legal.length > 0);
     return html`<shoal-status-line data-role="room-status" .message=${this._error || status.message} .tone=${this._error ? 'error' : status.tone}></shoal-status-line>
       <div class="layout">
         <div>${board.render(table.view(), legal, (intent) => void this._play(table, intent), { seat: mySeat, seats, accepted: table.room.fold()?.accepted ?? [] })}</div>
@@ -250,7 +250,7 @@ export class ShoalRoom extends LitElement {
       </div>`;
   }
 
-  private _status(table: NetworkTable): { message: string; tone: StatusTone } {
+  private _status(table: NetworkTable, canMove: boolean): { message: string; tone: StatusTone } {
     const outcome = table.outcome();
     const seats = table.seats();
     if (outcome) {
@@ -258,7 +258,7 @@ export class ShoalRoom extends LitElement {
       return { message: `Game over: ${winners} ${outcome.winners.length > 1 ? 'share the win' : 'wins'}.`, tone: 'info' };
     }
     if (seats.some((s) => s.name === null)) return { message: 'Waiting for players to sit down…', tone: 'info' };
-    if (table.legalIntents().length > 0) return { message: 'Your turn.', tone: 'turn' };
+    if (canMove) return { message: 'Your turn.', tone: 'turn' };
     const waiting = table.waitingFor();
     if (waiting.length > 0) return { message: `Waiting for ${waiting.join(' and ')}…`, tone: 'info' };
     return { message: table.mySeat() === null ? 'You are watching.' : 'Waiting…', tone: 'info' };
