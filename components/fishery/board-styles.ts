@@ -10,13 +10,6 @@ export const boardStyles = css`
     overflow: visible;
     border-radius: var(--shoal-radius);
   }
-  svg:focus {
-    outline: none;
-  }
-  svg:focus-visible {
-    outline: 3px solid var(--shoal-focus);
-    outline-offset: 3px;
-  }
   .water {
     fill: var(--shoal-sea);
   }

@@ -23,13 +23,6 @@ export const boardStyles = css`
     overflow: visible;
     border-radius: var(--shoal-radius);
   }
-  .lake-wrap > svg:focus {
-    outline: none;
-  }
-  .lake-wrap > svg:focus-visible {
-    outline: 3px solid var(--shoal-focus);
-    outline-offset: 3px;
-  }
   .shore {
     fill: color-mix(in srgb, var(--gf-shore) 55%, var(--shoal-bg));
   }

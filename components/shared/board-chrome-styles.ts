@@ -1,8 +1,9 @@
 // The chrome every grid board shares (the Fishery sea, the Gone Fishing lake): a board takes taps, not
-// text selection; the dashed grid of the water; the marching keyboard cursor.
+// text selection; its keyboard surface (the svg with role="application") shows a ring only when reached
+// by keyboard; the dashed grid of the water; the marching keyboard cursor.
 import { css, type CSSResult } from 'lit';
 
-/** A board host, its dashed water grid (`.grid line`) and its keyboard cursor (`.cursor`). */
+/** A board host, its keyboard surface's focus ring, its dashed water grid (`.grid line`) and its keyboard cursor (`.cursor`). */
 export const boardChromeStyles: CSSResult = css`
   :host {
     display: block;
@@ -10,6 +11,13 @@ export const boardChromeStyles: CSSResult = css`
     touch-action: manipulation;
     user-select: none;
     -webkit-user-select: none;
+  }
+  svg[role='application']:focus {
+    outline: none;
+  }
+  svg[role='application']:focus-visible {
+    outline: 3px solid var(--shoal-focus);
+    outline-offset: 3px;
   }
   .grid line {
     stroke: var(--shoal-grid);
