@@ -42,4 +42,5 @@ export {
   type TransportStatus,
 } from './transport.js';
 export { Emitter } from './emitter.js';
-export { Room, type RoomEvents, type RoomOptions, type TamperReport } from './room.js';
+export { AcceptedEntries, type TamperReport } from './log-repair.js';
+export { Room, type RoomEvents, type RoomOptions } from './room.js';

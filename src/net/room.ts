@@ -8,13 +8,14 @@ import type { AnyGame, Entropy, Json, RuleError, Seat } from '../core/index.js';
 import { resolveSeating, signClaim, type ClaimChoice, type Seating } from './claim.js';
 import { deriveRoomKeys, type RoomKeys } from './derive.js';
 import { Emitter } from './emitter.js';
-import { entryKey, parseEntry, signEntry, type LogScope, type SignedEntry } from './entry.js';
+import { signEntry, type LogScope, type SignedEntry } from './entry.js';
 import { platformEntropy } from './entropy.js';
 import { createIdentity, openIdentity, type SeatIdentity } from './identity.js';
 import type { KeyStore, RoomPrivate, StoredSecrets } from './key-store.js';
 import { parseRoomLink, type RoomLink } from './link.js';
 import { ArrayMirror, type ArrayDeltaOp } from './array-mirror.js';
 import { LogFold, type FoldResult } from './log-fold.js';
+import { AcceptedEntries, type TamperReport } from './log-repair.js';
 import { signatureBackend } from './signing.js';
 import { persistDoc, type DocPersistence } from './persistence.js';
 import { parsePresence, type Presence, type PresenceState } from './presence.js';
@@ -37,13 +38,6 @@ export interface RoomOptions {
   readonly doc?: Y.Doc;
 }
 
-/** An accepted entry that vanished from the doc and was put back. */
-export interface TamperReport {
-  readonly seat: Seat;
-  readonly n: number;
-  readonly message: string;
-}
-
 export interface RoomEvents extends Record<string, unknown> {
   /** The log, seating, meta, presence or connection changed. */
   change: Room;
@@ -63,7 +57,7 @@ export class Room {
   private private_: RoomPrivate;
   private identities = new Map<Seat, SeatIdentity>();
   private readonly sentN = new Map<Seat, number>();
-  private readonly everAccepted = new Map<string, { entry: SignedEntry; previous: string | null }>();
+  private readonly accepted = new AcceptedEntries();
   private readonly tampering_: TamperReport[] = [];
   private transport: Transport | null = null;
   private persistence: DocPersistence | null = null;
@@ -373,7 +367,7 @@ export class Room {
     this.fold_ = await this.folder.fold(this.log.items, this.seating_.seats, changes.from ?? this.log.items.length);
     // Signatures the fold checked are kept with the doc, so a reload need not check them again.
     this.persistence?.saveSoon();
-    this.remember(this.fold_);
+    this.accepted.remember(this.fold_);
     if (changes.removed.length > 0) this.repairLog(changes.removed);
   }
 
@@ -411,43 +405,14 @@ export class Room {
     this.meta_ = meta;
   }
 
-  /** Remembers every entry ever accepted here, with the accepted entry before it. */
-  private remember(fold: FoldResult): void {
-    for (let i = fold.stableAccepted; i < fold.accepted.length; i++) {
-      const accepted = fold.accepted[i]!;
-      if (!this.everAccepted.has(accepted.key)) this.everAccepted.set(accepted.key, { entry: accepted.entry, previous: fold.accepted[i - 1]?.key ?? null });
-    }
-  }
-
-  /**
-   * Reports every accepted entry among the `removed` log items, and re-publishes those still missing,
-   * each after the entry that preceded it.
-   */
+  /** Reports accepted entries among the `removed` log items and re-publishes those still missing. */
   private repairLog(removed: readonly unknown[]): void {
-    const vanished = new Set<string>();
-    for (const item of removed) {
-      const entry = parseEntry(item);
-      if (!isRuleError(entry) && this.everAccepted.has(entryKey(entry))) vanished.add(entryKey(entry));
-    }
-    if (vanished.size === 0) return;
-    const present = new Map<string, number>();
-    this.log.items.forEach((item, index) => {
-      const entry = parseEntry(item);
-      if (!isRuleError(entry)) present.set(entryKey(entry), index);
-    });
     const { log } = roomParts(this.doc);
-    const missing = [...this.everAccepted].filter(([key]) => vanished.has(key) && !present.has(key));
+    let reports: TamperReport[] = [];
     this.doc.transact(() => {
-      for (const [key, { entry, previous: before }] of missing) {
-        const at = before !== null && present.has(before) ? present.get(before)! + 1 : 0;
-        log.insert(Math.min(at, log.length), [{ ...entry }]);
-        for (const [other, index] of present) if (index >= at) present.set(other, index + 1);
-        present.set(key, at);
-      }
+      reports = this.accepted.repair(removed, this.log.items, (at, entry) => log.insert(Math.min(at, log.length), [{ ...entry }]));
     }, REPUBLISH_ORIGIN);
-    for (const key of vanished) {
-      const { entry } = this.everAccepted.get(key)!;
-      const report = { seat: entry.seat, n: entry.n, message: `Seat ${entry.seat}'s entry ${entry.n} was removed from the log and has been put back.` };
+    for (const report of reports) {
       this.tampering_.push(report);
       this.events.emit('tampering', report);
     }
