@@ -2,8 +2,8 @@
 export { games } from './games/index.js';
 export { isRuleError, ruleError, type RuleError, type Game, type Outcome, type Seat } from './core/index.js';
 export { auditLog, createLocalTable, restoreLocalTable } from './table/registry-tables.js';
+export { auditTable } from './table/audit-table.js';
 export {
-  auditTable,
   SnapshotError,
   TableProtocolError,
   type LocalTable,

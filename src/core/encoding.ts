@@ -1,5 +1,3 @@
-import nacl from 'tweetnacl';
-
 /** A JSON value as the log carries it. */
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
 
@@ -108,23 +106,6 @@ export function fromBase64Url(text: string): Uint8Array {
   }
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
-
-/** SHA-512 (tweetnacl). */
-export function sha512(bytes: Uint8Array): Uint8Array {
-  return nacl.hash(bytes);
-}
-
-/** SHA-512 over a domain label and length-prefixed parts, so no two (label, parts) inputs collide. */
-export function hash64(domain: string, ...parts: readonly Uint8Array[]): Uint8Array {
-  const label = utf8(domain);
-  const lengthPrefixed = parts.flatMap((p) => [u32(p.length), p]);
-  return sha512(concatBytes(u32(label.length), label, ...lengthPrefixed));
-}
-
-/** `hash64` truncated to 32 bytes. */
-export function hash32(domain: string, ...parts: readonly Uint8Array[]): Uint8Array {
-  return hash64(domain, ...parts).subarray(0, 32);
 }
 
 /** Big-endian 4-byte length or counter. */

@@ -1,6 +1,7 @@
 // Seeded entropy, apart from random.ts so that code needing only a seeded Random (bots, a bot
 // worker) does not pull in the SHA-512 implementation.
-import { sha512, utf8 } from './encoding.js';
+import { utf8 } from './encoding.js';
+import { sha512 } from './hash.js';
 import type { Entropy } from './game.js';
 
 /** A deterministic Entropy for seeded tables and tests: SHA-512 in counter mode over the seed. */

@@ -25,14 +25,12 @@ export {
   fromBase64Url,
   fromHex,
   fromUtf8,
-  hash32,
-  hash64,
   isHex,
-  sha512,
   toBase64Url,
   toHex,
   u32,
   utf8,
   type Json,
 } from './encoding.js';
+export { hash32, hash64, sha512 } from './hash.js';
 export { hasOnlyKeys, isIntInRange, isRecord } from './validate.js';

@@ -1,6 +1,8 @@
 // Room links: `…/#/<game>/<secret>`. The secret lives only in the fragment, which browsers never send
 // to a server; everything a server sees is derived from it by hashing (see derive.ts).
-import { fromBase64Url, ruleError, toBase64Url } from '../core/index.js';
+// Straight from the modules, not the core barrel: the home page builds links and must not load hashing.
+import { fromBase64Url, toBase64Url } from '../core/encoding.js';
+import { ruleError } from '../core/errors.js';
 import type { Entropy, RuleError } from '../core/index.js';
 
 /** Bytes in a room secret: 128 bits. */

@@ -1,7 +1,7 @@
 // The table: binds a game to its seats. Public face of src/table.
 export { auditLog, createLocalTable, restoreLocalTable } from './registry-tables.js';
+export { auditTable } from './audit-table.js';
 export {
-  auditTable,
   createTableFor,
   restoreTableFor,
   LOCAL_TABLE_SNAPSHOT_VERSION,

@@ -4,7 +4,6 @@
 // module's seeded games and the fair-play tests all run here.
 import { isRuleError, ruleError, seededEntropy } from '../core/index.js';
 import type { AnyGame, Outcome, RuleError, Seat } from '../core/index.js';
-import { auditGame, type AuditVerdict } from '../fair/index.js';
 import { createSeatAgent, type SeatAgent } from './seat-agent.js';
 
 /** Version of the snapshot format; bumped on any incompatible change. */
@@ -186,12 +185,9 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
 
 const gamesOfTables = new WeakMap<LocalTable, AnyGame>();
 
-/** Audits a local table: replays its public log and names a seat that cheated (see `auditGame`). */
-export function auditTable(table: LocalTable): AuditVerdict {
-  const game = gamesOfTables.get(table);
-  if (!game) throw new TypeError('not a table made by createLocalTable');
-  const { players, options } = table.snapshot();
-  return auditGame(game, { players, options }, table.log());
+/** The game a table made by `createTableFor` plays, or undefined for anything else. */
+export function gameOfTable(table: LocalTable): AnyGame | undefined {
+  return gamesOfTables.get(table);
 }
 
 /** Rebuilds a table of `game` by replaying `snapshot`; throws a SnapshotError when it does not replay. */
