@@ -15,7 +15,6 @@ import type { ScoreRow } from '../shared/score-panel.js';
 import type { StatusTone } from '../shared/status-line.js';
 import { seatMarker } from '../shared/seat-marker.js';
 import { markCreated } from './create.js';
-import './invite-panel.js';
 import { RoomController } from './room-controller.js';
 import './seat-picker.js';
 import type { SeatPickDetail } from './seat-picker.js';
@@ -183,7 +182,7 @@ export class ShoalRoom extends LitElement {
           >${STATUS_TEXT[connection.status]}${connection.status === 'online' ? ` · ${peerCount(connection.peers)}` : ''}</span
         >
         <span class="grow"></span>
-        <shoal-button variant="secondary" data-action="invite" @click=${() => (this._inviteOpen = true)}>Invite</shoal-button>
+        <shoal-button variant="secondary" data-action="invite" @click=${this._openInvite}>Invite</shoal-button>
       </div>
       <shoal-dialog heading="Invite friends" .open=${this._inviteOpen} @dialog-close=${() => (this._inviteOpen = false)}>
         ${this._inviteOpen ? html`<shoal-invite-panel .link=${link}></shoal-invite-panel>` : null}
@@ -310,6 +309,17 @@ export class ShoalRoom extends LitElement {
   private async _take(table: NetworkTable, detail: SeatPickDetail): Promise<void> {
     const error = detail.bot === undefined ? await table.takeSeat(detail.seat, detail.name, detail.color) : await table.addBot(detail.seat, detail.bot, detail.name, detail.color);
     this._error = error ? error.message : '';
+  }
+
+  /** Opens the invite dialog once its panel's code (loaded only when someone invites) is here. */
+  private async _openInvite(): Promise<void> {
+    try {
+      await import('./invite-panel.js');
+    } catch {
+      this._error = 'The invite panel could not be loaded; copy the link from the address bar.';
+      return;
+    }
+    this._inviteOpen = true;
   }
 
   private _rematch(table: NetworkTable): void {
