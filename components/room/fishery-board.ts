@@ -20,7 +20,10 @@ function bar(state: FisheryState, legal: readonly FisheryMove[], onIntent: (inte
     class="fishery-bar"
     style="display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; margin-block-end: 0.5rem"
   >
-    <span style="flex: 1 1 auto" data-role="fishery-held">${side(0)} · ${side(1)}</span>
+    <span data-role="fishery-held" style="flex: 1 1 auto; display: flex; flex-wrap: wrap; gap: 0 1rem">
+      <span style="white-space: nowrap">${side(0)}</span>
+      <span style="white-space: nowrap">${side(1)}</span>
+    </span>
     ${state.phase === 'nets'
       ? html`<shoal-button compact variant="secondary" data-action="pass" ?disabled=${!canPass} @click=${() => onIntent({ type: 'pass' })}
           >Pass</shoal-button
