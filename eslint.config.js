@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', '.bench/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', '.bench/', '.test-results/', 'screenshots/'] },
   ...tseslint.configs.recommended,
   {
     rules: {
