@@ -43,13 +43,6 @@ after(async () => {
   await stack.close();
 });
 
-/** A person whose page may run functions that tsx compiled (they call esbuild's `__name`). */
-async function player(): Promise<Person> {
-  const who = await person(stack);
-  await who.context.addInitScript('window.__name = (f) => f;');
-  return who;
-}
-
 /** What one page shows of the room, read through the room element. */
 interface Look {
   seat: number | null;
@@ -339,7 +332,7 @@ async function takeSeat(who: Person, seat: number, name: string): Promise<void> 
 
 /** Two people in a fresh room over PeerJS, seated; resolves once the day-1 Angler is drawn. */
 async function seatedRoom(): Promise<{ people: Person[]; link: string }> {
-  const [ada, bo] = [await player(), await player()];
+  const [ada, bo] = [await person(stack), await person(stack)];
   const link = await createRoom(ada);
   assert.match(link, /#\/gone-fishing\/[A-Za-z0-9_-]{22}$/);
   await takeSeat(ada, 0, 'Ada');
@@ -354,7 +347,7 @@ test('two browsers play both days over PeerJS; the Angler never holds a face it 
   const { people, link } = await seatedRoom();
   const pages = people.map((p) => p.page);
   // Eve opens the link too and watches: her browser may hold only faces opened to everyone.
-  const eve = await player();
+  const eve = await person(stack);
   await eve.page.goto(link);
   await waitFor(eve.page, (l) => l.state !== null && l.seat === null, 'Eve to watch');
   const random = seeded(5);
@@ -529,7 +522,7 @@ test("a false public opening of a caught tile, signed by the Fish player's brows
 });
 
 test('a bot seated from one browser plays its seat there, in both roles, its secrets kept in that browser', async () => {
-  const ada = await player();
+  const ada = await person(stack);
   await createRoom(ada);
   await takeSeat(ada, 0, 'Ada');
   await ada.page.locator('[data-field="bot-level"]').selectOption('fisher');

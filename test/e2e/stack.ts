@@ -55,6 +55,8 @@ export interface Person {
 
 export async function person(stack: Stack): Promise<Person> {
   const context = await stack.browser.newContext();
+  // Functions that tsx compiled call esbuild's `__name`; the page needs it to run them in page.evaluate.
+  await context.addInitScript('window.__name = (f) => f;');
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
   return { context, page };

@@ -24,13 +24,6 @@ after(async () => {
   await stack.close();
 });
 
-/** A person whose page may run functions that tsx compiled (they call esbuild's `__name`). */
-async function player(): Promise<Person> {
-  const who = await person(stack);
-  await who.context.addInitScript('window.__name = (f) => f;');
-  return who;
-}
-
 /** What one page shows of the room, read through the room element's table. */
 interface Look {
   ready: boolean;
@@ -208,7 +201,7 @@ async function takeSeat(who: Person, seat: number, name: string): Promise<void> 
 
 test('three people and two bots play a whole five-seat game over PeerJS through the board; no browser knows a card before every seat has published', async () => {
   const started = Date.now();
-  const [ada, bo, cy] = [await player(), await player(), await player()];
+  const [ada, bo, cy] = [await person(stack), await person(stack), await person(stack)];
   const link = await createRoom(ada);
   assert.match(link, /#\/wishes\/[A-Za-z0-9_-]{22}$/);
   await takeSeat(ada, 0, 'Ada');
@@ -377,7 +370,7 @@ interface Watcher {
 
 /** Eve opens the link and takes no seat. */
 async function startWatching(link: string): Promise<Watcher> {
-  const who = await player();
+  const who = await person(stack);
   await who.page.goto(link);
   const first = await waitFor(who.page, (l) => l.ready && l.accepted > 0 && l.state!.phase === 'playing', 'Eve to receive the room');
   assert.equal(first.seat, null);
