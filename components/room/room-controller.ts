@@ -4,7 +4,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { isRuleError } from '../../src/core/index.js';
 import { loadNetConfig } from '../../src/net/config.js';
-import { parseRoomLink } from '../../src/net/link.js';
+import { formatRoomHash, parseRoomLink } from '../../src/net/link.js';
 import { preloadTransport } from '../../src/net/transport.js';
 import type { BotClient } from '../../src/table/bot-client.js';
 import type { NetworkTable } from '../../src/table/network-table.js';
@@ -74,8 +74,8 @@ export class RoomController implements ReactiveController {
       const [config, board, { openRoomSession, botLevels }] = await Promise.all([configured, loadRoomBoard(this.gameId), session]);
       const created = takeCreated(this.secret);
       const { minPlayers: min, maxPlayers: max } = board.game;
-      let players = created?.players ?? min;
-      if (created && created.players === undefined && max > min) {
+      let players = min;
+      if (created && !created.constitution && max > min) {
         players = await new Promise<number>((resolve) => {
           this.sized = resolve;
           this.phase = { kind: 'sizing', min, max };
@@ -84,10 +84,19 @@ export class RoomController implements ReactiveController {
         this.sized = null;
         if (this.closed) return;
       }
-      const create = created ? { players, now: Date.now() } : undefined;
+      const create = created && !created.constitution ? { players, now: Date.now() } : undefined;
       // Marks where opening the room starts, so the bench can tell restore time from page load.
       performance.mark('shoal:room-open');
-      const opened = await openRoomSession({ link, game: board.game, net: config, ...(create ? { create } : {}) });
+      const opened = await openRoomSession({
+        link,
+        game: board.game,
+        net: config,
+        ...(create ? { create } : {}),
+        ...(created?.constitution ? { constitution: created.constitution } : {}),
+      });
+      // A new room's link is a hash of its settings: the address moves to it, without a new page.
+      const real = formatRoomHash(opened.table.room.link);
+      if (real !== location.hash) history.replaceState(history.state, '', real);
       if (this.closed) {
         opened.table.destroy();
         opened.bots.destroy();

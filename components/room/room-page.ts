@@ -1,8 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { formatRoomLink } from '../../src/net/link.js';
-import { newRoomSecret } from '../../src/net/link.js';
-import { platformEntropy } from '../../src/net/entropy.js';
+import { formatRoomHash, formatRoomLink } from '../../src/net/link.js';
+import { isRuleError } from '../../src/core/errors.js';
 import type { NetworkTable } from '../../src/table/network-table.js';
 import { baseStyles } from '../theme/tokens.js';
 import '../shared/button.js';
@@ -176,7 +175,7 @@ export class ShoalRoom extends LitElement {
     const table = controller.table;
     if (phase.kind === 'opening' || !table) return html`<p class="message" role="status">Opening the room…</p>`;
     const connection = table.room.connection();
-    const link = formatRoomLink(location.href, { game: this.game, secret: this.secret });
+    const link = formatRoomLink(location.href, table.room.link);
     return html`<div class="bar">
         <span class="connection" data-status=${connection.status} data-peers=${connection.peers} role="status"
           >${STATUS_TEXT[connection.status]}${connection.status === 'online' ? ` · ${peerCount(connection.peers)}` : ''}</span
@@ -322,12 +321,15 @@ export class ShoalRoom extends LitElement {
     this._inviteOpen = true;
   }
 
-  private _rematch(table: NetworkTable): void {
+  private async _rematch(table: NetworkTable): Promise<void> {
     carried = table.room.profile();
-    const fresh = newRoomSecret(platformEntropy);
-    const secret = table.room.offerRematch(fresh);
-    if (secret === fresh) markCreated(secret, table.room.meta()?.players);
-    location.hash = `#/${this.game}/${secret}`;
+    const offer = await table.room.offerRematch(Date.now());
+    if (isRuleError(offer)) {
+      this._error = offer.message;
+      return;
+    }
+    if (offer.constitution) markCreated(offer.link.secret, offer.constitution);
+    location.hash = formatRoomHash(offer.link);
   }
 
   private _home(): void {

@@ -2,6 +2,7 @@
 // network table with its bot client. Its own chunk, with Yjs and the signed log, fetched while the
 // room page fetches the network config and the game's board.
 import type { AnyGame, Json } from '../../src/core/index.js';
+import type { Constitution } from '../../src/net/constitution.js';
 import { indexedDbKeyStore } from '../../src/net/key-store.js';
 import type { RoomLink } from '../../src/net/link.js';
 import { Room } from '../../src/net/room.js';
@@ -21,13 +22,17 @@ export interface RoomSessionOptions {
   readonly link: RoomLink;
   readonly game: AnyGame;
   readonly net: NetConfig;
-  /** For the page that made the room: its meta. */
+  /** For the page making a new room: its settings (the room gets its own link). */
   readonly create?: { readonly players: number; readonly options?: Json; readonly now: number };
+  /** For a room this page made earlier (a rematch): its constitution. */
+  readonly constitution?: Constitution;
 }
 
 /** Opens the room (restoring it from this device, then connecting) and binds its table. */
 export async function openRoomSession(options: RoomSessionOptions): Promise<RoomSession> {
-  const room = await Room.open({ ...options, keyStore: indexedDbKeyStore(), persist: true });
+  const { create, link, ...rest } = options;
+  const keyStore = indexedDbKeyStore();
+  const room = create ? await Room.create(create, { ...rest, keyStore, persist: true }) : await Room.open({ ...rest, link, keyStore, persist: true });
   const bots = createBotClient({ inPage: loadBots });
   return { table: createNetworkTable(room, { bots }), bots };
 }

@@ -15,21 +15,36 @@ export {
 export { platformEntropy } from './entropy.js';
 export { createIdentity, openIdentity, type SeatIdentity, type StoredIdentity } from './identity.js';
 export { indexedDbKeyStore, memoryKeyStore, type KeyStore, type RoomPrivate, type StoredSecrets } from './key-store.js';
-export { entryKey, entryMessage, parseEntry, signEntry, verifyEntry, type LogScope, type SignedEntry } from './entry.js';
+export { entryId, entryMessage, parseEntry, signEntry, verifyEntry, type LogScope, type SignedEntry } from './entry.js';
 export {
   cleanName,
   MAX_NAME_LENGTH,
+  claimId,
+  genesisId,
   parseClaim,
   resolveSeating,
+  signAdmission,
   signClaim,
   verifyClaim,
+  type Admission,
   type ClaimChoice,
-  type RejectedClaim,
   type SeatClaim,
   type Seating,
+  type SeatingProof,
 } from './claim.js';
-export { LogFold, type AcceptedEntry, type FoldResult, type RejectedEntry } from './log-fold.js';
-export { LOCAL_ORIGIN, readMeta, REPUBLISH_ORIGIN, roomParts, RULES_VERSION, writeMeta, type RoomMeta, type RoomParts } from './room-doc.js';
+export {
+  constitutionFor,
+  constitutionId,
+  createConstitution,
+  DEFAULT_TIMEOUTS,
+  RULES_VERSION,
+  secretOf,
+  type Constitution,
+  type RoomSettings,
+  type Timeouts,
+} from './constitution.js';
+export { authorOf, FORFEIT, isForfeit, LogFold, type AcceptedEntry, type FoldResult, type LogEnding, type RejectedEntry } from './log-fold.js';
+export { LOCAL_ORIGIN, REPUBLISH_ORIGIN, roomParts, type RoomParts } from './room-doc.js';
 export { parsePresence, type Presence, type PresenceState } from './presence.js';
 export { DEFAULT_NET_CONFIG, loadNetConfig, peerServerFromUrl, resolveNetConfig } from './config.js';
 export {
@@ -42,5 +57,5 @@ export {
   type TransportStatus,
 } from './transport.js';
 export { Emitter } from './emitter.js';
-export { AcceptedEntries, type TamperReport } from './log-repair.js';
+export { KeptEntries, type TamperReport } from './log-repair.js';
 export { Room, type RoomEvents, type RoomOptions } from './room.js';

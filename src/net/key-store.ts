@@ -1,7 +1,10 @@
 // Private material of a room, kept on this device only: the seats it holds (its person's and any bots
 // it hosts) with their keys, and each seat's agent secrets. Never written to the shared doc.
 import type { Seat } from '../core/index.js';
+import type { Admission } from './claim.js';
+import type { Constitution } from './constitution.js';
 import type { StoredIdentity } from './identity.js';
+import type { StoredSigningKey } from './signing.js';
 
 /** A seat agent's secrets as needed to rebuild them by replaying the log. */
 export interface StoredSecrets {
@@ -23,6 +26,16 @@ export interface RoomPrivate {
   readonly color?: string;
   /** Agent secrets per seat held here. */
   readonly secrets: Readonly<Record<number, StoredSecrets>>;
+  /** When this device made the room: the creator's key (it admits seat claims) and the constitution. */
+  readonly creator?: {
+    readonly signing: StoredSigningKey;
+    readonly constitution: Constitution;
+    /** The admissions this creator signed, by seat: it never admits a second claim to a seat. */
+    readonly admitted?: Readonly<Record<number, Admission>>;
+  };
+  /** Per held seat, the last point of the history it signed at (`prev`) and the entry's id: a seat never
+   * signs twice at one point, across reloads. */
+  readonly signedAt?: Readonly<Record<number, { readonly prev: string; readonly id: string }>>;
 }
 
 /** Where rooms' private material lives. */

@@ -1,35 +1,61 @@
-// State is the fold of the game's `apply` over the log in array order. Each replica is its own
-// authority: an entry that is malformed, unsigned by its seat's claimed key, out of sequence or
-// illegal is skipped and listed as rejected, never applied. The fold is incremental: it keeps the
-// state after every item and, when the log changes, verifies and applies only from the first item
-// that changed (usually just the new last one). New entries are verified all at once and applied in
-// order as their verdicts arrive; a signature this device checked before (in this session or, through
-// the room's store, an earlier one) is matched against its record instead of verified again.
-import { isRuleError, ruleError } from '../core/index.js';
+// The accepted history of a room, as a function of the signed entries alone.
+//
+// Every entry names `prev`, the entry it follows (the room's genesis for the first one: a hash of the
+// constitution and the admitted seating). The history is a chain from the genesis, built one link at a
+// time: after the accepted entries so far, in state S, the next link is the entry that
+//   - follows the last accepted entry (its `prev`),
+//   - is signed by the seat that writes next: the seat of the first duty the rules list in S (the
+//     author). When several seats owe a step at once they write one after another in that order, so
+//     two honest seats never write at the same point and the chain needs no tie-break,
+//   - carries that seat's next entry number n, and a move the rules accept in S.
+// Where the author stays silent, any other seated player may sign a forfeit `{type:'shoal/forfeit',
+// seat}` at the same point, after the room's timeout (measured by the people, not checkable here): if
+// the author's own entry for that point exists it wins, otherwise the forfeit ends the game against the
+// author. Nobody builds on a forfeit, so an author who comes back simply continues the game.
+//
+// Why this holds against a peer that writes anything into the doc:
+//   - the Y.Array's order, duplicates and deletions mean nothing: the chain is read from `prev` links;
+//   - an entry can only be accepted at the one point it names, so inserting it "earlier" changes
+//     nothing; an entry that any seat built on is a `prev` of a later link and stays accepted;
+//   - two entries signed by one author at one point that the rules would both accept are equivocation:
+//     the pair is the proof, every peer that holds both ends the game there with that seat forfeiting,
+//     and since the proof is the earliest such point in the chain, every peer that holds the same
+//     entries reaches the same end, whatever order they arrived in;
+//   - an entry the rules or these checks refuse is never accepted at any point, is listed once with why,
+//     and is returned as junk for the room to delete from the doc; refused ids are remembered.
+import { isRecord, isRuleError, ruleError } from '../core/index.js';
 import type { AnyGame, RuleError, Seat } from '../core/index.js';
 import type { SeatClaim } from './claim.js';
-import { entryKey, entryMessage, parseEntry, verifySignedBytes, type LogScope, type SignedEntry } from './entry.js';
+import { entryId, entryMessage, parseEntry, verifySignedBytes, type LogScope, type SignedEntry } from './entry.js';
 import { VerifiedEntries } from './verified-entries.js';
 
-/** An entry the rules applied. */
+/** The move type of a forfeit claim (handled here, never by the game). */
+export const FORFEIT = 'shoal/forfeit';
+
+/** An entry the chain accepted. */
 export interface AcceptedEntry {
-  /** Position in the log array. */
+  /** Position in the accepted history (0 = first). */
   readonly index: number;
   readonly entry: SignedEntry;
-  readonly key: string;
+  readonly id: string;
   readonly before: unknown;
   readonly after: unknown;
 }
 
-/** An entry skipped by the fold, with why (codes: malformed-entry, unclaimed-seat, bad-signature,
- * wrong-seat, repeated-number, out-of-order-number, or the rules' own code). */
+/** An entry refused where it tried to join the chain (or anywhere, when `at` is -1), with why. */
 export interface RejectedEntry {
-  readonly index: number;
+  /** The position it tried to take; -1 when refused before that (malformed, bad signature). */
+  readonly at: number;
   readonly entry: SignedEntry | null;
   readonly reason: RuleError;
   /** True when the rules (not the signature or sequence checks) refused the move. */
   readonly byRules: boolean;
 }
+
+/** How a game ended outside its rules. */
+export type LogEnding =
+  | { readonly kind: 'forfeit'; readonly seat: Seat; readonly by: Seat; readonly entry: SignedEntry }
+  | { readonly kind: 'equivocation'; readonly seat: Seat; readonly entries: readonly [SignedEntry, SignedEntry] };
 
 /** The result of a fold. */
 export interface FoldResult {
@@ -40,136 +66,342 @@ export interface FoldResult {
   readonly nextN: readonly number[];
   /** How many accepted entries are unchanged since the previous fold (a table replays from there). */
   readonly stableAccepted: number;
+  /** The id the next entry must name as `prev`. */
+  readonly head: string;
+  /** The seat that writes next, or null once the game is over. */
+  readonly author: Seat | null;
+  /** Set when the game ended by a forfeit or a proven equivocation. */
+  readonly ended: LogEnding | null;
+  /** Seats whose refused entries exceeded the flood limit. */
+  readonly flooders: readonly Seat[];
 }
 
-interface Step {
-  readonly item: unknown;
-  readonly accepted: AcceptedEntry | null;
-  readonly rejected: RejectedEntry | null;
-  readonly state: unknown;
-  readonly nextN: readonly number[];
+interface Known {
+  /** The doc item it was read from. */
+  readonly item: object;
+  readonly entry: SignedEntry;
+  readonly message: Uint8Array;
+  readonly id: string;
 }
 
-type Verdict = 'ok' | 'wrong-seat' | 'bad-signature';
+type Verdict =
+  | { readonly kind: 'author'; readonly after: unknown }
+  | { readonly kind: 'forfeit' }
+  | { readonly kind: 'refused'; readonly reason: RuleError; readonly byRules: boolean };
 
-/** An incremental fold of one room's log. Not re-entrant: await each `fold` before the next. */
+/** Refused candidates a seat may have at one point before the rest are refused unread. */
+export const MAX_CANDIDATES_PER_POINT = 16;
+const VERIFY_BATCH = 256;
+const SLICE_MS = 8;
+
+/** Whether `move` is a forfeit claim against `seat`. */
+export function isForfeit(move: unknown): move is { readonly type: typeof FORFEIT; readonly seat: Seat } {
+  return isRecord(move) && move.type === FORFEIT;
+}
+
+/** The seat that writes next in `state`: the seat of the first duty the rules list, or null. */
+export function authorOf(game: AnyGame, state: unknown): Seat | null {
+  return game.duties(state)[0]?.seat ?? null;
+}
+
+/** The chain of one room's log under one sealed seating. Not re-entrant: await each `fold`. */
 export class LogFold {
-  private readonly steps: Step[] = [];
-  private readonly accepted: AcceptedEntry[] = [];
+  private readonly known = new Map<string, Known>();
+  private readonly refusedIds = new Set<string>();
+  private readonly children = new Map<string, string[]>();
+  private readonly seen = new WeakSet<object>();
+  private readonly idOfItem = new WeakMap<object, string>();
+  private readonly chain: AcceptedEntry[] = [];
+  private readonly nextNs: (readonly number[])[] = [];
   private readonly rejected: RejectedEntry[] = [];
-  private seatingKey = '';
-  // Verdicts per log item object and seated keys; an item is immutable once in the doc.
-  private readonly verdicts = new WeakMap<object, { readonly keys: string; readonly verdict: Verdict }>();
+  private readonly junk: unknown[] = [];
+  private readonly refusedPerPoint = new Map<string, number>();
+  private readonly flooders = new Set<Seat>();
+  private ended: LogEnding | null = null;
+  private stable = 0;
+  private readonly verdicts = new Map<string, Verdict>();
 
   constructor(
     private readonly game: AnyGame,
     private readonly scope: LogScope,
     private readonly initial: unknown,
-    private readonly players: number,
+    private readonly seats: readonly SeatClaim[],
+    /** The genesis id: the first entry's `prev`. */
+    readonly genesis: string,
     /** Signatures already checked on this device; the fold adds those it verifies. */
     private readonly checked = new VerifiedEntries(),
   ) {}
 
-  /** Records that this device signed `entry` with `signKey`: its own fold need not check it again. */
-  signedLocally(entry: SignedEntry, signKey: string): void {
-    this.checked.add({ signKey, sig: entry.sig, message: entryMessage(this.scope, entry.seat, entry.n, entry.move) });
+  /** Records that this device signed `entry`: its own fold need not check it again. */
+  signedLocally(entry: SignedEntry): void {
+    const claim = this.seats[entry.seat];
+    if (claim) this.checked.add({ signKey: claim.signKey, sig: entry.sig, message: entryMessage(this.scope, entry) });
+  }
+
+  /** The id of a log item seen by the fold, if it was a well-formed entry. */
+  idOf(item: unknown): string | undefined {
+    return isRecord(item) ? this.idOfItem.get(item) : undefined;
+  }
+
+  /** Log items to delete from the doc (refused entries, extra copies), taken once. */
+  takeJunk(): unknown[] {
+    return this.junk.splice(0);
+  }
+
+  /** Folds the log's items (any order; only items not seen before are read). */
+  async fold(items: readonly unknown[]): Promise<FoldResult> {
+    this.stable = this.chain.length;
+    const fresh = this.ingest(items);
+    const valid = await this.verify(fresh);
+    let slice = now();
+    const dirty = new Set<number>();
+    for (const known of valid) {
+      const siblings = this.children.get(known.entry.prev);
+      if (siblings) siblings.push(known.id);
+      else this.children.set(known.entry.prev, [known.id]);
+      const at = this.positionAfter(known.entry.prev);
+      if (at !== null) dirty.add(at);
+    }
+    for (const at of [...dirty].sort((a, b) => a - b)) {
+      if (at < this.chain.length) this.revisit(at);
+    }
+    // Extend from the head as far as the entries reach, yielding to the page on long restores.
+    for (;;) {
+      if (now() - slice > SLICE_MS) {
+        await yieldToPage();
+        slice = now();
+      }
+      if (!this.extend()) break;
+    }
+    return this.result();
+  }
+
+  private result(): FoldResult {
+    const last = this.chain[this.chain.length - 1];
+    const state = last ? last.after : this.initial;
+    return {
+      state,
+      accepted: this.chain.slice(),
+      rejected: this.rejected.slice(),
+      nextN: this.nextNAt(this.chain.length),
+      stableAccepted: Math.min(this.stable, this.chain.length),
+      head: last ? last.id : this.genesis,
+      author: this.ended ? null : authorOf(this.game, state),
+      ended: this.ended,
+      flooders: [...this.flooders].sort((a, b) => a - b),
+    };
+  }
+
+  /** Parses items not seen before; malformed ones, refused ids and extra copies become junk. */
+  private ingest(items: readonly unknown[]): Known[] {
+    const fresh: Known[] = [];
+    for (const item of items) {
+      if (!isRecord(item) || this.seen.has(item)) {
+        if (!isRecord(item)) this.junk.push(item);
+        continue;
+      }
+      this.seen.add(item);
+      const entry = parseEntry(item);
+      if (isRuleError(entry)) {
+        this.junk.push(item);
+        this.rejected.push({ at: -1, entry: null, reason: entry, byRules: false });
+        continue;
+      }
+      const message = entryMessage(this.scope, entry);
+      const id = entryId(message);
+      this.idOfItem.set(item, id);
+      if (this.refusedIds.has(id) || this.known.has(id) || fresh.some((k) => k.id === id)) {
+        this.junk.push(item);
+        continue;
+      }
+      fresh.push({ item, entry, message, id });
+    }
+    return fresh;
+  }
+
+  /** Checks the signatures of new entries against their seats' keys, in batches. */
+  private async verify(fresh: readonly Known[]): Promise<Known[]> {
+    const valid: Known[] = [];
+    for (let start = 0; start < fresh.length; start += VERIFY_BATCH) {
+      const batch = fresh.slice(start, start + VERIFY_BATCH);
+      const verdicts = await Promise.all(batch.map((known) => this.signedBySeat(known)));
+      batch.forEach((known, i) => {
+        if (verdicts[i]) {
+          this.known.set(known.id, known);
+          valid.push(known);
+          return;
+        }
+        const seated = known.entry.seat < this.seats.length;
+        this.refuse(known, -1, seated
+          ? ruleError('bad-signature', `Not signed by seat ${known.entry.seat}'s key for this room, game and point of the history.`)
+          : ruleError('unclaimed-seat', `Seat ${known.entry.seat} has no player.`), false);
+      });
+    }
+    return valid;
+  }
+
+  private async signedBySeat(known: Known): Promise<boolean> {
+    const claim = this.seats[known.entry.seat];
+    if (!claim) return false;
+    if (this.checked.has(claim.signKey, known.entry.sig, known.message)) return true;
+    const ok = await verifySignedBytes(known.message, known.entry.sig, claim.signKey);
+    if (ok) this.checked.add({ signKey: claim.signKey, sig: known.entry.sig, message: known.message });
+    return ok;
+  }
+
+  /** The chain position an entry following `prev` would take, or null when `prev` is not on the chain. */
+  private positionAfter(prev: string): number | null {
+    if (prev === this.genesis) return 0;
+    const index = this.chain.findIndex((accepted) => accepted.id === prev);
+    return index < 0 ? null : index + 1;
+  }
+
+  private nextNAt(position: number): readonly number[] {
+    return position === 0 ? this.seats.map(() => 0) : this.nextNs[position - 1]!;
+  }
+
+  /** New entries arrived for a point already decided: an equivocation, or an author back after a forfeit. */
+  private revisit(at: number): void {
+    const { acceptable, forfeits } = this.candidates(at);
+    const decided = this.chain[at]!;
+    if (acceptable.length >= 2) return this.endByEquivocation(at, acceptable);
+    if (!isForfeit(decided.entry.move)) return;
+    // The author's own entry for that point wins over a forfeit claimed in its absence; among forfeits,
+    // the lowest seat's.
+    const answer = acceptable[0] ?? byClaimant(forfeits)[0];
+    if (!answer || answer.id === decided.id) return;
+    this.chain.length = at;
+    this.nextNs.length = at;
+    this.ended = null;
+    this.stable = Math.min(this.stable, at);
+    if (acceptable[0]) return this.accept(at, answer);
+    this.acceptForfeit(at, answer);
+  }
+
+  /** Takes the next link after the head, if one is there; false when the chain cannot grow. */
+  private extend(): boolean {
+    if (this.ended) {
+      // Nothing follows a forfeit: entries that try are refused. (After an equivocation the chain
+      // stops before the two entries, which stay as the proof.)
+      if (this.ended.kind === 'forfeit') this.candidates(this.chain.length, ruleError('game-ended', 'The game has ended.'));
+      return false;
+    }
+    const at = this.chain.length;
+    const { acceptable, forfeits } = this.candidates(at);
+    if (acceptable.length >= 2) {
+      this.endByEquivocation(at, acceptable);
+      return false;
+    }
+    const answer = acceptable[0];
+    if (answer) {
+      this.accept(at, answer);
+      return true;
+    }
+    const forfeit = byClaimant(forfeits)[0];
+    if (forfeit) this.acceptForfeit(at, forfeit);
+    return false;
+  }
+
+  private acceptForfeit(at: number, forfeit: Known): void {
+    const author = authorOf(this.game, this.stateAt(at))!;
+    this.accept(at, forfeit);
+    this.ended = { kind: 'forfeit', seat: author, by: forfeit.entry.seat, entry: forfeit.entry };
+  }
+
+  private stateAt(position: number): unknown {
+    return position === 0 ? this.initial : this.chain[position - 1]!.after;
+  }
+
+  private accept(at: number, known: Known): void {
+    const verdict = this.verdicts.get(known.id);
+    const before = this.stateAt(at);
+    const after = verdict?.kind === 'author' ? verdict.after : before;
+    this.chain.push({ index: at, entry: known.entry, id: known.id, before, after });
+    this.nextNs.push(this.nextNAt(at).map((n, seat) => (seat === known.entry.seat ? n + 1 : n)));
+  }
+
+  private endByEquivocation(at: number, acceptable: readonly Known[]): void {
+    const [first, second] = [...acceptable].sort((a, b) => (a.id < b.id ? -1 : 1)) as [Known, Known];
+    if (this.ended?.kind === 'equivocation' && this.chain.length <= at) return;
+    this.chain.length = at;
+    this.nextNs.length = at;
+    this.stable = Math.min(this.stable, at);
+    this.ended = { kind: 'equivocation', seat: first.entry.seat, entries: [first.entry, second.entry] };
   }
 
   /**
-   * Folds `items` (the log array, in order) under the seating `seats` (winning claim per seat).
-   * `changedFrom`, when known, is the lowest index that changed since the previous fold; without it
-   * the fold finds the first item that differs.
+   * The entries that follow the chain's entry before `at`, sorted into acceptable author entries and
+   * forfeit claims; the others are refused there (once) and become junk. `closed` refuses them all.
    */
-  async fold(items: readonly unknown[], seats: readonly (SeatClaim | null)[], changedFrom?: number): Promise<FoldResult> {
-    const seatingKey = seats.map((claim) => claim?.signKey ?? '').join(',');
-    let start = 0;
-    if (seatingKey === this.seatingKey) {
-      const limit = Math.min(items.length, this.steps.length);
-      if (changedFrom !== undefined) start = Math.min(changedFrom, limit);
-      else while (start < limit && this.steps[start]!.item === items[start]) start++;
+  private candidates(at: number, closed?: RuleError): { acceptable: Known[]; forfeits: Known[] } {
+    const prev = at === 0 ? this.genesis : this.chain[at - 1]!.id;
+    const acceptable: Known[] = [];
+    const forfeits: Known[] = [];
+    for (const id of this.children.get(prev) ?? []) {
+      const known = this.known.get(id);
+      if (!known) continue;
+      const verdict = closed ? { kind: 'refused' as const, reason: closed, byRules: false } : this.judge(at, known);
+      if (verdict.kind === 'author') acceptable.push(known);
+      else if (verdict.kind === 'forfeit') forfeits.push(known);
+      else this.refuse(known, at, verdict.reason, verdict.byRules);
     }
-    this.seatingKey = seatingKey;
-    this.rewindTo(start);
-    const stableAccepted = this.accepted.length;
-
-    // Every new entry's signature check starts now; each is awaited only when its turn to apply comes.
-    const fresh = items.slice(start).map((item) => {
-      const entry = parseEntry(item);
-      return { item, entry, verdict: isRuleError(entry) ? null : this.verdictOf(item, entry, seats) };
-    });
-    let state = start > 0 ? this.steps[start - 1]!.state : this.initial;
-    let nextN = start > 0 ? this.steps[start - 1]!.nextN : Array.from({ length: this.players }, () => 0);
-    for (const [offset, { item, entry, verdict }] of fresh.entries()) {
-      const index = start + offset;
-      const reason = isRuleError(entry) ? entry : this.refusal(entry, seats, await verdict!, nextN);
-      if (reason) {
-        this.reject({ index, entry: isRuleError(entry) ? null : entry, reason, byRules: false }, item, state, nextN);
-        continue;
-      }
-      const valid = entry as SignedEntry;
-      // A signed, in-sequence entry uses up its number even when the rules refuse it, so it can
-      // never be replayed later where it might become legal.
-      nextN = nextN.map((n, seat) => (seat === valid.seat ? n + 1 : n));
-      const after = this.game.apply(state, valid.seat as Seat, valid.move);
-      if (isRuleError(after)) {
-        this.reject({ index, entry: valid, reason: after, byRules: true }, item, state, nextN);
-        continue;
-      }
-      const accepted: AcceptedEntry = { index, entry: valid, key: entryKey(valid), before: state, after };
-      state = after;
-      this.accepted.push(accepted);
-      this.steps.push({ item, accepted, rejected: null, state, nextN });
-    }
-    return { state, accepted: this.accepted.slice(), rejected: this.rejected.slice(), nextN, stableAccepted };
+    return { acceptable, forfeits };
   }
 
-  /** Why a well-formed entry is refused before the rules see it, or null when it may be applied. */
-  private refusal(entry: SignedEntry, seats: readonly (SeatClaim | null)[], verdict: Verdict, nextN: readonly number[]): RuleError | null {
-    if (entry.seat >= this.players || !seats[entry.seat]) {
-      return ruleError('unclaimed-seat', `Seat ${entry.seat} has no player.`);
-    }
-    if (verdict === 'wrong-seat') return ruleError('wrong-seat', `Signed by another seat's key, not seat ${entry.seat}'s.`);
-    if (verdict === 'bad-signature') return ruleError('bad-signature', `Not signed by seat ${entry.seat} for this room, game and entry number.`);
-    const expected = nextN[entry.seat]!;
-    if (entry.n < expected) return ruleError('repeated-number', `Seat ${entry.seat} already used entry number ${entry.n}.`);
-    if (entry.n > expected) return ruleError('out-of-order-number', `Seat ${entry.seat}'s entry ${entry.n} came before its entry ${expected}.`);
-    return null;
-  }
-
-  private reject(rejected: RejectedEntry, item: unknown, state: unknown, nextN: readonly number[]): void {
-    this.rejected.push(rejected);
-    this.steps.push({ item, accepted: null, rejected, state, nextN });
-  }
-
-  /** Forgets the steps from `start` on (they are folded again). */
-  private rewindTo(start: number): void {
-    this.steps.length = Math.min(this.steps.length, start);
-    while (this.accepted.length > 0 && this.accepted[this.accepted.length - 1]!.index >= start) this.accepted.pop();
-    while (this.rejected.length > 0 && this.rejected[this.rejected.length - 1]!.index >= start) this.rejected.pop();
-  }
-
-  private async verdictOf(item: unknown, entry: SignedEntry, seats: readonly (SeatClaim | null)[]): Promise<Verdict> {
-    const claim = entry.seat < this.players ? seats[entry.seat] : null;
-    if (!claim) return 'bad-signature';
-    const object = typeof item === 'object' && item !== null ? item : null;
-    const cached = object ? this.verdicts.get(object) : undefined;
-    if (cached && cached.keys === this.seatingKey) return cached.verdict;
-    const message = entryMessage(this.scope, entry.seat, entry.n, entry.move);
-    let verdict: Verdict = 'bad-signature';
-    if (this.checked.has(claim.signKey, entry.sig, message)) verdict = 'ok';
-    else if (await verifySignedBytes(message, entry.sig, claim.signKey)) {
-      verdict = 'ok';
-      this.checked.add({ signKey: claim.signKey, sig: entry.sig, message });
-    } else {
-      // Only on failure: was it signed by another seated key (a seat signing as someone else)?
-      for (const other of seats) {
-        if (other && other !== claim && (await verifySignedBytes(message, entry.sig, other.signKey))) {
-          verdict = 'wrong-seat';
-          break;
-        }
-      }
-    }
-    if (object) this.verdicts.set(object, { keys: this.seatingKey, verdict });
+  private judge(at: number, known: Known): Verdict {
+    const cached = this.verdicts.get(known.id);
+    if (cached) return cached;
+    const verdict = this.judgeNow(at, known);
+    this.verdicts.set(known.id, verdict);
     return verdict;
   }
+
+  private judgeNow(at: number, known: Known): Verdict {
+    const { entry } = known;
+    const refused = (code: string, message: string, byRules = false): Verdict => ({ kind: 'refused', reason: ruleError(code, message), byRules });
+    const state = this.stateAt(at);
+    const author = authorOf(this.game, state);
+    const expected = this.nextNAt(at)[entry.seat]!;
+    if (author === null) return refused('game-over', 'The game was over at that point.');
+    if (entry.n !== expected) return refused('wrong-number', `Seat ${entry.seat}'s entry there is number ${expected}, not ${entry.n}.`);
+    if (isForfeit(entry.move)) {
+      if (entry.seat === author || entry.move.seat !== author || Object.keys(entry.move).length !== 2) {
+        return refused('forfeit-not-owed', `A forfeit there can only be claimed against seat ${author}, by another seat.`);
+      }
+      return { kind: 'forfeit' };
+    }
+    if (entry.seat !== author) return refused('not-your-turn-to-write', `Seat ${author}, not seat ${entry.seat}, writes at that point.`);
+    const point = `${at}/${entry.seat}`;
+    const tried = this.refusedPerPoint.get(point) ?? 0;
+    if (tried >= MAX_CANDIDATES_PER_POINT) {
+      this.flooders.add(entry.seat);
+      return refused('flood', `Seat ${entry.seat} sent too many refused entries at one point.`);
+    }
+    const after = this.game.apply(state, entry.seat, entry.move);
+    if (isRuleError(after)) {
+      this.refusedPerPoint.set(point, tried + 1);
+      return { kind: 'refused', reason: after, byRules: true };
+    }
+    return { kind: 'author', after };
+  }
+
+  private refuse(known: Known, at: number, reason: RuleError, byRules: boolean): void {
+    if (this.refusedIds.has(known.id)) return;
+    this.refusedIds.add(known.id);
+    this.known.delete(known.id);
+    this.rejected.push({ at, entry: known.entry, reason, byRules });
+    this.junk.push(known.item);
+  }
+}
+
+function byClaimant(forfeits: readonly Known[]): Known[] {
+  return [...forfeits].sort((a, b) => a.entry.seat - b.entry.seat || (a.id < b.id ? -1 : 1));
+}
+
+function now(): number {
+  return globalThis.performance?.now() ?? 0;
+}
+
+function yieldToPage(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

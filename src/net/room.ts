@@ -1,25 +1,28 @@
-// A room: one Y.Doc (meta, signed seat claims, signed log) kept on this device, shared through a
-// transport, and folded into the game's state. It holds the keys of the seats this device took and
-// signs their entries; it repairs the log when an accepted entry disappears and reports it.
+// A room: one Y.Doc (constitution, signed seat claims and admissions, signed log) kept on this device,
+// shared through a transport, and folded into the game's state (log-fold.ts). It holds the keys of the
+// seats this device took and signs their entries, never twice at one point of the history; the page
+// that made the room also holds the creator's key and admits people to seats. It deletes refused
+// entries from the doc and puts back any accepted one that vanished, and reports it.
+import nacl from 'tweetnacl';
 import { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
-import { isRuleError, ruleError } from '../core/index.js';
+import { canonicalBytes, fromBase64Url, isRecord, isRuleError, ruleError, toBase64Url } from '../core/index.js';
 import type { AnyGame, Entropy, Json, RuleError, Seat } from '../core/index.js';
-import { resolveSeating, signClaim, type ClaimChoice, type Seating } from './claim.js';
+import { genesisId, resolveSeating, signAdmission, signClaim, type Admission, type ClaimChoice, type SeatClaim, type Seating } from './claim.js';
+import { constitutionFor, constitutionId, createConstitution, type Constitution, type RoomSettings } from './constitution.js';
 import { deriveRoomKeys, type RoomKeys } from './derive.js';
 import { Emitter } from './emitter.js';
-import { signEntry, type LogScope, type SignedEntry } from './entry.js';
+import { entryId, entryMessage, signEntry, type LogScope, type SignedEntry } from './entry.js';
 import { platformEntropy } from './entropy.js';
 import { createIdentity, openIdentity, type SeatIdentity } from './identity.js';
 import type { KeyStore, RoomPrivate, StoredSecrets } from './key-store.js';
 import { parseRoomLink, type RoomLink } from './link.js';
-import { ArrayMirror, type ArrayDeltaOp } from './array-mirror.js';
-import { LogFold, type FoldResult } from './log-fold.js';
-import { AcceptedEntries, type TamperReport } from './log-repair.js';
-import { signatureBackend } from './signing.js';
+import { FORFEIT, LogFold, type FoldResult } from './log-fold.js';
+import { KeptEntries, type TamperReport } from './log-repair.js';
+import { createSigningKey, signatureBackend, signerFor, type Signer } from './signing.js';
 import { persistDoc, type DocPersistence } from './persistence.js';
 import { parsePresence, type Presence, type PresenceState } from './presence.js';
-import { LOCAL_ORIGIN, readMeta, REPUBLISH_ORIGIN, roomParts, RULES_VERSION, writeMeta, type RoomMeta } from './room-doc.js';
+import { deleteItems, LOCAL_ORIGIN, REPUBLISH_ORIGIN, roomParts } from './room-doc.js';
 import { connectTransport, preloadTransport, type NetConfig, type Transport, type TransportStatus } from './transport.js';
 
 /** How to open a room. */
@@ -31,17 +34,26 @@ export interface RoomOptions {
   readonly net?: NetConfig;
   /** Keep the doc in IndexedDB (the app does; Node tests do not). */
   readonly persist?: boolean;
-  /** For the browser that creates the room: its meta. Joiners leave it out and wait for the room's. */
-  readonly create?: { readonly players: number; readonly options?: Json; readonly now: number };
+  /** The room's constitution, when this device has it (its creator, or a rematch it offered). */
+  readonly constitution?: Constitution;
   readonly entropy?: Entropy;
   /** A doc to use (tests connect two rooms' docs in memory). */
   readonly doc?: Y.Doc;
+  /** Hold a Web Lock so two tabs of one browser never sign for the same seats (default: when the platform has locks). */
+  readonly tabLock?: boolean;
 }
 
 export interface RoomEvents extends Record<string, unknown> {
-  /** The log, seating, meta, presence or connection changed. */
+  /** The log, seating, constitution, presence or connection changed. */
   change: Room;
   tampering: TamperReport;
+}
+
+/** A signed offer of the next room, by a seated player. */
+interface RematchOffer {
+  readonly secret: string;
+  readonly seat: Seat;
+  readonly sig: string;
 }
 
 /** A room open on this device. */
@@ -49,23 +61,21 @@ export class Room {
   readonly events = new Emitter<RoomEvents>();
   readonly awareness: Awareness;
   readonly scope: LogScope;
-  private meta_: RoomMeta | null = null;
+  private meta_: Constitution | null = null;
   private error_: RuleError | null = null;
-  private seating_: Seating = { seats: [], rejected: [] };
+  private seating_: Seating = { seats: [], waiting: [], admissions: [], claims: [], cheat: null, sealedIds: null };
   private fold_: FoldResult | null = null;
   private folder: LogFold | null = null;
+  private initial: unknown = undefined;
   private private_: RoomPrivate;
   private identities = new Map<Seat, SeatIdentity>();
-  private readonly sentN = new Map<Seat, number>();
-  private readonly accepted = new AcceptedEntries();
+  private creator: Signer | null = null;
+  private readonly kept = new KeptEntries();
   private readonly tampering_: TamperReport[] = [];
   private transport: Transport | null = null;
   private persistence: DocPersistence | null = null;
-  // What changed since the last refresh: the meta, the claims, the next-room offer; the log's
-  // changes are in its mirror.
-  private readonly log = new ArrayMirror();
-  private metaChanged = true;
-  private seatsChanged = true;
+  private writer = true;
+  private releaseLock: (() => void) | null = null;
   private running = false;
   private dirty = false;
   private destroyed = false;
@@ -75,6 +85,7 @@ export class Room {
   private constructor(
     readonly doc: Y.Doc,
     readonly keys: RoomKeys,
+    readonly link: RoomLink,
     readonly game: AnyGame,
     private readonly keyStore: KeyStore,
     private readonly entropy: Entropy,
@@ -84,9 +95,22 @@ export class Room {
     this.scope = { roomId: keys.roomId, game: keys.game };
     this.private_ = stored ?? { roomId: keys.roomId, identities: [], personSeat: null, secrets: {} };
     for (const identity of this.private_.identities) this.identities.set(identity.seat, openIdentity(identity));
+    if (this.private_.creator) this.creator = signerFor(this.private_.creator.signing);
   }
 
-  /** Opens a room: restores it from this device, writes the meta if creating, then connects. */
+  /** Makes a new room on this device: the creator's key, the constitution and its link, then opens it. */
+  static async create(settings: Omit<RoomSettings, 'game'>, options: Omit<RoomOptions, 'link' | 'constitution'>): Promise<Room> {
+    const entropy = options.entropy ?? platformEntropy;
+    const signing = await createSigningKey(entropy);
+    const creator = toBase64Url(signing.publicKey);
+    const { constitution, link } = createConstitution({ ...settings, game: options.game.id }, creator, entropy);
+    const roomId = deriveRoomKeys(link).roomId;
+    const existing = await options.keyStore.load(roomId);
+    await options.keyStore.save({ ...(existing ?? { roomId, identities: [], personSeat: null, secrets: {} }), creator: { signing, constitution } });
+    return Room.open({ ...options, link, constitution });
+  }
+
+  /** Opens a room: restores it from this device, then connects. */
   static async open(options: RoomOptions): Promise<Room> {
     const keys = deriveRoomKeys(options.link);
     if (keys.game !== options.game.id) throw new RangeError(`link is for ${keys.game}, game is ${options.game.id}`);
@@ -99,17 +123,11 @@ export class Room {
       options.keyStore.load(keys.roomId),
       options.persist ? persistDoc(doc, `shoal-room-${keys.roomId}`) : null,
     ]);
-    const room = new Room(doc, keys, options.game, options.keyStore, options.entropy ?? platformEntropy, stored);
+    const room = new Room(doc, keys, options.link, options.game, options.keyStore, options.entropy ?? platformEntropy, stored);
     room.persistence = persistence;
-    if (options.create && roomParts(room.doc).meta.size === 0) {
-      writeMeta(room.doc, {
-        game: keys.game,
-        options: options.create.options ?? {},
-        players: options.create.players,
-        rules: RULES_VERSION,
-        createdAt: options.create.now,
-      });
-    }
+    const known = options.constitution ?? stored?.creator?.constitution;
+    if (known) room.pinConstitution(known);
+    if (options.tabLock ?? typeof navigator !== 'undefined') await room.lockTab();
     room.watch();
     room.announce();
     await room.refresh();
@@ -117,25 +135,33 @@ export class Room {
     return room;
   }
 
-  /** The room's meta, once known. */
-  meta(): RoomMeta | null {
+  /** The room's constitution, once known. */
+  meta(): Constitution | null {
     return this.meta_;
   }
   /** Why the room cannot be played (another game, another version), or null. */
   error(): RuleError | null {
     return this.error_;
   }
-  /** Who holds each seat (the winning claims) and the claims refused. */
+  /** Who holds each seat (the admitted claims), and the claims waiting. */
   seating(): Seating {
     return this.seating_;
   }
-  /** The latest fold of the log, once the meta is known. */
+  /** The latest fold of the log, once every seat is held. */
   fold(): FoldResult | null {
     return this.fold_;
   }
-  /** Accepted entries that vanished and were re-published. */
+  /** Accepted entries that vanished and were put back. */
   tampering(): readonly TamperReport[] {
     return this.tampering_;
+  }
+  /** True when this device made the room (it admits seat claims). */
+  isCreator(): boolean {
+    return this.creator !== null;
+  }
+  /** False while another tab of this browser has the room open and signs for its seats. */
+  canWrite(): boolean {
+    return this.writer;
   }
   /** Seats this device holds (its person's and its bots'). */
   heldSeats(): readonly Seat[] {
@@ -145,6 +171,13 @@ export class Room {
   personSeat(): Seat | null {
     const seat = this.private_.personSeat;
     return seat !== null && this.heldSeats().includes(seat) ? seat : null;
+  }
+  /** The seat this device's person asked for and the creator has not admitted yet, or null. */
+  requestedSeat(): Seat | null {
+    const seat = this.private_.personSeat;
+    if (seat === null || this.heldSeats().includes(seat)) return null;
+    const key = this.identities.get(seat)?.signKey;
+    return this.seating_.waiting.some((claim) => claim.signKey === key) ? seat : null;
   }
   /** The bot id of a seat held here by a bot, else undefined. */
   botOf(seat: Seat): string | undefined {
@@ -186,13 +219,15 @@ export class Room {
   }
 
   /**
-   * Takes `seat` for this device's person (or for a bot it hosts, when `choice.bot` is set): new keys,
-   * a signed claim. Resolves to null when the claim won, else a RuleError (`seat-taken`, `room-not-ready`).
+   * Asks for `seat` for this device's person (or for a bot it hosts, when `choice.bot` is set): new keys,
+   * a signed claim, which the creator's page admits. Resolves to null once admitted; `seat-requested`
+   * while the creator's page is away; `seat-taken` when someone else was admitted first.
    */
   async claimSeat(seat: Seat, choice: ClaimChoice): Promise<RuleError | null> {
     await this.settled;
     const meta = this.meta_;
     if (!meta) return ruleError('room-not-ready', 'The room has not arrived yet.');
+    if (!this.writer) return anotherTab();
     if (!Number.isInteger(seat) || seat < 0 || seat >= meta.players) return ruleError('no-such-seat', `There is no seat ${seat}.`);
     if (this.seating_.seats[seat]) return ruleError('seat-taken', 'Someone already sits there.');
     if (choice.bot === undefined && this.personSeat() !== null) return ruleError('already-seated', 'You already have a seat.');
@@ -207,52 +242,104 @@ export class Room {
     });
     this.doc.transact(() => roomParts(this.doc).seats.push([claim]), LOCAL_ORIGIN);
     await this.refresh();
+    await this.untilSeated(seat, ADMISSION_WAIT_MS);
     this.announce();
-    return this.seating().seats[seat]?.signKey === identity.signKey
-      ? null
-      : ruleError('seat-taken', 'Someone else took that seat at the same moment.');
+    const holder = this.seating().seats[seat];
+    if (holder?.signKey === identity.signKey) return null;
+    if (holder) return ruleError('seat-taken', 'Someone else took that seat at the same moment.');
+    return ruleError('seat-requested', 'You asked for the seat: the room’s creator lets you in as soon as their page is open.');
+  }
+
+  /** Resolves once `seat` is held, or after `ms`. */
+  private untilSeated(seat: Seat, ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        unbind();
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      const unbind = this.events.on('change', () => {
+        if (this.seating_.seats[seat]) done();
+      });
+      if (this.seating_.seats[seat] || this.destroyed) done();
+    });
   }
 
   /**
-   * Signs `move` as `seat`'s next entry and appends it to the log. `beforePublish` runs once the entry
-   * is signed and before anyone can see it (the table stores the secrets the entry carries).
+   * Signs `move` as `seat`'s entry at the head of the history and publishes it. `beforePublish` runs once
+   * the entry is signed and before anyone can see it (the table stores the secrets the entry carries).
+   * A seat never signs twice at one point of the history, even across reloads.
    */
   async submit(seat: Seat, move: Json, beforePublish?: (entry: SignedEntry) => Promise<void>): Promise<SignedEntry | RuleError> {
     await this.settled;
     if (!this.heldSeats().includes(seat)) return ruleError('not-your-seat', 'This device does not hold that seat.');
-    const n = Math.max(this.fold_?.nextN[seat] ?? 0, this.sentN.get(seat) ?? 0);
-    this.sentN.set(seat, n + 1);
-    const entry = await this.signEntry(seat, n, move);
-    // This device made the signature: its own fold need not check it again.
-    this.folder?.signedLocally(entry, this.identities.get(seat)!.signKey);
+    if (!this.writer) return anotherTab();
+    const fold = this.fold_;
+    if (!fold) return ruleError('seats-open', 'Wait until every seat is taken.');
+    const last = this.private_.signedAt?.[seat];
+    if (last?.prev === fold.head) return ruleError('already-signed', 'This seat has already written at this point of the game.');
+    const entry = await this.signEntry(seat, { seat, n: fold.nextN[seat]!, prev: fold.head, move });
+    // Remembered before anyone can see the entry, so a reload never signs a second one here.
+    await this.savePrivate({ ...this.private_, signedAt: { ...this.private_.signedAt, [seat]: { prev: fold.head, id: entryId(entryMessage(this.scope, entry)) } } });
+    this.folder?.signedLocally(entry);
     await beforePublish?.(entry);
     this.doc.transact(() => roomParts(this.doc).log.push([entry]), LOCAL_ORIGIN);
+    await this.refresh();
     return entry;
   }
 
+  /** Claims the forfeit of the seat the table waits for, as `seat` (held here). The caller keeps the time. */
+  async claimForfeit(seat: Seat): Promise<SignedEntry | RuleError> {
+    await this.settled;
+    const author = this.fold_?.author;
+    if (author === null || author === undefined) return ruleError('nothing-owed', 'Nobody owes a move now.');
+    if (author === seat) return ruleError('forfeit-self', 'You cannot claim your own forfeit.');
+    return this.submit(seat, { type: FORFEIT, seat: author });
+  }
+
   /**
-   * Signs an entry of `seat` with a key held here: that seat's, or `options.keyOf`'s, for `options.scope`
-   * (default this room). The table goes through `submit`; tests use the options to make the forgeries
-   * a dishonest player could make (another seat's entry, another room's).
+   * Signs an entry with a key held here: `body.seat`'s, or `options.keyOf`'s, for `options.scope`
+   * (default this room). The table goes through `submit`; tests use it to make the entries a dishonest
+   * player could make (a second entry at one point, another seat's, another room's).
    */
-  async signEntry(seat: Seat, n: number, move: Json, options: { readonly scope?: LogScope; readonly keyOf?: Seat } = {}): Promise<SignedEntry> {
+  async signEntry(seat: Seat, body: Omit<SignedEntry, 'sig'>, options: { readonly scope?: LogScope; readonly keyOf?: Seat } = {}): Promise<SignedEntry> {
     const identity = this.identities.get(options.keyOf ?? seat);
     if (!identity) throw new RangeError(`this device holds no key for seat ${options.keyOf ?? seat}`);
-    return signEntry(identity.signer, options.scope ?? this.scope, seat, n, move);
+    return signEntry(identity.signer, options.scope ?? this.scope, body);
   }
 
-  /** The room secret of the rematch someone offered here, or null. */
+  /** The room secret of the rematch a seated player offered here (the lowest seat's offer), or null. */
   rematch(): string | null {
-    const secret = this.doc.getMap('next').get('rematch');
-    return typeof secret === 'string' && !isRuleError(parseRoomLink(`#/${this.keys.game}/${secret}`)) ? secret : null;
+    const offers = [...roomParts(this.doc).next.values()]
+      .filter((value): value is RematchOffer => this.isValidOffer(value))
+      .sort((a, b) => a.seat - b.seat);
+    return offers[0]?.secret ?? null;
   }
 
-  /** Offers a rematch in a new room; the first offer stands, so everyone goes to the same room. */
-  offerRematch(secret: string): string {
+  /**
+   * Offers a rematch: a new room with the same settings, made by this device, unless one is offered
+   * already. Resolves to the next room's link and, when this device made it, its constitution.
+   */
+  async offerRematch(now: number): Promise<{ readonly link: RoomLink; readonly constitution?: Constitution } | RuleError> {
     const existing = this.rematch();
-    if (existing) return existing;
-    this.doc.transact(() => this.doc.getMap('next').set('rematch', secret), LOCAL_ORIGIN);
-    return secret;
+    if (existing) return { link: { game: this.keys.game, secret: existing } };
+    const seat = this.personSeat() ?? this.heldSeats()[0];
+    const meta = this.meta_;
+    if (seat === undefined || seat === null || !meta) return ruleError('not-seated', 'Only a player can offer a rematch.');
+    const signing = await createSigningKey(this.entropy);
+    const { constitution, link } = createConstitution(
+      { game: meta.game, players: meta.players, options: meta.options, timeouts: meta.timeouts, now },
+      toBase64Url(signing.publicKey),
+      this.entropy,
+    );
+    const nextId = deriveRoomKeys(link).roomId;
+    const existingNext = await this.keyStore.load(nextId);
+    await this.keyStore.save({ ...(existingNext ?? { roomId: nextId, identities: [], personSeat: null, secrets: {} }), creator: { signing, constitution } });
+    const sig = await this.identities.get(seat)!.signer.sign(rematchMessage(this.scope, link.secret, seat));
+    const offer: RematchOffer = { secret: link.secret, seat, sig: toBase64Url(sig) };
+    this.doc.transact(() => roomParts(this.doc).next.set(`rematch/${seat}`, offer), LOCAL_ORIGIN);
+    return this.rematch() === link.secret ? { link, constitution } : { link: { game: this.keys.game, secret: this.rematch()! } };
   }
 
   /** The stored agent secrets of a seat held here. */
@@ -270,6 +357,7 @@ export class Room {
     if (this.destroyed) return;
     this.destroyed = true;
     for (const unbind of this.unbind) unbind();
+    this.releaseLock?.();
     this.transport?.destroy();
     this.awareness.destroy();
     await this.persistence?.destroy();
@@ -279,6 +367,44 @@ export class Room {
   private async savePrivate(record: RoomPrivate): Promise<void> {
     this.private_ = record;
     await this.keyStore.save(record);
+  }
+
+  private isValidOffer(value: unknown): boolean {
+    if (!isRecord(value) || typeof value.secret !== 'string' || typeof value.sig !== 'string' || typeof value.seat !== 'number') return false;
+    if (isRuleError(parseRoomLink(`#/${this.keys.game}/${value.secret}`))) return false;
+    const claim = this.seating_.seats[value.seat];
+    if (!claim) return false;
+    let sig: Uint8Array;
+    try {
+      sig = fromBase64Url(value.sig);
+    } catch {
+      return false;
+    }
+    return verifyOfferSync(claim.signKey, rematchMessage(this.scope, value.secret, value.seat), sig, this.verifiedOffers);
+  }
+
+  private readonly verifiedOffers = new Map<string, boolean>();
+
+  /** Holds this browser's lock on the room; a second tab waits for it and signs nothing meanwhile. */
+  private async lockTab(): Promise<void> {
+    const locks = globalThis.navigator?.locks;
+    if (!locks) return;
+    const name = `shoal-room-${this.keys.roomId}`;
+    const held = new Promise<void>((release) => (this.releaseLock = release));
+    const granted = await new Promise<boolean>((resolve) => {
+      void locks.request(name, { ifAvailable: true }, async (lock) => {
+        resolve(lock !== null);
+        if (lock) await held;
+      });
+    });
+    if (granted) return;
+    this.writer = false;
+    void locks.request(name, async () => {
+      if (this.destroyed) return;
+      this.writer = true;
+      void this.refresh();
+      await held;
+    });
   }
 
   /** Publishes this device's presence: name, colour, seats. */
@@ -296,40 +422,31 @@ export class Room {
     this.awareness.setLocalState(state);
   }
 
-  private watch(): void {
-    const { meta, seats, log } = roomParts(this.doc);
-    const next = this.doc.getMap('next');
-    this.log.applyDeltaInPlace([{ insert: log.toArray() }]);
-    const onMeta = (): void => this.changed(() => (this.metaChanged = true));
-    const onSeats = (): void => this.changed(() => (this.seatsChanged = true));
-    // The delta is read inside the observer (Yjs computes it for this event only).
-    const onLog = (event: Y.YArrayEvent<unknown>): void => this.changed(() => this.log.applyDeltaInPlace(event.delta as ArrayDeltaOp[]));
-    const onNext = (): void => this.changed(() => {});
-    meta.observe(onMeta);
-    seats.observe(onSeats);
-    log.observe(onLog);
-    next.observe(onNext);
-    const presence = (): void => this.events.emit('change', this);
-    this.awareness.on('change', presence);
-    this.unbind.push(
-      () => meta.unobserve(onMeta),
-      () => seats.unobserve(onSeats),
-      () => log.unobserve(onLog),
-      () => next.unobserve(onNext),
-      () => this.awareness.off('change', presence),
-    );
+  /** Puts a constitution this device knows into the doc when it is missing there. */
+  private pinConstitution(constitution: Constitution): void {
+    const { constitution: array } = roomParts(this.doc);
+    const found = constitutionFor(this.link, array.toArray());
+    if (found && !isRuleError(found)) return;
+    if (isRuleError(constitutionFor(this.link, [constitution])) || !constitutionFor(this.link, [constitution])) return;
+    this.doc.transact(() => array.push([constitution]), REPUBLISH_ORIGIN);
   }
 
-  /** Notes a change and refreshes. */
-  private changed(note: () => void): void {
-    note();
-    void this.refresh();
+  private watch(): void {
+    const parts = roomParts(this.doc);
+    const onChange = (): void => void this.refresh();
+    const shared = [parts.constitution, parts.seats, parts.admits, parts.log, parts.next] as const;
+    for (const type of shared) type.observe(onChange);
+    const presence = (): void => this.events.emit('change', this);
+    this.awareness.on('change', presence);
+    this.unbind.push(() => {
+      for (const type of shared) type.unobserve(onChange);
+    }, () => this.awareness.off('change', presence));
   }
 
   /**
-   * Re-reads what changed (meta, seating) and folds the new part of the log; coalesced, one at a time.
-   * It starts once the current transaction is over, so an update reaches the peers before this device
-   * spends time on it; `whenSettled` covers it from the moment it is asked for.
+   * Re-reads the doc and folds the log; coalesced, one at a time. It starts once the current
+   * transaction is over, so an update reaches the peers before this device spends time on it;
+   * `whenSettled` covers it from the moment it is asked for.
    */
   private refresh(): Promise<void> {
     if (this.running) {
@@ -353,68 +470,134 @@ export class Room {
   }
 
   private async refreshOnce(): Promise<void> {
-    if (this.metaChanged) {
-      this.metaChanged = false;
-      this.readMetaNow();
+    if (this.destroyed) return;
+    const parts = roomParts(this.doc);
+    if (!this.meta_ && !this.readConstitution(parts.constitution.toArray())) return;
+    const meta = this.meta_!;
+    if (!constitutionFor(this.link, parts.constitution.toArray())) this.pinConstitution(meta);
+    const seating = await resolveSeating(parts.seats.toArray(), parts.admits.toArray(), this.scope, meta.players, meta.creator);
+    this.seating_ = seating;
+    if (this.writer) {
+      await this.admitWaiting(seating);
+      this.repairSeating(seating);
     }
-    const meta = this.meta_;
-    if (this.error_ || !meta || !this.folder) return;
-    if (this.seatsChanged) {
-      this.seatsChanged = false;
-      this.seating_ = await resolveSeating(roomParts(this.doc).seats.toArray(), this.scope, meta.players);
+    if (!seating.sealedIds) return;
+    if (!this.folder) {
+      const genesis = genesisId(constitutionId(meta), seating.sealedIds);
+      this.folder = new LogFold(this.game, this.scope, this.initial, seating.seats as SeatClaim[], genesis, this.persistence?.verified);
     }
-    const changes = this.log.takeChanges();
-    this.fold_ = await this.folder.fold(this.log.items, this.seating_.seats, changes.from ?? this.log.items.length);
+    this.fold_ = await this.folder.fold(parts.log.toArray());
     // Signatures the fold checked are kept with the doc, so a reload need not check them again.
     this.persistence?.saveSoon();
-    this.accepted.remember(this.fold_);
-    if (changes.removed.length > 0) this.repairLog(changes.removed);
+    this.kept.remember(this.fold_);
+    if (this.writer) this.cleanLog();
   }
 
-  /** Takes the meta from the doc: the first valid one starts the fold; a later change is refused. */
-  private readMetaNow(): void {
-    const meta = readMeta(this.doc, this.keys.game);
-    if (isRuleError(meta)) {
-      this.error_ = meta;
-      return;
+  /** Takes the constitution that hashes to the link, and sets the game up from it. False while none. */
+  private readConstitution(items: readonly unknown[]): boolean {
+    const found = constitutionFor(this.link, items);
+    if (isRuleError(found)) {
+      this.error_ = found;
+      return false;
     }
-    if (!meta) return;
-    if (this.meta_ && (this.meta_.players !== meta.players || JSON.stringify(this.meta_.options) !== JSON.stringify(meta.options))) {
-      // The meta is fixed once a room exists: a later change is tampering, and is not followed.
-      this.error_ = ruleError('meta-changed', 'Someone changed the room description after it was made.');
-      return;
+    if (!found) return false;
+    if (found.players < this.game.minPlayers || found.players > this.game.maxPlayers) {
+      this.error_ = ruleError('meta-players', `${this.game.title} is not played by ${found.players}.`);
+      return false;
     }
-    if (!this.folder) {
-      if (meta.players < this.game.minPlayers || meta.players > this.game.maxPlayers) {
-        this.error_ = ruleError('meta-players', `${this.game.title} is not played by ${meta.players}.`);
-        return;
-      }
-      // A game with secrets or shared randomness binds the room id into every commitment, beacon chain
-      // and draw (src/fair), so nothing opened or drawn here can be replayed in another room.
-      const options = this.game.protocol ? { ...(meta.options as object), room: this.keys.roomId } : (meta.options as object);
-      let initial: unknown;
-      try {
-        initial = this.game.setup({ players: meta.players, options });
-      } catch (error) {
-        // The options come from the doc: ones the game cannot set up are refused, not thrown.
-        this.error_ = ruleError('meta-options', `This room's settings cannot be played: ${(error as Error).message}`);
-        return;
-      }
-      this.folder = new LogFold(this.game, this.scope, initial, meta.players, this.persistence?.verified);
+    // A game with secrets or shared randomness binds the room id into every commitment, beacon chain
+    // and draw (src/fair), so nothing opened or drawn here can be replayed in another room.
+    const options = this.game.protocol ? { ...(found.options as object), room: this.keys.roomId } : (found.options as object);
+    try {
+      this.initial = this.game.setup({ players: found.players, options });
+    } catch (error) {
+      this.error_ = ruleError('meta-options', `This room's settings cannot be played: ${(error as Error).message}`);
+      return false;
     }
-    this.meta_ = meta;
+    this.error_ = null;
+    this.meta_ = found;
+    return true;
   }
 
-  /** Reports accepted entries among the `removed` log items and re-publishes those still missing. */
-  private repairLog(removed: readonly unknown[]): void {
-    const { log } = roomParts(this.doc);
-    let reports: TamperReport[] = [];
+  /** On the creator's page: admits the first claim waiting for each open seat. */
+  private async admitWaiting(seating: Seating): Promise<void> {
+    const creator = this.creator;
+    if (!creator || seating.cheat) return;
+    const admitted = { ...(this.private_.creator?.admitted ?? {}) };
+    const fresh: Admission[] = [];
+    const waiting = roomParts(this.doc).seats.toArray();
+    for (let seat = 0; seat < seating.seats.length; seat++) {
+      if (seating.seats[seat] || admitted[seat]) continue;
+      const first = waiting
+        .map((item) => seating.waiting.find((claim) => claim === item))
+        .find((claim): claim is SeatClaim => claim !== undefined && claim.seat === seat);
+      if (!first) continue;
+      const admission = await signAdmission(creator, this.scope, first);
+      admitted[seat] = admission;
+      fresh.push(admission);
+    }
+    if (fresh.length === 0) return;
+    await this.savePrivate({ ...this.private_, creator: { ...this.private_.creator!, admitted } });
+    this.doc.transact(() => roomParts(this.doc).admits.push(fresh), LOCAL_ORIGIN);
+    this.dirty = true;
+  }
+
+  /** Puts back admitted claims and admissions (and the creator's own admissions) that vanished. */
+  private repairSeating(seating: Seating): void {
+    const { seats, admits } = roomParts(this.doc);
+    const presentClaims = new Set(seats.toArray().filter(isRecord).map((item) => item.sig));
+    const presentAdmits = new Set(admits.toArray().filter(isRecord).map((item) => item.sig));
+    const claims = seating.seats.filter((claim): claim is SeatClaim => claim !== null && !presentClaims.has(claim.sig));
+    const own = Object.values(this.private_.creator?.admitted ?? {});
+    const admissions = [...seating.admissions, ...own].filter((a, i, all) => !presentAdmits.has(a.sig) && all.findIndex((b) => b.sig === a.sig) === i);
+    if (claims.length === 0 && admissions.length === 0) return;
     this.doc.transact(() => {
-      reports = this.accepted.repair(removed, this.log.items, (at, entry) => log.insert(Math.min(at, log.length), [{ ...entry }]));
+      if (claims.length > 0) seats.push(claims.map((claim) => ({ ...claim })));
+      if (admissions.length > 0) admits.push(admissions.map((admission) => ({ ...admission })));
+    }, REPUBLISH_ORIGIN);
+  }
+
+  /** Deletes refused entries from the doc and puts back accepted ones that vanished, reporting them. */
+  private cleanLog(): void {
+    const folder = this.folder;
+    if (!folder) return;
+    const { log } = roomParts(this.doc);
+    const junk = new Set(folder.takeJunk());
+    const present = new Set<string>();
+    for (const item of log.toArray()) {
+      const id = folder.idOf(item);
+      if (id) present.add(id);
+    }
+    const { entries, reports } = this.kept.missing(present, (entry) => entryId(entryMessage(this.scope, entry)));
+    if (junk.size === 0 && entries.length === 0) return;
+    this.doc.transact(() => {
+      deleteItems(log, junk);
+      if (entries.length > 0) log.push(entries.map((entry) => ({ ...entry })));
     }, REPUBLISH_ORIGIN);
     for (const report of reports) {
       this.tampering_.push(report);
       this.events.emit('tampering', report);
     }
   }
+}
+
+/** How long a claim waits for the creator's admission before the player is told it is pending. */
+const ADMISSION_WAIT_MS = 3000;
+
+function anotherTab(): RuleError {
+  return ruleError('another-tab', 'This room is open in another tab of this browser; play there, or close it.');
+}
+
+function rematchMessage(scope: LogScope, secret: string, seat: Seat): Uint8Array {
+  return canonicalBytes({ domain: 'shoal/rematch/v2', room: scope.roomId, game: scope.game, seat, secret });
+}
+
+/** Offers are few; their verdicts are computed once (tweetnacl is synchronous here). */
+function verifyOfferSync(signKey: string, message: Uint8Array, sig: Uint8Array, cache: Map<string, boolean>): boolean {
+  const key = `${signKey}/${toBase64Url(sig)}`;
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  const ok = nacl.sign.detached.verify(message, sig, fromBase64Url(signKey));
+  cache.set(key, ok);
+  return ok;
 }

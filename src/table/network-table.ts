@@ -6,7 +6,7 @@
 import { isRuleError, ruleError } from '../core/index.js';
 import type { Json, Outcome, RuleError, Seat } from '../core/index.js';
 import { platformEntropy } from '../net/entropy.js';
-import type { AcceptedEntry, RejectedEntry } from '../net/log-fold.js';
+import { isForfeit, type AcceptedEntry, type RejectedEntry } from '../net/log-fold.js';
 import type { Presence } from '../net/presence.js';
 import type { Room } from '../net/room.js';
 import type { BotClient } from './bot-client.js';
@@ -39,6 +39,27 @@ export interface TableLogLine {
   readonly rejected: string | null;
 }
 
+/** Whom the table waits for, since when, and whether the others may claim that seat's forfeit. */
+export interface Stall {
+  readonly seat: Seat;
+  readonly name: string;
+  /** `move` for a player's choice, else a step the seat's browser answers by itself. */
+  readonly kind: 'move' | 'step';
+  /** When this browser started waiting (ms since the epoch, this browser's clock). */
+  readonly since: number;
+  readonly timeoutMs: number;
+  /** True once the timeout has passed: another seated player may claim the forfeit. */
+  readonly overdue: boolean;
+}
+
+/** How the game ended outside its rules, for everyone to read. */
+export interface Ending {
+  readonly kind: 'forfeit' | 'equivocation';
+  /** The seat that lost by it. */
+  readonly seat: Seat;
+  readonly message: string;
+}
+
 export interface NetworkTableOptions {
   /** Asks hosted bots for moves (a worker client); without it bots cannot be seated here. */
   readonly bots?: BotClient;
@@ -66,8 +87,15 @@ export interface NetworkTable {
   waitingFor(): readonly string[];
   /** Intents open to this browser's person now (empty when it is not their turn). */
   legalIntents(): readonly unknown[];
-  /** Plays an intent for this browser's person. */
+  /** Plays an intent for this browser's person (kept until the seats before it have written, when
+   * several owe a step at once). */
   play(intent: unknown): Promise<RuleError | null>;
+  /** Whom the table waits for, or null. */
+  stall(): Stall | null;
+  /** Claims the forfeit of the seat the table has waited for past its timeout. */
+  claimForfeit(): Promise<RuleError | null>;
+  /** Set when the game ended by a forfeit or a caught double signature. */
+  ending(): Ending | null;
   /** Takes a seat for this browser's person. */
   takeSeat(seat: Seat, name: string, color: string): Promise<RuleError | null>;
   /** Seats a bot hosted by this browser. */
@@ -87,11 +115,13 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
   const agents = new Map<Seat, SeatAgent>();
   /** Accepted entries already folded into the agents' secrets. */
   let observed = 0;
-  /** Per held seat, the entry number submitted and not yet folded back (one protocol answer at a time). */
-  const inFlight = new Map<Seat, number>();
-  /** Per held seat, the state in which the rules refused its own entry: it does not answer again in that
-   * state, so an answer the rules refuse is not repeated into the log for ever. */
-  const refusedIn = new Map<Seat, unknown>();
+  /** Per held seat, the head of the history at which it last published (it waits for the next one). */
+  const inFlight = new Map<Seat, string>();
+  /** A player's intent waiting for the seats that write before it. */
+  let queued: { readonly seat: Seat; readonly intent: unknown } | null = null;
+  /** The head this browser is waiting on, and since when (this browser's clock). */
+  let waitingOn: { readonly head: string; readonly since: number } | null = null;
+  let stallTimer: ReturnType<typeof setTimeout> | null = null;
   const botTimers = new Map<Seat, ReturnType<typeof setTimeout>>();
   let destroyed = false;
 
@@ -121,6 +151,7 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
     for (const seat of held) agentFor(seat);
     for (const accepted of result.accepted.slice(observed)) {
       const { seat, n, move } = accepted.entry;
+      if (isForfeit(move)) continue;
       for (const [holder, agent] of agents) {
         const prepared = holder === seat ? room.storedSecrets(seat)?.prepared[n] : undefined;
         if (prepared !== undefined) agent.adopt({ move, secrets: prepared });
@@ -132,9 +163,10 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
 
   /** Signs and publishes a prepared move of a held seat, remembering the secrets it carries. */
   const publish = async (seat: Seat, prepared: { move: unknown; secrets: unknown }): Promise<RuleError | null> => {
-    // Marked before signing (its number is known only then), so a change meanwhile does not answer the
-    // same duty twice.
-    inFlight.set(seat, Number.POSITIVE_INFINITY);
+    const head = fold()?.head;
+    if (head === undefined || inFlight.get(seat) === head) return ruleError('already-signed', 'This seat has already written at this point.');
+    // Marked before signing, so a change meanwhile does not answer the same duty twice.
+    inFlight.set(seat, head);
     const remember = async ({ n }: { n: number }): Promise<void> => {
       const stored = room.storedSecrets(seat) ?? { initial: agentFor(seat).secrets(), prepared: {} };
       await room.saveSecrets(seat, { ...stored, prepared: { ...stored.prepared, [n]: prepared.secrets } });
@@ -143,35 +175,57 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
     // store a copy that is stale by the time it is folded back, and grow the record with every move.
     const carries = game.protocol !== undefined && prepared.secrets !== agentFor(seat).secrets();
     const entry = await room.submit(seat, prepared.move as Json, carries ? remember : undefined);
-    if (isRuleError(entry)) {
-      inFlight.delete(seat);
-      return entry;
-    }
-    inFlight.set(seat, entry.n);
-    return null;
+    return isRuleError(entry) ? entry : null;
   };
 
-  /** Answers protocol duties of held seats and lets hosted bots move. */
+  /** Answers the protocol duty, the queued intent or the bot move of the held seat that writes next. */
   const act = (): void => {
     const result = fold();
-    if (!result || destroyed || game.outcome(result.state)) return;
-    for (const seat of room.heldSeats()) {
-      const waiting = inFlight.get(seat);
-      if (waiting !== undefined && result.nextN[seat]! <= waiting) continue;
-      if (waiting !== undefined && result.rejected.some((r) => r.byRules && r.entry?.seat === seat && r.entry.n === waiting)) refusedIn.set(seat, result.state);
-      inFlight.delete(seat);
-      if (refusedIn.get(seat) === result.state) continue;
-      const agent = agentFor(seat);
-      const owed = agent.owed(result.state);
-      if (owed) {
-        void publish(seat, owed.prepared);
-        continue;
-      }
-      const bot = room.botOf(seat);
-      if (bot && options.bots && isPending(result.state, seat, agent) && !botTimers.has(seat)) {
-        botTimers.set(seat, setTimeout(() => void botMove(seat, bot), options.botDelayMs ?? 400));
-      }
+    if (!result || destroyed || result.ended || game.outcome(result.state)) return;
+    const seat = result.author;
+    if (seat === null || !room.heldSeats().includes(seat) || inFlight.get(seat) === result.head) return;
+    // The rules are checked before signing: an honest seat never signs a move they would refuse.
+    const legal = (move: unknown): boolean => !isRuleError(game.apply(result.state, seat, move));
+    const agent = agentFor(seat);
+    const owed = agent.owed(result.state);
+    if (owed) {
+      if (legal(owed.prepared.move)) void publish(seat, owed.prepared);
+      return;
     }
+    if (queued && queued.seat === seat) {
+      const { intent } = queued;
+      queued = null;
+      const prepared = agent.prepare(result.state, intent);
+      if (!isRuleError(prepared) && legal(prepared.move)) void publish(seat, prepared);
+      return;
+    }
+    const bot = room.botOf(seat);
+    if (bot && options.bots && isPending(result.state, seat, agent) && !botTimers.has(seat)) {
+      botTimers.set(seat, setTimeout(() => void botMove(seat, bot), options.botDelayMs ?? 400));
+    }
+  };
+
+  /** Starts the clock on the seat the table waits for, and wakes the page when it runs out. */
+  const watchStall = (): void => {
+    const result = fold();
+    const head = result && !result.ended && result.author !== null ? result.head : null;
+    if (head === (waitingOn?.head ?? null)) return;
+    if (stallTimer) clearTimeout(stallTimer);
+    stallTimer = null;
+    waitingOn = head === null ? null : { head, since: Date.now() };
+    const stalled = head === null ? null : currentStall();
+    if (stalled && !stalled.overdue) stallTimer = setTimeout(notify, stalled.timeoutMs + 50);
+  };
+
+  const currentStall = (): Stall | null => {
+    const result = fold();
+    const meta = room.meta();
+    if (!result || !meta || !waitingOn || result.ended || result.author === null || waitingOn.head !== result.head) return null;
+    const seat = result.author;
+    const duty = game.duties(result.state)[0];
+    const kind = duty?.kind === 'move' ? 'move' : 'step';
+    const timeoutMs = meta.timeouts[kind] * 1000;
+    return { seat, name: claimName(seat), kind, since: waitingOn.since, timeoutMs, overdue: Date.now() - waitingOn.since >= timeoutMs };
   };
 
   const isPending = (current: unknown, seat: Seat, agent: SeatAgent): boolean =>
@@ -180,7 +234,7 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
   const botMove = async (seat: Seat, botId: string): Promise<void> => {
     const before = fold();
     try {
-      if (!before || destroyed || !options.bots) return;
+      if (!before || destroyed || !options.bots || before.author !== seat) return;
       const agent = agentFor(seat);
       const seed = new DataView(platformEntropy.bytes(4).buffer).getUint32(0);
       const intent = await options.bots.choose({ gameId: game.id, botId, state: before.state, seat, seed, secrets: agent.secrets() });
@@ -196,11 +250,15 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
     }
   };
 
+  const notify = (): void => {
+    for (const listener of [...listeners]) listener();
+  };
   const onChange = (): void => {
     if (destroyed) return;
     observe();
+    watchStall();
     act();
-    for (const listener of [...listeners]) listener();
+    notify();
   };
   const unbind = room.events.on('change', onChange);
   queueMicrotask(onChange);
@@ -210,7 +268,9 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
   const acceptedLine = (a: AcceptedEntry): TableLogLine => {
     let line = lineOf.get(a);
     if (!line) {
-      line = { seat: a.entry.seat, n: a.entry.n, text: game.describeMove(a.before, a.entry.seat, a.entry.move), move: a.entry.move, rejected: null };
+      const { seat, n, move } = a.entry;
+      const text = isForfeit(move) ? `${claimName(seat)} claimed ${claimName(move.seat)}'s forfeit` : game.describeMove(a.before, seat, move);
+      line = { seat, n, text, move, rejected: null };
       lineOf.set(a, line);
     }
     return line;
@@ -260,35 +320,57 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
     },
     watchers: () => room.presence().filter((p) => p.seat === null && p.bots.length === 0),
     pending() {
-      const current = state();
-      if (current === null || !room.seating().seats.every(Boolean)) return [];
-      return game.pending(current);
+      const result = fold();
+      if (!result || result.ended) return [];
+      return game.pending(result.state);
     },
     waitingFor() {
-      const current = state();
-      if (current === null) return [];
-      const seating = room.seating().seats;
-      if (!seating.every(Boolean)) return [];
-      return game.pending(current).filter((seat) => seat !== mySeat()).map(claimName);
+      const result = fold();
+      if (!result || result.ended) return [];
+      return game.pending(result.state).filter((seat) => seat !== mySeat()).map(claimName);
     },
     legalIntents() {
       const current = state();
       const seat = mySeat();
-      if (current === null || seat === null || !room.seating().seats.every(Boolean)) return [];
+      if (current === null || seat === null || fold()?.ended) return [];
       return game.protocol ? game.protocol.legalIntents(current, seat, agentFor(seat).secrets()) : game.legalMoves(current, seat);
     },
     async play(intent) {
       const current = state();
       const seat = mySeat();
-      if (current === null) return ruleError('room-not-ready', 'The room has not arrived yet.');
       if (seat === null) return ruleError('spectator', 'You are watching; take a seat to play.');
-      if (!room.seating().seats.every(Boolean)) return ruleError('seats-open', 'Wait until every seat is taken.');
+      if (current === null) return ruleError('seats-open', 'Wait until every seat is taken.');
+      const result = fold()!;
+      if (result.ended) return ruleError('game-ended', 'The game has ended.');
       const prepared = agentFor(seat).prepare(current, intent);
       if (isRuleError(prepared)) return prepared;
       // Checked here too, so the player hears at once rather than seeing the entry rejected.
       const after = game.apply(current, seat, prepared.move);
       if (isRuleError(after)) return after;
+      if (result.author !== seat) {
+        // Several seats owe a step and the ones before this seat have not written yet: it goes in after them.
+        queued = { seat, intent };
+        notify();
+        return null;
+      }
       return publish(seat, prepared);
+    },
+    stall: currentStall,
+    async claimForfeit() {
+      const stalled = currentStall();
+      const seat = mySeat() ?? room.heldSeats()[0];
+      if (!stalled || seat === undefined || seat === null) return ruleError('nothing-owed', 'Nobody is keeping the table waiting.');
+      if (!stalled.overdue) return ruleError('not-yet', `${stalled.name} still has time.`);
+      const entry = await room.claimForfeit(seat);
+      return isRuleError(entry) ? entry : null;
+    },
+    ending() {
+      const ended = fold()?.ended;
+      if (!ended) return null;
+      const name = claimName(ended.seat);
+      return ended.kind === 'forfeit'
+        ? { kind: 'forfeit', seat: ended.seat, message: `${name} forfeits: the table waited past the time limit and ${claimName(ended.by)} claimed the game.` }
+        : { kind: 'equivocation', seat: ended.seat, message: `${name} cheated: they signed two different moves for the same point of the game. ${name} forfeits.` };
     },
     takeSeat: (seat, name, color) => room.claimSeat(seat, { name, color }),
     async addBot(seat, botId, name, color) {
@@ -298,26 +380,26 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
     log() {
       const result = fold();
       if (!result) return [];
-      // Accepted and rejected entries each come in log order: merge them.
+      // Each rejected entry goes after the accepted entry it tried to follow.
       const lines: TableLogLine[] = [];
-      let a = 0;
+      const rejected = [...result.rejected].sort((x, y) => x.at - y.at);
       let r = 0;
-      while (a < result.accepted.length || r < result.rejected.length) {
+      for (let a = 0; a <= result.accepted.length; a++) {
+        while (r < rejected.length && rejected[r]!.at <= a) lines.push(rejectedLine(rejected[r++]!));
         const accepted = result.accepted[a];
-        const rejected = result.rejected[r];
-        if (accepted && (!rejected || accepted.index < rejected.index)) {
-          lines.push(acceptedLine(accepted));
-          a++;
-        } else {
-          lines.push(rejectedLine(rejected!));
-          r++;
-        }
+        if (accepted) lines.push(acceptedLine(accepted));
       }
       return lines;
     },
     outcome() {
-      const current = state();
-      return current === null ? null : game.outcome(current);
+      const result = fold();
+      if (!result) return null;
+      const ended = result.ended;
+      if (!ended) return game.outcome(result.state);
+      // Everyone but the seat that forfeited wins; the scores stand as they were.
+      const players = room.seating().seats.length;
+      const scores = game.outcome(result.state)?.scores ?? Array.from({ length: players }, () => 0);
+      return { scores, winners: Array.from({ length: players }, (_, seat) => seat).filter((seat) => seat !== ended.seat) };
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -327,6 +409,7 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
       destroyed = true;
       unbind();
       for (const timer of botTimers.values()) clearTimeout(timer);
+      if (stallTimer) clearTimeout(stallTimer);
       listeners.clear();
     },
   };

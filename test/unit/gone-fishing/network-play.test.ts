@@ -8,11 +8,12 @@ import * as Y from 'yjs';
 import { ruleError, seededEntropy, seededRandom, type AnyGame, type Random } from '../../../src/core/index.js';
 import type { FairSecrets } from '../../../src/fair/index.js';
 import { goneFishing, type GoneFishingState, type GoneFishingView } from '../../../src/games/gone-fishing/index.js';
-import { deriveRoomKeys, memoryKeyStore, Room, type KeyStore, type RoomLink } from '../../../src/net/index.js';
+import { deriveRoomKeys, roomParts, memoryKeyStore, Room, type KeyStore, type RoomLink } from '../../../src/net/index.js';
 import { createBotClient, createNetworkTable, loadBots, type NetworkTable } from '../../../src/table/index.js';
 import { MemoryNetwork, settle } from '../net/helpers.js';
 
-const LINK: RoomLink = { game: 'gone-fishing', secret: 'AAECAwQFBgcICQoLDA0ODw' };
+/** The link of the room the last creating browser made. */
+let LINK: RoomLink = { game: 'gone-fishing', secret: 'AAECAwQFBgcICQoLDA0ODw' };
 
 /** One browser: its doc on the memory network, its own key store, the room and its table. */
 interface Browser {
@@ -33,14 +34,9 @@ async function browser(network: MemoryNetwork, index: number, options: { create?
   const doc = new Y.Doc();
   network.add(doc);
   const keyStore = options.keyStore ?? memoryKeyStore();
-  const room = await Room.open({
-    link: LINK,
-    game: options.game ?? goneFishing,
-    keyStore,
-    doc,
-    entropy: seededEntropy(`browser-${index}-${open.length}`),
-    ...(options.create ? { create: { players: 2, now: 0 } } : {}),
-  });
+  const common = { game: options.game ?? goneFishing, keyStore, doc, entropy: seededEntropy(`browser-${index}-${open.length}`), tabLock: false };
+  const room = options.create ? await Room.create({ players: 2, now: 0 }, common) : await Room.open({ ...common, link: LINK });
+  if (options.create) LINK = room.link;
   const bots = options.bots ? createBotClient({ workerUrl: null, inPage: loadBots }) : undefined;
   const made: Browser = { keyStore, room, table: createNetworkTable(room, { ...(bots ? { bots } : {}), botDelayMs: 0 }) };
   open.push(made);
@@ -210,8 +206,8 @@ test('issue 5 item 5: a bot hosted in one browser plays a seat in both roles; it
   assert.ok((await nonces(host.keyStore, 1)).length >= 16, "the bot's tile openings are in its host's key store");
 });
 
-test('a protocol answer the rules refuse is not repeated into the log', async () => {
-  // A table whose rules refuse seat 1's seating: its agent answers once, is refused, and waits.
+test('a protocol answer the rules would refuse is never signed: the table waits on that seat instead', async () => {
+  // A table whose rules refuse seat 1's seating: its agent's answer is checked before signing and not sent.
   const strict: AnyGame = {
     ...goneFishing,
     apply: (state, seat, move) =>
@@ -221,8 +217,10 @@ test('a protocol answer the rules refuse is not repeated into the log', async ()
   const [ada, bo] = [await browser(network, 0, { create: true, game: strict }), await browser(network, 1, { game: strict })];
   assert.equal(await ada.table.takeSeat(0, 'Ada', '#112233'), null);
   assert.equal(await bo.table.takeSeat(1, 'Bo', '#445566'), null);
-  await until(() => (ada.room.fold()?.rejected.length ?? 0) > 0, 'the refused seating');
+  await until(() => (ada.room.fold()?.accepted.length ?? 0) === 1, "Ada's seating");
   await new Promise((resolve) => setTimeout(resolve, 150));
   await settle([ada.room, bo.room]);
-  assert.deepEqual(ada.room.fold()!.rejected.map((r) => [r.entry?.seat, r.reason.code]), [[1, 'join-refused']]);
+  assert.deepEqual(ada.room.fold()!.rejected, []);
+  assert.equal(roomParts(ada.room.doc).log.length, 1, 'nothing refused was written');
+  assert.equal(ada.table.stall()?.seat, 1, 'the table shows whom it waits for');
 });

@@ -1,12 +1,11 @@
 // Rooms joined in memory: each doc's updates are applied to the others (the multi-peer convergence
 // connector Yjs tests use), with a switch to cut and heal the link.
 import * as Y from 'yjs';
-import { seededEntropy, type AnyGame } from '../../../src/core/index.js';
+import { seededEntropy, type AnyGame, type Json } from '../../../src/core/index.js';
 import { games } from '../../../src/games/index.js';
 import { deriveRoomKeys, memoryKeyStore, Room, type RoomLink } from '../../../src/net/index.js';
 
 export const fishery: AnyGame = games.fishery!;
-export const LINK: RoomLink = { game: 'fishery', secret: 'AAECAwQFBgcICQoLDA0ODw' };
 export const REMOTE = Symbol('remote');
 
 /** Docs relaying every update to each other while `connected`. */
@@ -40,22 +39,24 @@ export async function closeRooms(): Promise<void> {
   await Promise.all(opened.splice(0).map((room) => room.destroy()));
 }
 
-/** Opens `count` rooms of one Fishery game on a memory network; room 0 creates it. */
-export async function openRooms(count: number, network = new MemoryNetwork()): Promise<Room[]> {
+/** Opens `count` rooms of one game (Fishery unless told) on a memory network; room 0 creates it. */
+export async function openRooms(
+  count: number,
+  network = new MemoryNetwork(),
+  settings: { readonly game?: AnyGame; readonly players?: number; readonly options?: Json; readonly timeouts?: { step?: number; move?: number } } = {},
+): Promise<Room[]> {
+  const game = settings.game ?? fishery;
   const rooms: Room[] = [];
+  let link: RoomLink | null = null;
   for (let i = 0; i < count; i++) {
     const doc = new Y.Doc();
     network.add(doc);
-    rooms.push(
-      await Room.open({
-        link: LINK,
-        game: fishery,
-        keyStore: memoryKeyStore(),
-        doc,
-        entropy: seededEntropy(`peer-${i}`),
-        ...(i === 0 ? { create: { players: 2, now: 0 } } : {}),
-      }),
-    );
+    const common = { game, keyStore: memoryKeyStore(), doc, entropy: seededEntropy(`peer-${i}`), tabLock: false };
+    const room: Room = link
+      ? await Room.open({ ...common, link })
+      : await Room.create({ players: settings.players ?? 2, now: 0, ...(settings.options ? { options: settings.options } : {}), ...(settings.timeouts ? { timeouts: settings.timeouts } : {}) }, common);
+    link ??= room.link;
+    rooms.push(room);
   }
   opened.push(...rooms);
   await settle(rooms);
@@ -64,7 +65,10 @@ export async function openRooms(count: number, network = new MemoryNetwork()): P
 
 /** Waits until every room has folded everything it has seen. */
 export async function settle(rooms: readonly Room[]): Promise<void> {
-  for (let round = 0; round < 3; round++) await Promise.all(rooms.map((room) => room.whenSettled()));
+  for (let round = 0; round < 4; round++) {
+    await Promise.all(rooms.map((room) => room.whenSettled()));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
 }
 
 /** Both seats taken: room 0 sits at seat 0, room 1 at seat 1. */

@@ -73,8 +73,9 @@ test('the move log lists accepted and rejected entries in log order, each descri
   await settle(rooms);
   await ada!.play(ada!.legalIntents()[0]);
   await settle(rooms);
-  // Out of turn (F-2): signed and in sequence, so the rules judge it, and it sits between the moves.
-  const early = await rooms[0]!.signEntry(0, 1, ada!.room.game.legalMoves(ada!.state(), 1)[0] as never);
+  // Out of turn (F-2): Black writes where White writes next; refused there, it sits between the moves.
+  const head = rooms[0]!.fold()!;
+  const early = await rooms[0]!.signEntry(0, { seat: 0, n: 1, prev: head.head, move: ada!.room.game.legalMoves(ada!.state(), 1)[0] as never });
   rooms[0]!.doc.transact(() => rooms[0]!.doc.getArray('log').push([early]));
   await settle(rooms);
   await bo!.play(bo!.legalIntents()[0]);
@@ -88,6 +89,6 @@ test('the move log lists accepted and rejected entries in log order, each descri
       [1, true],
     ],
   );
-  assert.match(lines[1]!.rejected!, /^not-your-turn/);
+  assert.match(lines[1]!.rejected!, /^not-your-turn-to-write/);
   assert.equal(bo!.log()[0], lines[0], 'a line is made once and kept');
 });

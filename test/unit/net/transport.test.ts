@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { seededEntropy } from '../../../src/core/index.js';
 import { DEFAULT_NET_CONFIG, memoryKeyStore, resolveNetConfig, Room } from '../../../src/net/index.js';
 import { chunkMessage, Reassembler, CHUNK_BYTES } from '../../../src/net/transports/chunking.js';
-import { fishery, LINK } from './helpers.js';
+import { fishery } from './helpers.js';
 
 const open: Room[] = [];
 afterEach(async () => {
@@ -17,9 +17,9 @@ async function until(check: () => boolean, what: string): Promise<void> {
 
 test('the local transport syncs two rooms over a BroadcastChannel: meta, seats, moves and presence', async () => {
   const net = { ...DEFAULT_NET_CONFIG, transport: 'local' as const };
-  const ada = await Room.open({ link: LINK, game: fishery, keyStore: memoryKeyStore(), net, create: { players: 2, now: 1 }, entropy: seededEntropy('a') });
+  const ada = await Room.create({ players: 2, now: 1 }, { game: fishery, keyStore: memoryKeyStore(), net, entropy: seededEntropy('a') });
   open.push(ada);
-  const bo = await Room.open({ link: LINK, game: fishery, keyStore: memoryKeyStore(), net, entropy: seededEntropy('b') });
+  const bo = await Room.open({ link: ada.link, game: fishery, keyStore: memoryKeyStore(), net, entropy: seededEntropy('b') });
   open.push(bo);
   await until(() => bo.meta() !== null, 'the meta to arrive');
   assert.equal(await ada.claimSeat(0, { name: 'Ada', color: '#112233' }), null);
