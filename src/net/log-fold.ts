@@ -108,6 +108,7 @@ export function authorOf(game: AnyGame, state: unknown): Seat | null {
 export class LogFold {
   private readonly known = new Map<string, Known>();
   private readonly refusedIds = new Set<string>();
+  private readonly badSignatures = new Set<string>();
   private readonly children = new Map<string, string[]>();
   private readonly seen = new WeakSet<object>();
   private readonly idOfItem = new WeakMap<object, string>();
@@ -143,7 +144,7 @@ export class LogFold {
     return isRecord(item) ? this.idOfItem.get(item) : undefined;
   }
 
-  /** Log items to delete from the doc (refused entries, extra copies), taken once. */
+  /** Log items to delete from the doc (refused entries), taken once. */
   takeJunk(): unknown[] {
     return this.junk.splice(0);
   }
@@ -210,10 +211,14 @@ export class LogFold {
       const message = entryMessage(this.scope, entry);
       const id = entryId(message);
       this.idOfItem.set(item, id);
-      if (this.refusedIds.has(id) || this.known.has(id) || fresh.some((k) => k.id === id)) {
+      // An entry refused for what it says is junk; a refused signature is remembered with the
+      // signature, so a forged copy never shadows the real entry. Copies of a known entry are left
+      // to the room (it keeps one).
+      if (this.refusedIds.has(id) || this.badSignatures.has(`${id}/${entry.sig}`)) {
         this.junk.push(item);
         continue;
       }
+      if ((this.known.get(id)?.entry.sig ?? fresh.find((k) => k.id === id)?.entry.sig) === entry.sig) continue;
       fresh.push({ item, entry, message, id });
     }
     return fresh;
@@ -232,6 +237,7 @@ export class LogFold {
           return;
         }
         const seated = known.entry.seat < this.seats.length;
+        this.badSignatures.add(`${known.id}/${known.entry.sig}`);
         this.refuse(known, -1, seated
           ? ruleError('bad-signature', `Not signed by seat ${known.entry.seat}'s key for this room, game and point of the history.`)
           : ruleError('unclaimed-seat', `Seat ${known.entry.seat} has no player.`), false);
@@ -386,9 +392,11 @@ export class LogFold {
   }
 
   private refuse(known: Known, at: number, reason: RuleError, byRules: boolean): void {
-    if (this.refusedIds.has(known.id)) return;
-    this.refusedIds.add(known.id);
-    this.known.delete(known.id);
+    if (at >= 0) {
+      if (this.refusedIds.has(known.id)) return;
+      this.refusedIds.add(known.id);
+      this.known.delete(known.id);
+    }
     this.rejected.push({ at, entry: known.entry, reason, byRules });
     this.junk.push(known.item);
   }

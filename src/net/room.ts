@@ -17,7 +17,7 @@ import { platformEntropy } from './entropy.js';
 import { createIdentity, openIdentity, type SeatIdentity } from './identity.js';
 import type { KeyStore, RoomPrivate, StoredSecrets } from './key-store.js';
 import { parseRoomLink, type RoomLink } from './link.js';
-import { FORFEIT, LogFold, type FoldResult } from './log-fold.js';
+import { FORFEIT, isForfeit, LogFold, type FoldResult } from './log-fold.js';
 import { KeptEntries, type TamperReport } from './log-repair.js';
 import { createSigningKey, signatureBackend, signerFor, type Signer } from './signing.js';
 import { persistDoc, type DocPersistence } from './persistence.js';
@@ -71,6 +71,8 @@ export class Room {
   private identities = new Map<Seat, SeatIdentity>();
   private creator: Signer | null = null;
   private readonly kept = new KeptEntries();
+  private readonly keptClaims = new Map<string, SeatClaim>();
+  private readonly keptAdmissions = new Map<string, Admission>();
   private readonly tampering_: TamperReport[] = [];
   private transport: Transport | null = null;
   private persistence: DocPersistence | null = null;
@@ -271,12 +273,23 @@ export class Room {
    * the entry is signed and before anyone can see it (the table stores the secrets the entry carries).
    * A seat never signs twice at one point of the history, even across reloads.
    */
-  async submit(seat: Seat, move: Json, beforePublish?: (entry: SignedEntry) => Promise<void>): Promise<SignedEntry | RuleError> {
+  submit(seat: Seat, move: Json, beforePublish?: (entry: SignedEntry) => Promise<void>): Promise<SignedEntry | RuleError> {
+    // One signature at a time, so two calls cannot both sign at the same point.
+    const turn = this.signing.then(() => this.submitNow(seat, move, beforePublish));
+    this.signing = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private signing: Promise<unknown> = Promise.resolve();
+
+  private async submitNow(seat: Seat, move: Json, beforePublish?: (entry: SignedEntry) => Promise<void>): Promise<SignedEntry | RuleError> {
     await this.settled;
     if (!this.heldSeats().includes(seat)) return ruleError('not-your-seat', 'This device does not hold that seat.');
     if (!this.writer) return anotherTab();
     const fold = this.fold_;
     if (!fold) return ruleError('seats-open', 'Wait until every seat is taken.');
+    if (fold.ended) return ruleError('game-ended', 'The game has ended.');
+    if (fold.author !== seat && !isForfeit(move)) return ruleError('not-your-turn-to-write', 'Another seat writes at this point.');
     const last = this.private_.signedAt?.[seat];
     if (last?.prev === fold.head) return ruleError('already-signed', 'This seat has already written at this point of the game.');
     const entry = await this.signEntry(seat, { seat, n: fold.nextN[seat]!, prev: fold.head, move });
@@ -475,7 +488,16 @@ export class Room {
     if (!this.meta_ && !this.readConstitution(parts.constitution.toArray())) return;
     const meta = this.meta_!;
     if (!constitutionFor(this.link, parts.constitution.toArray())) this.pinConstitution(meta);
-    const seating = await resolveSeating(parts.seats.toArray(), parts.admits.toArray(), this.scope, meta.players, meta.creator);
+    // What this device has seen admitted counts even when a peer deletes it from the doc.
+    const seating = await resolveSeating(
+      [...parts.seats.toArray(), ...this.keptClaims.values()],
+      [...parts.admits.toArray(), ...this.keptAdmissions.values()],
+      this.scope,
+      meta.players,
+      meta.creator,
+    );
+    for (const claim of seating.seats) if (claim) this.keptClaims.set(claim.sig, claim);
+    for (const admission of seating.admissions) this.keptAdmissions.set(admission.sig, admission);
     this.seating_ = seating;
     if (this.writer) {
       await this.admitWaiting(seating);
@@ -557,21 +579,23 @@ export class Room {
     }, REPUBLISH_ORIGIN);
   }
 
-  /** Deletes refused entries from the doc and puts back accepted ones that vanished, reporting them. */
+  /** Deletes refused entries and extra copies from the doc and puts back accepted ones that vanished. */
   private cleanLog(): void {
     const folder = this.folder;
     if (!folder) return;
     const { log } = roomParts(this.doc);
-    const junk = new Set(folder.takeJunk());
+    const remove = new Set(folder.takeJunk());
     const present = new Set<string>();
     for (const item of log.toArray()) {
-      const id = folder.idOf(item);
-      if (id) present.add(id);
+      const id = remove.has(item) ? undefined : folder.idOf(item);
+      if (id === undefined) continue;
+      if (present.has(id)) remove.add(item);
+      else present.add(id);
     }
     const { entries, reports } = this.kept.missing(present, (entry) => entryId(entryMessage(this.scope, entry)));
-    if (junk.size === 0 && entries.length === 0) return;
+    if (remove.size === 0 && entries.length === 0) return;
     this.doc.transact(() => {
-      deleteItems(log, junk);
+      deleteItems(log, remove);
       if (entries.length > 0) log.push(entries.map((entry) => ({ ...entry })));
     }, REPUBLISH_ORIGIN);
     for (const report of reports) {
