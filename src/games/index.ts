@@ -3,9 +3,11 @@ import { fishery } from './fishery/index.js';
 import { fisheryBots } from './fishery/bot/index.js';
 import { goneFishing, goneFishingBots } from './gone-fishing/index.js';
 import { wishes, wishesBots } from './wishes/index.js';
+import { sellFish } from './sell-fish/game.js';
+import { sellFishBots } from './sell-fish/bots.js';
 
 /** Every playable game, by id. */
-export const games: Readonly<Record<string, AnyGame>> = Object.freeze({ fishery, wishes, 'gone-fishing': goneFishing });
+export const games: Readonly<Record<string, AnyGame>> = Object.freeze({ fishery, wishes, 'gone-fishing': goneFishing, 'sell-fish': sellFish });
 
 /** The bots of each game, weakest first. */
-export const bots: Readonly<Record<string, readonly AnyBot[]>> = Object.freeze({ fishery: fisheryBots, wishes: wishesBots, 'gone-fishing': goneFishingBots });
+export const bots: Readonly<Record<string, readonly AnyBot[]>> = Object.freeze({ fishery: fisheryBots, wishes: wishesBots, 'gone-fishing': goneFishingBots, 'sell-fish': sellFishBots });

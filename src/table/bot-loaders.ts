@@ -7,6 +7,7 @@ const OWN_LOADERS: Readonly<Record<string, () => Promise<readonly AnyBot[]>>> = 
   fishery: async () => (await import('../games/fishery/bot/index.js')).fisheryBots,
   wishes: async () => (await import('../games/wishes/bot.js')).wishesBots,
   'gone-fishing': async () => (await import('../games/gone-fishing/bots.js')).goneFishingBots,
+  'sell-fish': async () => (await import('../games/sell-fish/bots.js')).sellFishBots,
 };
 
 /** The bots of `gameId`, weakest first (empty for a game without bots). */
