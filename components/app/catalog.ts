@@ -6,9 +6,9 @@ import type { LevelChoice } from '../shared/new-game-dialog.js';
 import type { SeatLook } from '../shared/seat-marker.js';
 import type { NewGameRequest } from '../table/local-game-controller.js';
 import type { LocalMode } from '../table/saved-game.js';
-import { fisheryEntry } from '../fishery/entry.js';
-import { goneFishingEntry } from '../gone-fishing/entry.js';
-import { wishesEntry } from '../wishes/entry.js';
+import { fisheryEntry } from '../fishery/manifest.js';
+import { goneFishingEntry } from '../gone-fishing/manifest.js';
+import { wishesEntry } from '../wishes/manifest.js';
 
 /** How a local table is shown. */
 export interface TableOptions {

@@ -30,7 +30,7 @@ import {
 } from '../../src/games/fishery/index.js';
 import './board.js';
 import type { MoveIntentDetail } from './board.js';
-import { fisheryEntry } from './entry.js';
+import { fisheryEntry } from './manifest.js';
 import { FISHERY_RULES } from './rules-text.js';
 import { tableStyles } from './table-styles.js';
 import { tableLayoutStyles, tableBesideBoardStyles } from '../shared/table-layout-styles.js';
@@ -76,7 +76,7 @@ export class ShoalFisheryTable extends LitElement {
         players: 2,
         slot: this.saveSlot || this.mode,
         defaultLevel: fisheryEntry.levels[0]!.id,
-        inPageBots: async () => (await import('../../src/games/fishery/bot/index.js')).fisheryBots,
+        inPageBots: async () => (await import('../../src/games/fishery/bots/index.js')).fisheryBots,
         minBotDelayMs: this.botDelay,
       });
       this._game.open(this.request ? { ...this.request, mode: this.mode } : null);

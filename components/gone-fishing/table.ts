@@ -30,7 +30,7 @@ import './board.js';
 import './memory.js';
 import './new-game-dialog.js';
 import type { GoneFishingIntentDetail } from './board.js';
-import { ROLE_LOOKS, goneFishingEntry } from './entry.js';
+import { ROLE_LOOKS, goneFishingEntry } from './manifest.js';
 import { LogDescriber } from './log-lines.js';
 import type { FirstRole, GoneFishingNewGameDetail } from './new-game-dialog.js';
 import { GONE_FISHING_RULES } from './rules-text.js';
@@ -84,7 +84,7 @@ export class ShoalGoneFishingTable extends LitElement {
         players: 2,
         slot: this.saveSlot || this.mode,
         defaultLevel: DEFAULT_LEVEL,
-        inPageBots: async () => (await import('../../src/games/gone-fishing/bots.js')).goneFishingBots,
+        inPageBots: async () => (await import('../../src/games/gone-fishing/bots/index.js')).goneFishingBots,
         minBotDelayMs: this.botDelay,
       });
       const request = this.request;

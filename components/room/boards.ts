@@ -26,7 +26,7 @@ export interface RoomBoard {
 }
 
 const LOADERS: Readonly<Record<string, () => Promise<RoomBoard>>> = {
-  fishery: async () => (await import('./fishery-board.js')).fisheryRoomBoard,
+  fishery: async () => (await import('../fishery/room-board.js')).fisheryRoomBoard,
   'gone-fishing': async () => (await import('../gone-fishing/room-board.js')).goneFishingRoomBoard,
   wishes: async () => (await import('../wishes/room-board.js')).wishesRoomBoard,
 };

@@ -17,7 +17,7 @@ import { wishes, type WishesAction, type WishesState } from '../../src/games/wis
 import './board.js';
 import type { WishesIntentDetail } from './board.js';
 import { extendChronicle, startChronicle, type Chronicle } from './chronicle.js';
-import { wishesEntry } from './entry.js';
+import { wishesEntry } from './manifest.js';
 import './final.js';
 import { WISHES_SEAT_LOOKS, seatColourName } from './looks.js';
 import { WISHES_RULES } from './rules-text.js';
@@ -70,7 +70,7 @@ export class ShoalWishesTable extends LitElement {
         players: DEFAULT_WISHES_SEATS,
         slot: this.saveSlot || this.mode,
         defaultLevel: 'deckhand',
-        inPageBots: async () => (await import('../../src/games/wishes/bot.js')).wishesBots,
+        inPageBots: async () => (await import('../../src/games/wishes/bots/index.js')).wishesBots,
         minBotDelayMs: this.botDelay,
       });
       this._game.open(this.request ? { ...this.request, mode: this.mode } : null);

@@ -1,6 +1,6 @@
 import type { AnyBot, AnyGame } from '../core/index.js';
 import { fishery } from './fishery/index.js';
-import { fisheryBots } from './fishery/bot/index.js';
+import { fisheryBots } from './fishery/bots/index.js';
 import { goneFishing, goneFishingBots } from './gone-fishing/index.js';
 import { wishes, wishesBots } from './wishes/index.js';
 

@@ -4,9 +4,9 @@
 import type { AnyBot } from '../core/index.js';
 
 const OWN_LOADERS: Readonly<Record<string, () => Promise<readonly AnyBot[]>>> = {
-  fishery: async () => (await import('../games/fishery/bot/index.js')).fisheryBots,
-  wishes: async () => (await import('../games/wishes/bot.js')).wishesBots,
-  'gone-fishing': async () => (await import('../games/gone-fishing/bots.js')).goneFishingBots,
+  fishery: async () => (await import('../games/fishery/bots/index.js')).fisheryBots,
+  wishes: async () => (await import('../games/wishes/bots/index.js')).wishesBots,
+  'gone-fishing': async () => (await import('../games/gone-fishing/bots/index.js')).goneFishingBots,
 };
 
 /** The bots of `gameId`, weakest first (empty for a game without bots). */

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isRuleError, seededRandom } from '../../../src/core/index.js';
 import { bots } from '../../../src/games/index.js';
-import { defaultWishesBot, randomWishesBot } from '../../../src/games/wishes/bot.js';
+import { defaultWishesBot, randomWishesBot } from '../../../src/games/wishes/bots/index.js';
 import { legalActions } from '../../../src/games/wishes/legal.js';
 import { applyMove } from '../../../src/games/wishes/rules.js';
 import type { WishesState } from '../../../src/games/wishes/types.js';
