@@ -1,17 +1,15 @@
 /** The Fishery engine: the pure `Game` of rules/fishery.md. */
-import { moveDuties, type Game } from '../../core/index.js';
+import { manifestInfo, moveDuties, type Game } from '../../core/index.js';
 import { describeFisheryMove, fisherySeatName } from './describe.js';
 import { legalFisheryMoves } from './legal.js';
-import { DEFAULT_OPTIONS } from './options.js';
 import { applyFishery, fisheryOutcome, setupFishery } from './rules.js';
 import type { FisheryMove, FisheryOptions, FisheryState } from './types.js';
+import { DEFAULT_OPTIONS } from './options.js';
+import { fisheryManifest } from './manifest.js';
 
 /** Fishery as the table sees it. Seat 0 is Black, seat 1 White; no protocol (F-7.1 perfect information). */
 export const fishery: Game<FisheryState, FisheryMove, FisheryOptions> = {
-  id: 'fishery',
-  title: 'Fishery',
-  minPlayers: 2,
-  maxPlayers: 2,
+  ...manifestInfo(fisheryManifest),
   defaultOptions: DEFAULT_OPTIONS,
   setup(config) {
     if (config.players !== 2) throw new RangeError(`Fishery is for 2 players, not ${config.players}`);
