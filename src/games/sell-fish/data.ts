@@ -2,7 +2,7 @@
  * The data tables of SELL.fish (shared/rules/sell-fish.md SF-1, SF-9, SF-15), in one place so printed
  * ones can replace them: every `[house]` table is a setting (options.ts checks a replacement).
  */
-import type { Amounts, EndCheckRow, SellFishOptions, StockMoveRow, TrackPosition } from './types.js';
+import type { Amounts, EndCheckRow, StockMoveRow, TrackPosition } from './types.js';
 
 /** SF-T0 starting ships per player, by player count (seed). */
 export const STARTING_SHIPS_SF_T0: Readonly<Record<string, number>> = Object.freeze({ 2: 5, 3: 3, 4: 2, 5: 2, 6: 2 });
@@ -61,26 +61,6 @@ export const COINS = 20;
 export const MAX_AMOUNT = 1_000_000_000;
 /** Beacon draws per game: at most 3 ties, 2 rivers and 1 end check a year, 10 years. */
 export const SELL_FISH_CHAIN_LENGTH = 128;
-
-/** SF-15 every setting with its default. */
-export const DEFAULT_OPTIONS: SellFishOptions = Object.freeze({
-  room: 'local', // the table replaces it with the room id
-  startingShips: STARTING_SHIPS_SF_T0,
-  chips: CHIPS_SF_T1,
-  track: TRACK_SF_T2,
-  stockMove: STOCK_MOVE_SF_T3,
-  fleetValue: FLEET_VALUE_SF_T4,
-  amounts: AMOUNTS_SF_T5,
-  startPositions: Object.freeze({ green: 3, blue: 4 }), // SF-3.2
-  endCheck: END_CHECK_SF_9,
-  endValue: 6, // SF-9.1
-  inspectionCatchChance: Object.freeze({ numerator: 1, denominator: 2 }), // SF-7.2 a two-faced coin
-  firstOffenceFineFactor: Object.freeze({ numerator: 1, denominator: 2 }), // SF-7.2 halved, rounded down
-  bidCap: 'coins20', // SF-6.3
-  superHarvest: false, // SF-14.1
-  pirateAttack: false, // SF-14.2
-  shipLeasing: false, // SF-14.3
-});
 
 /** SF-3.4 the communities' names by seat (the rivers are Green and Blue, so no seat is). */
 export const SEAT_NAMES = ['Coral', 'Amber', 'Plum', 'Slate', 'Rose', 'Ink'] as const;

@@ -1,7 +1,7 @@
 /** One plain-English line per move for the move log, and the seats' names. */
 import { isRecord } from '../../core/index.js';
 import type { Seat } from '../../core/index.js';
-import { nameOf, purposeOf } from './rules.js';
+import { nameOf, purposeOf } from './actions.js';
 import type { Quota, QuotaVote, SealedStep, SellFishState, Stage } from './types.js';
 
 /** SF-3.4 a seat's community name, e.g. "Coral". */

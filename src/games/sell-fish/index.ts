@@ -36,10 +36,11 @@
  * telling what the last move did. `protocol.view` adds the viewer's own sealed choice as `own`.
  */
 export * from './types.js';
+export { DEFAULT_OPTIONS, resolveOptions } from './options.js';
+export { sellFishManifest } from './manifest.js';
 export {
   AMOUNTS_SF_T5,
   CHIPS_SF_T1,
-  DEFAULT_OPTIONS,
   END_CHECK_SF_9,
   FLEET_VALUE_SF_T4,
   SEAT_NAMES,
@@ -55,8 +56,8 @@ export { chipsOf } from './bags.js';
 export { tradableShips } from './trade.js';
 export { availableShips, bidCap, stagesOf } from './year.js';
 export { quotaFor, stockMove, isThreatPosition, fineFor } from './river.js';
-export { applyAction, resolveDraw, setupState, purposeOf, nameOf } from './rules.js';
+export { applyAction, resolveDraw, setupState, purposeOf, nameOf } from './actions.js';
 export { parseAction, parseBallot } from './moves.js';
 export { describeMove, seatName, dollars, ships, quotaText, voteText, STEP_NAMES } from './describe.js';
 export { expectedCatch, expectedYearsLeft, endChance, fleetValuePerShip, profitPerShip, positionAfter } from './forecast.js';
-export { sellFishBots, randomSellFishBot, easySellFishBot, stewardSellFishBot, hardSellFishBot, shipWorth } from './bots.js';
+export { sellFishBots, randomSellFishBot, easySellFishBot, stewardSellFishBot, hardSellFishBot, shipWorth } from './bots/index.js';

@@ -3,9 +3,29 @@
  * programmer error (the room's creator chose it), so it throws a RangeError naming the setting.
  */
 import { isRecord } from '../../core/index.js';
-import { DEFAULT_OPTIONS } from './data.js';
+import { AMOUNTS_SF_T5, CHIPS_SF_T1, END_CHECK_SF_9, FLEET_VALUE_SF_T4, STARTING_SHIPS_SF_T0, STOCK_MOVE_SF_T3, TRACK_SF_T2 } from './data.js';
 import { BID_CAPS, CHIP_COLOURS, RIVERS } from './types.js';
 import type { Fraction, SellFishOptions } from './types.js';
+
+/** SF-15 every setting with its default. */
+export const DEFAULT_OPTIONS: SellFishOptions = Object.freeze({
+  room: 'local', // the table replaces it with the room id
+  startingShips: STARTING_SHIPS_SF_T0,
+  chips: CHIPS_SF_T1,
+  track: TRACK_SF_T2,
+  stockMove: STOCK_MOVE_SF_T3,
+  fleetValue: FLEET_VALUE_SF_T4,
+  amounts: AMOUNTS_SF_T5,
+  startPositions: Object.freeze({ green: 3, blue: 4 }), // SF-3.2
+  endCheck: END_CHECK_SF_9,
+  endValue: 6, // SF-9.1
+  inspectionCatchChance: Object.freeze({ numerator: 1, denominator: 2 }), // SF-7.2 a two-faced coin
+  firstOffenceFineFactor: Object.freeze({ numerator: 1, denominator: 2 }), // SF-7.2 halved, rounded down
+  bidCap: 'coins20', // SF-6.3
+  superHarvest: false, // SF-14.1
+  pirateAttack: false, // SF-14.2
+  shipLeasing: false, // SF-14.3
+});
 
 /** The caller's options merged over the defaults; throws a RangeError naming the first bad setting. */
 export function resolveOptions(options: Partial<SellFishOptions> | undefined): SellFishOptions {

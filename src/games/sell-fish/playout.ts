@@ -5,8 +5,8 @@
  */
 import { isRuleError, type Random, type RuleError, type Seat } from '../../core/index.js';
 import { draftOf, stateOf } from './draft.js';
-import { resolveDraw, startYear } from './rules.js';
-import { applyAction } from './rules.js';
+import { resolveDraw, startYear } from './actions.js';
+import { applyAction } from './actions.js';
 import { forfeitedChoice, isLegalChoice, resolveSealed } from './year.js';
 import type { SellFishState } from './types.js';
 

@@ -10,7 +10,7 @@ import type { Entropy, Prepared, RuleError, Seat, SeatProtocol } from '../../cor
 import { answerFairDuty, commitSecret, initialFairSecrets, isFairDuty, isFairMove, openingOf, type FairMove, type FairSecrets } from '../../fair/index.js';
 import { legalIntents } from './legal.js';
 import { parseBallot } from './moves.js';
-import { applyAction, purposeOf } from './rules.js';
+import { applyAction, purposeOf } from './actions.js';
 import { availableShips, bidCap, isLegalChoice } from './year.js';
 import type { SealedStep, SellFishAction, SellFishIntent, SellFishState } from './types.js';
 

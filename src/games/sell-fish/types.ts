@@ -305,3 +305,38 @@ export interface SellFishState {
   readonly final: FinalScore | null;
   readonly events: readonly SellFishEvent[];
 }
+
+/** The stable codes of the RuleErrors the rules and the seat protocol return (src/fair adds its own, e.g. `commitment-repeated`). */
+export const RULE_ERROR_CODES = [
+  'no-such-seat',
+  'malformed-move',
+  'unknown-move',
+  'malformed-intent',
+  'not-an-intent',
+  'waiting-for-seats',
+  'game-over',
+  'no-window',
+  'already-ready',
+  'trades-frozen',
+  'bad-trade-partner',
+  'bad-ship-count',
+  'bad-price',
+  'not-enough-ships',
+  'no-such-offer',
+  'not-your-offer',
+  'nothing-to-commit',
+  'already-committed',
+  'wrong-step',
+  'bad-bid',
+  'bad-programming',
+  'bad-vote',
+  'commitment-malformed',
+  'nothing-to-open',
+  'already-open',
+  'opening-malformed',
+  'opening-mismatch',
+  'not-your-attack',
+  'not-enough-chips',
+  'no-ship-to-attack',
+] as const;
+export type SellFishErrorCode = (typeof RULE_ERROR_CODES)[number];

@@ -5,9 +5,11 @@ import assert from 'node:assert/strict';
 import { isRuleError, seededEntropy } from '../../../src/core/index.js';
 import { commitSecret, fairVerdict } from '../../../src/fair/index.js';
 import { sellFish } from '../../../src/games/sell-fish/game.js';
-import { purposeOf } from '../../../src/games/sell-fish/rules.js';
+import { purposeOf } from '../../../src/games/sell-fish/actions.js';
 import type { SellFishSecrets, SellFishState } from '../../../src/games/sell-fish/index.js';
-import { auditLog, createLocalTable } from '../../../src/table/index.js';
+import { createTableFor as createTable } from '../../../src/table/local-table.js';
+import { sellFish as sellFishGame } from '../../../src/games/sell-fish/game.js';
+import { auditGame } from '../../../src/fair/index.js';
 import type { LogEntry } from '../../../src/table/local-table.js';
 import { playTable, playedTable } from './table-play.js';
 
@@ -37,13 +39,13 @@ test('an opening of another value is refused and names the seat; the audit of a 
     assert.match(refused.message, /Amber/);
   }
   const tampered = log.map((e, i) => (i === at ? { seat: 1, move: { ...honest, value: honest.value + 1 } } : e));
-  const verdict = auditLog('sell-fish', { players: 3 }, tampered);
+  const verdict = auditGame(sellFishGame, { players: 3 }, tampered);
   assert.equal(verdict.ok, false);
   assert.equal(!verdict.ok && verdict.cheater, 1);
 });
 
 test('no opening is accepted before every seat has committed', () => {
-  const table = createLocalTable('sell-fish', { players: 3, seed: 'early' });
+  const table = createTable(sellFishGame, { players: 3, seed: 'early' });
   for (let seat = 0; seat < 3; seat++) table.play(seat, { type: 'ready' });
   table.play(0, { type: 'bid', amount: 4 });
   const state = table.state() as SellFishState;
@@ -54,7 +56,7 @@ test('no opening is accepted before every seat has committed', () => {
 });
 
 test('a copied commitment is useless: the domain names the seat, so the copy cannot be opened with the original\'s opening', () => {
-  const table = createLocalTable('sell-fish', { players: 2, seed: 'copy' });
+  const table = createTable(sellFishGame, { players: 2, seed: 'copy' });
   table.play(0, { type: 'ready' });
   table.play(1, { type: 'ready' });
   table.play(0, { type: 'bid', amount: 9 });
@@ -70,7 +72,7 @@ test('a copied commitment is useless: the domain names the seat, so the copy can
 });
 
 test('a sealed bid the rules forbid (21 under coins20) is opened as no bid and the audit names its seat', () => {
-  const table = createLocalTable('sell-fish', { players: 2, seed: 'illegal' });
+  const table = createTable(sellFishGame, { players: 2, seed: 'illegal' });
   table.play(0, { type: 'ready' });
   table.play(1, { type: 'ready' });
   table.play(1, { type: 'bid', amount: 3 });
@@ -94,12 +96,12 @@ test('a sealed bid the rules forbid (21 under coins20) is opened as no bid and t
   const verdict = fairVerdict(state.fair);
   assert.equal(verdict.ok, false);
   assert.equal(!verdict.ok && verdict.cheater, 0);
-  const audit = auditLog('sell-fish', { players: 2 }, log);
+  const audit = auditGame(sellFishGame, { players: 2 }, log);
   assert.equal(!audit.ok && audit.cheater, 0);
 });
 
 test('peeking: at every step of a 5-player game no view, state or log entry holds another seat\'s unopened choice', () => {
-  const table = createLocalTable('sell-fish', { players: 5, seed: 'peek' });
+  const table = createTable(sellFishGame, { players: 5, seed: 'peek' });
   let checked = 0;
   playTable(table, 99, [3, 2, 1, 0], (t) => {
     const state = t.state() as SellFishState;
@@ -138,7 +140,7 @@ test('commitments and openings have one size whatever they hold', () => {
 });
 
 test('a seat cannot commit twice, commit for another step, or make the agent\'s moves as intents', () => {
-  const table = createLocalTable('sell-fish', { players: 2, seed: 'twice' });
+  const table = createTable(sellFishGame, { players: 2, seed: 'twice' });
   table.play(0, { type: 'ready' });
   table.play(1, { type: 'ready' });
   assert.equal(table.play(0, { type: 'bid', amount: 2 }), null);

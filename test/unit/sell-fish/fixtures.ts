@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { isRuleError } from '../../../src/core/index.js';
 import { sellFish } from '../../../src/games/sell-fish/game.js';
 import { seatedState } from '../../../src/games/sell-fish/playout.js';
-import { applyAction } from '../../../src/games/sell-fish/rules.js';
+import { applyAction } from '../../../src/games/sell-fish/actions.js';
 import type { Community, Quota, River, SellFishOptions, SellFishState, Stage } from '../../../src/games/sell-fish/types.js';
 import type { DrawSource } from '../../../src/games/sell-fish/bags.js';
 

@@ -2,7 +2,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SellFishState } from '../../../src/games/sell-fish/index.js';
-import { auditTable, restoreLocalTable } from '../../../src/table/index.js';
+import { auditTable } from '../../../src/table/audit-table.js';
+import { restoreTableFor } from '../../../src/table/local-table.js';
+import { sellFish } from '../../../src/games/sell-fish/game.js';
 import { playedTable } from './table-play.js';
 
 for (const players of [2, 3, 4, 5, 6]) {
@@ -20,7 +22,7 @@ for (const players of [2, 3, 4, 5, 6]) {
     assert.ok(commitments.length >= players * 4 * 6, 'at least four sealed steps a year');
     assert.ok(commitments.every((c) => c.opened !== null), 'every sealed choice was opened');
     // A reload replays to the same game.
-    const restored = restoreLocalTable(table.snapshot());
+    const restored = restoreTableFor(sellFish, table.snapshot());
     assert.deepEqual(restored.state(), table.state());
   });
 }

@@ -11,7 +11,8 @@ import { legalActions, sealedIntents } from '../../../src/games/sell-fish/legal.
 import { playoutStep } from '../../../src/games/sell-fish/playout.js';
 import type { SellFishOptions, SellFishState } from '../../../src/games/sell-fish/types.js';
 import { frozen, seated } from './fixtures.js';
-import { createLocalTable } from '../../../src/table/index.js';
+import { createTableFor as createTable } from '../../../src/table/local-table.js';
+import { sellFish as sellFishGame } from '../../../src/games/sell-fish/game.js';
 
 /** Money each seat gained or lost by the events of one step. */
 function accounted(state: SellFishState): number[] {
@@ -96,7 +97,7 @@ test('random play-outs account for every dollar, conserve ships and chips, and a
 
 test('apply never throws and never changes its input, whatever the move', () => {
   // States from a real game on the local table, every step kind included.
-  const table = createLocalTable('sell-fish', { players: 3, seed: 'fuzz', options: { pirateAttack: true } });
+  const table = createTable(sellFishGame, { players: 3, seed: 'fuzz', options: { pirateAttack: true } });
   const states: SellFishState[] = [table.state() as SellFishState];
   const random = seededRandom(5);
   for (let i = 0; i < 400 && !table.outcome(); i++) {

@@ -2,11 +2,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isRuleError } from '../../../src/core/index.js';
-import { resolveDraw, applyAction } from '../../../src/games/sell-fish/rules.js';
+import { resolveDraw, applyAction } from '../../../src/games/sell-fish/actions.js';
 import { revealChoices, drawAll } from '../../../src/games/sell-fish/playout.js';
 import { decideQuota } from '../../../src/games/sell-fish/quota.js';
 import { stockMove } from '../../../src/games/sell-fish/river.js';
-import { DEFAULT_OPTIONS, STARTING_SHIPS_SF_T0 } from '../../../src/games/sell-fish/data.js';
+import { STARTING_SHIPS_SF_T0 } from '../../../src/games/sell-fish/data.js';
+import { DEFAULT_OPTIONS } from '../../../src/games/sell-fish/options.js';
 import { isLegalChoice, bidCap, availableShips } from '../../../src/games/sell-fish/year.js';
 import type { SellFishEvent, SellFishState } from '../../../src/games/sell-fish/types.js';
 import { seededRandom } from '../../../src/core/index.js';

@@ -1,9 +1,10 @@
 // Plays SELL.fish on the local table with bots, as the app does: each bot sees only its own view.
 import assert from 'node:assert/strict';
 import { seededRandom } from '../../../src/core/index.js';
-import { sellFishBots } from '../../../src/games/sell-fish/bots.js';
+import { sellFishBots } from '../../../src/games/sell-fish/bots/index.js';
 import type { SellFishSecrets, SellFishState, SellFishView } from '../../../src/games/sell-fish/index.js';
-import { createLocalTable } from '../../../src/table/index.js';
+import { createTableFor as createTable } from '../../../src/table/local-table.js';
+import { sellFish as sellFishGame } from '../../../src/games/sell-fish/game.js';
 import type { LocalTable } from '../../../src/table/local-table.js';
 
 /** Plays a table to its end (or `limit` plays); `each` sees every state between plays. */
@@ -24,7 +25,7 @@ export function playTable(table: LocalTable, seed: number, levels: readonly numb
 
 /** A seeded table of `players` played by bots of `levels` (indices into sellFishBots). */
 export function playedTable(players: number, seed: string, levels: readonly number[] = [3], options: object = {}): LocalTable {
-  const table = createLocalTable('sell-fish', { players, seed, options });
+  const table = createTable(sellFishGame, { players, seed, options });
   playTable(table, players * 7919 + seed.length, levels);
   return table;
 }

@@ -5,14 +5,14 @@
  * quotas; Hard, which weighs the catch against the stock, the quota against the inspection, and a
  * ship's price against what it will earn before the game ends.
  */
-import type { Bot, Random, Seat } from '../../core/index.js';
-import { expectedYearsLeft, fleetValuePerShip, positionAfter, profitPerShip } from './forecast.js';
-import { attackOptions, legalIntents, sealedIntents } from './legal.js';
-import { quotaFor } from './river.js';
-import { tradableShips } from './trade.js';
-import { availableShips, bidCap } from './year.js';
-import type { QuotaVote, River, SellFishIntent, SellFishState } from './types.js';
-import type { SellFishSecrets } from './protocol.js';
+import type { Bot, Random, Seat } from '../../../core/index.js';
+import { expectedYearsLeft, fleetValuePerShip, positionAfter, profitPerShip } from '../forecast.js';
+import { attackOptions, legalIntents, sealedIntents } from '../legal.js';
+import { quotaFor } from '../river.js';
+import { tradableShips } from '../trade.js';
+import { availableShips, bidCap } from '../year.js';
+import type { QuotaVote, River, SellFishIntent, SellFishState } from '../types.js';
+import type { SellFishSecrets } from '../protocol.js';
 
 type SellFishBot = Bot<SellFishState, SellFishIntent, SellFishSecrets>;
 
