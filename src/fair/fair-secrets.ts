@@ -8,11 +8,10 @@ import { ruleError, toHex } from '../core/index.js';
 import type { Duty, Entropy, Json, RuleError, Seat } from '../core/index.js';
 import { beaconAnchor, beaconValue } from './beacon.js';
 import { commit, type Opening } from './commitment.js';
-import { decodePosition } from './deck.js';
-import { computePass, positionKeyHex } from './deck-seat.js';
+import type { CardOpening } from './deck.js';
+import { makeCardOpening, makeDeckJoin, makeDeckPass, makeDeckShares, readOwnCard } from './deck-seat.js';
 import {
   commitDomain,
-  decksShuffledBy,
   unopenedCommitments,
   type AuditMove,
   type FairMove,
@@ -28,7 +27,7 @@ export interface FairSecrets {
   readonly boxSecretKey: string;
   /** The start of its beacon hash chain (hex). */
   readonly beaconSeed: string;
-  /** Per deck: the seed its shuffle key, permutation and per-position keys derive from. */
+  /** Per deck: the seed its secret deck key derives from (never published, not even at the audit). */
   readonly deckSeeds: Readonly<Record<string, string>>;
   /** Per deck: the cards dealt to this seat by position (null: the card did not decode — tampering). */
   readonly hands: Readonly<Record<string, Readonly<Record<string, number | null>>>>;
@@ -72,37 +71,31 @@ export function answerFairDuty(fair: FairState, secrets: FairSecrets, duty: Duty
       const draw = detail.draw as number;
       return { move: { type: 'beacon', draw, value: beaconValue(secrets.beaconSeed, fair.room, seat, fair.beacon.length, draw) }, secrets };
     }
+    case 'deck-join': {
+      const deck = fair.decks[detail.deck as string];
+      if (!deck) return null;
+      const seed = secrets.deckSeeds[deck.id] ?? toHex(fresh(entropy, 32));
+      const next = secrets.deckSeeds[deck.id] ? secrets : { ...secrets, deckSeeds: { ...secrets.deckSeeds, [deck.id]: seed } };
+      return { move: makeDeckJoin(deck, seat, seed, fresh(entropy, 32)), secrets: next };
+    }
     case 'deck-pass': {
       const deck = fair.decks[detail.deck as string];
       if (!deck) return null;
-      const known = secrets.deckSeeds[deck.id];
-      const seed = known ?? toHex(fresh(entropy, 32));
-      const next = known ? secrets : { ...secrets, deckSeeds: { ...secrets.deckSeeds, [deck.id]: seed } };
-      const pass = computePass(deck, detail.pass as number, seed);
-      return { move: { type: 'deck-pass', deck: deck.id, ...pass }, secrets: next };
+      return { move: makeDeckPass(deck, seat, fresh(entropy, 64)), secrets };
     }
-    case 'deck-keys': {
+    case 'deck-shares': {
       const deck = fair.decks[detail.deck as string];
       const seed = deck ? secrets.deckSeeds[deck.id] : undefined;
       if (!deck || !seed) return null;
-      const positions = detail.positions as readonly number[];
-      return {
-        move: { type: 'deck-keys', deck: deck.id, keys: positions.map((position) => ({ position, key: positionKeyHex(deck.id, deck.size, seed, position) })) },
-        secrets,
-      };
+      return { move: makeDeckShares(deck, seat, seed, detail.positions as readonly number[], fresh(entropy, 32)), secrets };
     }
     case 'audit': {
-      const decks: Record<string, string> = {};
-      for (const id of decksShuffledBy(fair, seat)) {
-        const seed = secrets.deckSeeds[id];
-        if (seed) decks[id] = seed;
-      }
       const openings: Record<string, Opening> = {};
       for (const purpose of unopenedCommitments(fair, seat)) {
         const opening = secrets.openings[purpose];
         if (opening) openings[purpose] = opening;
       }
-      const move: AuditMove = { type: 'audit', decks, openings };
+      const move: AuditMove = { type: 'audit', openings };
       return { move, secrets };
     }
     default:
@@ -120,11 +113,9 @@ export function observeFair(fair: FairState, secrets: FairSecrets): FairSecrets 
     let changed: Record<string, number | null> | null = null;
     deck.holders.forEach((holder, position) => {
       if (holder !== secrets.seat || position in hand) return;
-      const keys = deck.keys[position]!;
-      if (keys.some((k, s) => s !== secrets.seat && k === null)) return;
-      const own = positionKeyHex(deck.id, deck.size, seed, position);
+      if (deck.shares[position]!.some((d, s) => s !== secrets.seat && d === null)) return;
       changed ??= { ...hand };
-      changed[position] = decodePosition(deck, position, keys.map((k, s) => (s === secrets.seat ? own : (k as string))));
+      changed[position] = readOwnCard(deck, secrets.seat, seed, position);
     });
     if (changed) hands = { ...hands, [deck.id]: changed };
   }
@@ -136,13 +127,13 @@ export function handOf(secrets: FairSecrets, deckId: string): Readonly<Record<st
   return secrets.hands[deckId] ?? {};
 }
 
-/** This seat's key for a position dealt to it, to put in the move that plays the card (owner reveal). */
-export function ownCardKey(fair: FairState, secrets: FairSecrets, deckId: string, position: number): string | RuleError {
+/** What this seat publishes to play a card dealt to it (its share with proof), for the move that plays it. */
+export function ownCardOpening(fair: FairState, secrets: FairSecrets, deckId: string, position: number, entropy: Entropy): CardOpening | RuleError {
   const deck = fair.decks[deckId];
   const seed = secrets.deckSeeds[deckId];
-  if (!deck || !seed) return ruleError('deck-unknown', `This seat holds no keys for deck ${deckId}.`);
+  if (!deck || !seed) return ruleError('deck-unknown', `This seat holds no key for deck ${deckId}.`);
   if (deck.holders[position] !== secrets.seat) return ruleError('deck-not-your-card', `Position ${position} is not dealt to this seat.`);
-  return positionKeyHex(deckId, deck.size, seed, position);
+  return makeCardOpening(deck, secrets.seat, seed, position, fresh(entropy, 32));
 }
 
 /** Commits to `value` for `purpose` and remembers the opening (for a later reveal and the audit). */

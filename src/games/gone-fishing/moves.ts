@@ -117,8 +117,8 @@ export function parseMove(input: unknown): GoneFishingMove | RuleError {
       return parseProtest(m);
     case 'audit':
       // src/fair's closing audit; its contents are checked by applyFairMove.
-      if (!exact(m, ['type', 'decks', 'openings']) || !isRecord(m.decks) || !isRecord(m.openings)) {
-        return malformed('An audit is {type:"audit", decks:{…}, openings:{…}}.');
+      if (!exact(m, ['type', 'openings']) || !isRecord(m.openings)) {
+        return malformed('An audit is {type:"audit", openings:{…}}.');
       }
       return m as unknown as GoneFishingMove;
     default:

@@ -174,7 +174,7 @@ export type GoneFishingMove =
   | { readonly type: 'swap'; readonly a: Field; readonly b: Field }
   | { readonly type: 'done' }
   | { readonly type: 'open-lake'; readonly openings: readonly Opening[] }
-  | { readonly type: 'audit'; readonly decks: Readonly<Record<string, string>>; readonly openings: Readonly<Record<string, { readonly value: Json; readonly nonce: string }>> }
+  | { readonly type: 'audit'; readonly openings: Readonly<Record<string, { readonly value: Json; readonly nonce: string }>> }
   | ProtestMove;
 
 /** The Angler's cheat claim about sealed message `sealed` of this day (GF-5.2.4, issue 5 item 2). */

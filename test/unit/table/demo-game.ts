@@ -25,12 +25,13 @@ import {
   observeFair,
   openCommitment,
   openOwnCard,
-  ownCardKey,
+  ownCardOpening,
   registerCommitment,
   requestAudit,
   requestFairDraw,
   sealFor,
   unsealOpening,
+  type CardOpening,
   type FairSecrets,
   type FairState,
   type Opening,
@@ -61,7 +62,7 @@ export interface DemoState {
 export type DemoMove =
   | { readonly type: 'bid'; readonly commitment: string; readonly whisper: SealedBox }
   | { readonly type: 'reveal-bid'; readonly opening: Opening }
-  | { readonly type: 'play'; readonly position: number; readonly key: string }
+  | { readonly type: 'play'; readonly position: number; readonly opening: CardOpening }
   | { readonly type: string };
 
 export type DemoIntent = { readonly type: 'bid'; readonly amount: number } | { readonly type: 'play'; readonly position: number };
@@ -153,8 +154,8 @@ function applyGameMove(state: DemoState, seat: Seat, move: Record<string, unknow
     }
     case 'play': {
       if (state.phase !== 'play' || state.played[seat] !== null) return ruleError('not-your-turn', 'No card is due from this seat.');
-      if (!hasOnlyKeys(move, ['type', 'position', 'key'])) return ruleError('play-malformed', 'A play is {type:"play", position, key}.');
-      const opened = openOwnCard(state.fair, DECK, seat, move.position, move.key);
+      if (!hasOnlyKeys(move, ['type', 'position', 'opening'])) return ruleError('play-malformed', 'A play is {type:"play", position, opening}.');
+      const opened = openOwnCard(state.fair, DECK, seat, move.position, move.opening);
       if (isRuleError(opened)) return opened;
       return {
         ...state,
@@ -183,9 +184,9 @@ const protocol: SeatProtocol<DemoState, DemoMove, DemoSecrets, DemoIntent, DemoV
     if (intent.type === 'play') {
       if (state.phase !== 'play' || state.played[seat] !== null) return ruleError('not-your-turn', 'No card is due from this seat.');
       if (!isIntInRange(intent.position, 0, state.options.deckSize - 1)) return ruleError('play-malformed', 'No such position.');
-      const key = ownCardKey(state.fair, secrets.fair, DECK, intent.position);
-      if (isRuleError(key)) return key;
-      return { move: { type: 'play', position: intent.position, key }, secrets };
+      const opening = ownCardOpening(state.fair, secrets.fair, DECK, intent.position, entropy);
+      if (isRuleError(opening)) return opening;
+      return { move: { type: 'play', position: intent.position, opening }, secrets };
     }
     return ruleError('intent-malformed', 'An intent is a bid or a play.');
   },
