@@ -15,6 +15,7 @@ import {
   type BeaconState,
 } from './beacon.js';
 import { checkOpening, COMMITMENT_BYTES, type CommitDomain, type Opening } from './commitment.js';
+import { isBoxKey } from './sealed.js';
 import {
   applyDeckJoin,
   applyDeckPass,
@@ -63,7 +64,7 @@ export interface FairState {
   readonly room: string;
   readonly game: string;
   readonly seats: number;
-  /** Per seat: its x25519 box public key (hex) once seated. */
+  /** Per seat: its ristretto255 box public key (hex) once seated. */
   readonly boxKeys: readonly (string | null)[];
   readonly beacon: BeaconState;
   readonly decks: Readonly<Record<string, DeckState>>;
@@ -197,7 +198,7 @@ export function applyFairMove(fair: FairState, seat: Seat, move: unknown): FairS
 function applyJoin(fair: FairState, seat: Seat, move: Record<string, unknown>): FairState | RuleError {
   if (!hasOnlyKeys(move, ['type', 'boxKey', 'beaconAnchor'])) return ruleError('join-malformed', 'A join is {type:"join", boxKey, beaconAnchor}.');
   if (fair.boxKeys[seat] !== null) return ruleError('join-repeated', 'This seat has already joined.');
-  if (!isHex(move.boxKey, 32)) return ruleError('join-malformed', 'A box key is 64 hex digits.');
+  if (!isBoxKey(move.boxKey)) return ruleError('join-box-key-invalid', 'A box key is a canonical ristretto255 point other than the identity.');
   if (fair.boxKeys.includes(move.boxKey)) return ruleError('join-box-key-reused', 'That box key is already in use.');
   const beacon = joinBeacon(fair.beacon, seat, move.beaconAnchor);
   if (isRuleError(beacon)) return beacon;

@@ -20,7 +20,8 @@
 // join-malformed, join-repeated, join-box-key-reused; beacon-malformed, beacon-not-joined,
 // beacon-already-joined, beacon-anchor-malformed, beacon-anchor-reused, beacon-wrong-draw,
 // beacon-not-requested, beacon-value-malformed, beacon-chain-broken, beacon-exhausted;
-// sealed-malformed, sealed-bad-key, sealed-unreadable, sealed-opening-mismatch, sealed-no-box-key;
+// join-box-key-invalid; sealed-malformed, sealed-bad-key, sealed-unreadable, sealed-opening-mismatch,
+// sealed-no-box-key, disclosure-malformed, disclosure-unproven;
 // deck-unknown, deck-not-ready, deck-not-keyed, deck-join-malformed, deck-join-repeated,
 // deck-key-reused, deck-key-unproven, deck-already-shuffled, deck-not-your-pass, deck-pass-malformed,
 // deck-pass-unproven, deck-point-invalid, deck-shares-malformed, deck-share-not-owed,
@@ -64,12 +65,19 @@ export {
 export { coinFlip, drawStream, permutationFrom, randomInt, shuffle, shuffled, type DrawStream } from './stream.js';
 export {
   boxPublicKey,
+  discloseSealed,
+  isBoxKey,
   isSealedBox,
+  openDisclosed,
   openSealed,
   openSealedOpening,
   seal,
+  BOX_FRESH_BYTES,
   BOX_KEY_BYTES,
-  BOX_NONCE_BYTES,
+  SEALED_BOX_BYTES,
+  SEALED_BYTES,
+  type BoxContext,
+  type BoxDisclosure,
   type SealedBox,
   type Unsealed,
 } from './sealed.js';
@@ -100,7 +108,7 @@ export {
   type Holder,
   type ShuffleRound,
 } from './deck.js';
-export { proveKey, proveShares, verifyKey, verifyShares, type DleqStatement, type ProofContext, type ScalarProof } from './proofs.js';
+export { isScalarProof, proveKey, proveShares, verifyKey, verifyShares, type DleqStatement, type ProofContext, type ScalarProof } from './proofs.js';
 export { proveShuffle, verifyShuffle, type Ciphertext, type ProvenShuffle, type ShuffleProof } from './shuffle-proof.js';
 export {
   addDeck,
@@ -137,7 +145,10 @@ export {
 } from './fair-state.js';
 export {
   answerFairDuty,
+  boxContext,
   commitSecret,
+  discloseBox,
+  judgeDisclosedOpening,
   handOf,
   initialFairSecrets,
   observeFair,

@@ -177,7 +177,7 @@ const protocol: SeatProtocol<DemoState, DemoMove, DemoSecrets, DemoIntent, DemoV
       if (state.phase !== 'bid' || state.committed[seat]) return ruleError('not-your-turn', 'No bid is due from this seat.');
       if (!isIntInRange(intent.amount, 0, 5)) return ruleError('bid-out-of-range', 'A bid is 0 to 5.');
       const made = commitSecret(state.fair, secrets.fair, bidPurpose(seat), intent.amount, entropy);
-      const whisper = sealFor(state.fair, secrets.fair, next(state, seat), { value: made.opening.value, nonce: made.opening.nonce }, entropy);
+      const whisper = sealFor(state.fair, secrets.fair, { to: next(state, seat), purpose: bidPurpose(seat) }, { value: made.opening.value, nonce: made.opening.nonce }, entropy);
       if (isRuleError(whisper)) return whisper;
       return { move: { type: 'bid', commitment: made.commitment, whisper }, secrets: { ...secrets, fair: made.secrets } };
     }
