@@ -1,7 +1,7 @@
 // Fishery on the home screen: its card, its bot levels, and how to load its table. Kept apart from the
 // table so the home page does not load the board.
 import { html, svg } from 'lit';
-import type { CatalogEntry } from '../app/catalog.js';
+import type { GameView } from '../app/catalog.js';
 import { BLACK_WHITE } from '../shared/seat-marker.js';
 import { CELL, net, ship } from './pieces.js';
 
@@ -32,23 +32,16 @@ function illustration() {
   </svg>`;
 }
 
-export const fisheryEntry: CatalogEntry = {
-  id: 'fishery',
-  title: 'Fishery',
-  minPlayers: 2,
-  maxPlayers: 2,
+export const fisheryView: GameView = {
   pitch: 'Drop your ships, then cast nets to fence off the richest waters. Whoever has more boats in a fishery takes every fish in it.',
   facts: ['About 15 minutes', 'No luck, all in the open'],
   steps: ['Take turns placing your 6 ships.', 'Lay nets to close off fisheries; each keeps a ship and touches the rim.', 'More ships in a fishery wins every square of it.'],
   seatNames: ['Black', 'White'],
   seatLooks: BLACK_WHITE,
-  levels: [
-    { id: 'easy', label: 'Easy' },
-    { id: 'hard', label: 'Hard' },
-  ],
   seatHint: 'Black moves first; White wins ties.',
   illustration,
   load: () => import('./index.js'),
+  loadRoomBoard: async () => (await import('./room-board.js')).fisheryRoomBoard,
   table: (options) =>
     html`<shoal-fishery-table
       .mode=${options.mode}

@@ -1,9 +1,9 @@
 /** What a seat knows about the faces, for the bots: the Angler from public facts and its notes, the Fish player everything. */
-import { FIELD_COUNT, LAKE_TILES, PIER_COUNT, TILE_POINTS, type TileFace } from './data.js';
-import { keptOpening } from './crypto.js';
-import { LINES, pierAfter, type Field, type Pier } from './lake.js';
-import { figuresOnLake } from './roles.js';
-import type { GoneFishingSecrets, GoneFishingState } from './types.js';
+import { FIELD_COUNT, LAKE_TILES, PIER_COUNT, TILE_POINTS, type TileFace } from '../data.js';
+import { keptOpening } from '../crypto.js';
+import { LINES, pierAfter, type Field, type Pier } from '../lake.js';
+import { figuresOnLake } from '../roles.js';
+import type { GoneFishingSecrets, GoneFishingState } from '../types.js';
 
 /** The Angler's belief about each tile id still in the lake. */
 export interface AnglerBelief {

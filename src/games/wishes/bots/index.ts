@@ -2,12 +2,12 @@
  * Wishes bots. They see only the public state (W-11: nothing else exists) and never the deck's order
  * (none exists): where a move turns up a card, they imagine one drawn uniformly from the deck.
  */
-import { isRuleError } from '../../core/index.js';
-import type { Bot, Random, Seat } from '../../core/index.js';
+import { isRuleError } from '../../../core/index.js';
+import type { Bot, Random, Seat } from '../../../core/index.js';
 import { standing } from './evaluate.js';
-import { legalActions } from './legal.js';
-import { applyAction, resolveDraw } from './rules.js';
-import type { WishesAction, WishesState } from './types.js';
+import { legalActions } from '../legal.js';
+import { applyAction, resolveDraw } from '../rules.js';
+import type { WishesAction, WishesState } from '../types.js';
 
 /** Picks uniformly among the legal actions. */
 export const randomWishesBot: Bot<WishesState, WishesAction> = {

@@ -1,10 +1,10 @@
 /** Gone Fishing bots for both roles. Each sees only the state and its own seat's secrets. */
-import type { Bot } from '../../core/index.js';
-import { chooseAnglerIntent } from './angler-bot.js';
-import { chooseFishIntent } from './fish-bot.js';
-import { legalGoneFishingIntents } from './legal.js';
-import { anglerOf, fishOf } from './roles.js';
-import type { GoneFishingIntent, GoneFishingSecrets, GoneFishingState } from './types.js';
+import type { Bot } from '../../../core/index.js';
+import { chooseAnglerIntent } from './angler.js';
+import { chooseFishIntent } from './fish.js';
+import { legalGoneFishingIntents } from '../legal.js';
+import { anglerOf, fishOf } from '../roles.js';
+import type { GoneFishingIntent, GoneFishingSecrets, GoneFishingState } from '../types.js';
 
 type GoneFishingBot = Bot<GoneFishingState, GoneFishingIntent, GoneFishingSecrets>;
 
@@ -19,7 +19,7 @@ export const randomGoneFishingBot: GoneFishingBot = {
   },
 };
 
-/** The Angler bot on its fishing day, the Fish bot on the other (angler-bot.ts, fish-bot.ts). */
+/** The Angler bot on its fishing day, the Fish bot on the other (angler.ts, fish.ts). */
 export const fisherGoneFishingBot: GoneFishingBot = {
   id: 'fisher',
   label: 'Fisher',

@@ -3,12 +3,12 @@
  * where those tiles slid since). It walks each figure to the pier whose line promises most, catches the
  * best tile it can pay for, steers clear of the diver, and spends PEEK and CALM before they cost a point.
  */
-import type { Random } from '../../core/index.js';
-import { FIELD_COUNT, PIER_COUNT, TILE_POINTS, type FigureColour } from './data.js';
+import type { Random } from '../../../core/index.js';
+import { FIELD_COUNT, PIER_COUNT, TILE_POINTS, type FigureColour } from '../data.js';
 import { anglerBelief, expectedPoints, type AnglerBelief } from './knowledge.js';
-import { LINES, distanceOf, pierAfter, type Field } from './lake.js';
-import { activePier, figuresOnLake } from './roles.js';
-import type { GoneFishingIntent, GoneFishingSecrets, GoneFishingState } from './types.js';
+import { LINES, distanceOf, pierAfter, type Field } from '../lake.js';
+import { activePier, figuresOnLake } from '../roles.js';
+import type { GoneFishingIntent, GoneFishingSecrets, GoneFishingState } from '../types.js';
 
 /** Points a line card is worth keeping: a cast must promise more than this. */
 const CARD_COST = 0.7;

@@ -2,11 +2,11 @@
 // it — nets left, fish held now, and a Pass button (touch players have no P key).
 import { html } from 'lit';
 import { COLOUR_NAMES, fishery, regions, scores, type FisheryMove, type FisheryState } from '../../src/games/fishery/index.js';
-import '../fishery/board.js';
-import type { MoveIntentDetail } from '../fishery/board.js';
+import './board.js';
+import type { MoveIntentDetail } from './board.js';
 import '../shared/button.js';
 import { BLACK_WHITE } from '../shared/seat-marker.js';
-import type { RoomBoard } from './boards.js';
+import type { RoomBoard } from '../room/boards.js';
 
 // Regions are recomputed only when the state changes.
 let lastState: FisheryState | null = null;

@@ -1,7 +1,7 @@
 // If Wishes Were Fishes! on the home screen: its card, its bot levels, and how to load its table. Kept
 // apart from the table so the home page does not load the board or the rules.
 import { html, svg } from 'lit';
-import type { CatalogEntry } from '../app/catalog.js';
+import type { GameView } from '../app/catalog.js';
 import { SEAT_COLOURS } from '../../src/games/wishes/data.js';
 import type { CardFace } from '../../src/games/wishes/types.js';
 import { WISHES_SEAT_LOOKS } from './looks.js';
@@ -26,11 +26,7 @@ function illustration() {
   </svg>`;
 }
 
-export const wishesEntry: CatalogEntry = {
-  id: 'wishes',
-  title: 'If Wishes Were Fishes!',
-  minPlayers: 2,
-  maxPlayers: 5,
+export const wishesView: GameView = {
   pitch: 'Catch fish from the ocean and sell them where the buyers crowd, or set one free for its wish: move a buyer, rot a rival’s token, sell a fish as two.',
   facts: ['About 30 minutes', 'Bots fill any seat'],
   steps: [
@@ -40,13 +36,10 @@ export const wishesEntry: CatalogEntry = {
   ],
   seatNames: SEAT_COLOURS,
   seatLooks: WISHES_SEAT_LOOKS,
-  levels: [
-    { id: 'random', label: 'Random' },
-    { id: 'deckhand', label: 'Deckhand' },
-  ],
   seatHint: 'You and three bots; choose up to five seats and any mix of people and bots under New game.',
   illustration,
   load: () => import('./index.js'),
+  loadRoomBoard: async () => (await import('./room-board.js')).wishesRoomBoard,
   table: (options) =>
     html`<shoal-wishes-table
       .mode=${options.mode}

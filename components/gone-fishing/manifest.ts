@@ -1,7 +1,7 @@
 // Gone Fishing on the home screen: its card, its bots, and how to load its table. Kept apart from the
 // table so the home page does not load the board.
 import { html, svg } from 'lit';
-import type { CatalogEntry } from '../app/catalog.js';
+import type { GameView } from '../app/catalog.js';
 import type { SeatLook } from '../shared/seat-marker.js';
 import { figure, tileBack, tileFace } from './pieces.js';
 
@@ -41,11 +41,7 @@ function illustration() {
   </svg>`;
 }
 
-export const goneFishingEntry: CatalogEntry = {
-  id: 'gone-fishing',
-  title: 'Gone Fishing',
-  minPlayers: 2,
-  maxPlayers: 2,
+export const goneFishingView: GameView = {
   pitch: 'One of you hides sixteen tiles in a lake and keeps them moving; the other walks two anglers round the piers and casts blind. Then swap.',
   facts: ['About 25 minutes', 'Hidden tiles, sealed fair'],
   steps: [
@@ -57,13 +53,10 @@ export const goneFishingEntry: CatalogEntry = {
   seatLooks: [ROLE_LOOKS.angler, ROLE_LOOKS.fish],
   // One shared screen would show the Angler the Fish player's tiles.
   localModes: ['bot'],
-  levels: [
-    { id: 'random', label: 'Random' },
-    { id: 'fisher', label: 'Fisher' },
-  ],
   seatHint: 'Your role on day 1; the roles swap on day 2.',
   illustration,
   load: () => import('./index.js'),
+  loadRoomBoard: async () => (await import('./room-board.js')).goneFishingRoomBoard,
   table: (options) =>
     html`<shoal-gone-fishing-table
       .mode=${options.mode}

@@ -3,13 +3,13 @@
  * step 4 slides its fish away from the lines the figures can still reach, most of all the fish the
  * Angler has seen, while the diver and the trash drift into the Angler's way.
  */
-import type { Random, Seat } from '../../core/index.js';
-import { FIELD_COUNT, LAKE_TILES, TILE_POINTS, type TileFace } from './data.js';
+import type { Random, Seat } from '../../../core/index.js';
+import { FIELD_COUNT, LAKE_TILES, TILE_POINTS, type TileFace } from '../data.js';
 import { exposure, fishFaces } from './knowledge.js';
-import { PIERS_OF_FIELD, openSlides, type Field, type Slide } from './lake.js';
-import { plainChoices, showableFields } from './legal.js';
-import { slidesAllowed } from './round.js';
-import type { GoneFishingIntent, GoneFishingSecrets, GoneFishingState } from './types.js';
+import { PIERS_OF_FIELD, openSlides, type Field, type Slide } from '../lake.js';
+import { plainChoices, showableFields } from '../legal.js';
+import { slidesAllowed } from '../round.js';
+import type { GoneFishingIntent, GoneFishingSecrets, GoneFishingState } from '../types.js';
 
 /** How much the Fish player minds the Angler landing a tile it has already seen. */
 const SEEN_FACTOR = 1.6;

@@ -3,10 +3,10 @@
  * its tokens on open markets (W-7.4), its worms (W-10.2) and its tokens in the dump (W-10.1), weighed by
  * how close the game is to its end (W-9.1). A finished game is worth its final money.
  */
-import { closingCard, dumpTotal, priceAt } from './market.js';
-import { rankAmounts } from './ranking.js';
-import type { WishesState } from './types.js';
-import type { Seat } from '../../core/index.js';
+import { closingCard, dumpTotal, priceAt } from '../market.js';
+import { rankAmounts } from '../ranking.js';
+import type { WishesState } from '../types.js';
+import type { Seat } from '../../../core/index.js';
 
 /** How far the game has come towards its end, 0 … 1 (W-9.1: four closings or a full dump). */
 export function progress(state: WishesState): number {
