@@ -5,4 +5,4 @@ import { freshBuild, gzipped, homeScripts, kb, tablePageScripts } from './page-w
 
 const meta = await freshBuild();
 console.log(`home page JS gzipped: ${kb(gzipped(homeScripts(meta)))} KB`);
-console.log(`fishery solo page JS gzipped: ${kb(gzipped(tablePageScripts(meta, 'components/fishery/index.ts', 'src/games/fishery/bot/index.ts')))} KB`);
+console.log(`fishery solo page JS gzipped: ${kb(gzipped(tablePageScripts(meta, 'components/fishery/index.ts', 'src/games/fishery/bots/index.ts')))} KB`);

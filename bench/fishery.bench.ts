@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { isRuleError, seededRandom, type Bot, type Random } from '../src/core/index.js';
 import { DEFAULT_OPTIONS, fishery, type FisheryMove, type FisheryState } from '../src/games/fishery/index.js';
-import { easyBot, greedyBot, hardBot } from '../src/games/fishery/bot/index.js';
+import { easyBot, greedyBot, hardBot } from '../src/games/fishery/bots/index.js';
 import { createPosition, scoreInto } from '../src/games/fishery/position.js';
 import { playOutRandomlyInPlace } from '../src/games/fishery/playout.js';
 

@@ -4,7 +4,7 @@
 import { freshBuild, gzipped, homeScripts, kb, tablePageScripts } from './page-weight.js';
 
 const meta = await freshBuild();
-const page = tablePageScripts(meta, 'components/gone-fishing/index.ts', 'src/games/gone-fishing/bots.ts');
+const page = tablePageScripts(meta, 'components/gone-fishing/index.ts', 'src/games/gone-fishing/bots/index.ts');
 const home = new Set(homeScripts(meta));
 console.log(`gone-fishing page JS gzipped: ${kb(gzipped(page))} KB`);
 console.log(`gone-fishing chunks beyond the home page gzipped: ${kb(gzipped(page.filter((file) => !home.has(file))))} KB`);

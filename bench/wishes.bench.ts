@@ -1,13 +1,13 @@
 // Wishes figures: the default bot against three random players on the local table (beacon draws and
 // all), its median move time, and random play-outs per second on the bare rules.
 import { seededRandom } from '../src/core/index.js';
-import { bots } from '../src/games/index.js';
+import { wishesBots } from '../src/games/wishes/bots/index.js';
 import { legalActions, resolveDraw, setupState, applyAction, type WishesState } from '../src/games/wishes/index.js';
 import { createFair } from '../src/fair/index.js';
 import { createLocalTable } from '../src/table/index.js';
 
 const GAMES = Number(process.env.WISHES_BENCH_GAMES ?? 100);
-const [randomBot, defaultBot] = bots.wishes!;
+const [randomBot, defaultBot] = wishesBots;
 
 let wins = 0;
 const moveTimes: number[] = [];

@@ -1,14 +1,18 @@
-// The games the app offers, with what the home screen shows and how to load each table. Only games
-// registered in src/games/index.ts appear here (test/browser/catalog.test.ts checks the two agree);
-// each table's code is a separate chunk, loaded when a game opens.
+// The games the app offers, derived from src/games/manifests.ts: each game's engine manifest joined to
+// its view manifest (components/<id>/manifest.ts) — what the home screen shows, how to load its table
+// and its room board. A game in manifests.ts without a view here fails the type-check.
 import type { SVGTemplateResult, TemplateResult } from 'lit';
+import type { GameManifest } from '../../src/core/index.js';
+import { manifests, type GameId } from '../../src/games/manifests.js';
+import type { RoomBoard } from '../room/boards.js';
 import type { LevelChoice } from '../shared/new-game-dialog.js';
 import type { SeatLook } from '../shared/seat-marker.js';
 import type { NewGameRequest } from '../table/local-game-controller.js';
 import type { LocalMode } from '../table/saved-game.js';
-import { fisheryEntry } from '../fishery/entry.js';
-import { goneFishingEntry } from '../gone-fishing/entry.js';
-import { wishesEntry } from '../wishes/entry.js';
+import { fisheryView } from '../fishery/manifest.js';
+import { goneFishingView } from '../gone-fishing/manifest.js';
+import { wishesView } from '../wishes/manifest.js';
+import { sellFishView } from '../sell-fish/manifest.js';
 
 /** How a local table is shown. */
 export interface TableOptions {
@@ -21,12 +25,8 @@ export interface TableOptions {
   readonly embedded: boolean;
 }
 
-/** One game on the home screen. */
-export interface CatalogEntry {
-  readonly id: string;
-  readonly title: string;
-  readonly minPlayers: number;
-  readonly maxPlayers: number;
+/** One game's view manifest: how the app shows it. Id, title, players and bots come from its engine manifest. */
+export interface GameView {
   /** One line that makes you want to play. */
   readonly pitch: string;
   /** Short facts for the card, e.g. "About 15 minutes". */
@@ -38,8 +38,6 @@ export interface CatalogEntry {
   /** The ways to play on this device (default both); a game whose secrets one shared screen would
    * show leaves out 'pass'. */
   readonly localModes?: readonly LocalMode[];
-  /** Bot levels, weakest first (ids of `bots[id]`). */
-  readonly levels: readonly LevelChoice[];
   /** Under the colour choice, e.g. "Black moves first." */
   readonly seatHint: string;
   readonly illustration: () => SVGTemplateResult;
@@ -47,10 +45,30 @@ export interface CatalogEntry {
   readonly load: () => Promise<unknown>;
   /** The table element for these options (rendered after `load`). */
   readonly table: (options: TableOptions) => TemplateResult;
+  /** Loads the game's board for a room (network play), or null for a game played on one device only. */
+  readonly loadRoomBoard: (() => Promise<RoomBoard>) | null;
 }
 
+/** One game on the home screen: its engine manifest's facts and its view. */
+export interface CatalogEntry extends GameView {
+  readonly id: string;
+  readonly title: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** Bot levels, weakest first (the manifest's bots). */
+  readonly levels: readonly LevelChoice[];
+}
+
+/** `manifest` shown as `view`. */
+export function catalogEntryOf(manifest: GameManifest, view: GameView): CatalogEntry {
+  const { id, title, minPlayers, maxPlayers, bots } = manifest;
+  return Object.freeze({ ...view, id, title, minPlayers, maxPlayers, levels: bots });
+}
+
+const VIEWS = { fishery: fisheryView, 'gone-fishing': goneFishingView, wishes: wishesView, 'sell-fish': sellFishView } satisfies Record<GameId, GameView>;
+
 /** Every game the app offers, in home-screen order. */
-export const catalog: readonly CatalogEntry[] = [fisheryEntry, goneFishingEntry, wishesEntry];
+export const catalog: readonly CatalogEntry[] = manifests.map((manifest) => catalogEntryOf(manifest, VIEWS[manifest.id]));
 
 /** The entry for `gameId`, or undefined. */
 export function catalogEntry(gameId: string): CatalogEntry | undefined {

@@ -30,10 +30,11 @@ import {
 } from '../../src/games/fishery/index.js';
 import './board.js';
 import type { MoveIntentDetail } from './board.js';
-import { fisheryEntry } from './entry.js';
+import { fisheryView } from './manifest.js';
 import { FISHERY_RULES } from './rules-text.js';
 import { tableStyles } from './table-styles.js';
 import { tableLayoutStyles, tableBesideBoardStyles } from '../shared/table-layout-styles.js';
+import { fisheryManifest } from '../../src/games/fishery/manifest.js';
 
 /**
  * A Fishery game on this device: against the bot or two players passing one screen. Shows the board,
@@ -75,8 +76,7 @@ export class ShoalFisheryTable extends LitElement {
         game: fishery,
         players: 2,
         slot: this.saveSlot || this.mode,
-        defaultLevel: fisheryEntry.levels[0]!.id,
-        inPageBots: async () => (await import('../../src/games/fishery/bot/index.js')).fisheryBots,
+        defaultLevel: fisheryManifest.bots[0]!.id,
         minBotDelayMs: this.botDelay,
       });
       this._game.open(this.request ? { ...this.request, mode: this.mode } : null);
@@ -144,10 +144,10 @@ export class ShoalFisheryTable extends LitElement {
       </shoal-dialog>
       <shoal-new-game-dialog
         ?open=${this._newGameOpen}
-        .seatNames=${fisheryEntry.seatNames}
-        .seatLooks=${fisheryEntry.seatLooks}
-        .levels=${fisheryEntry.levels}
-        .hint=${fisheryEntry.seatHint}
+        .seatNames=${fisheryView.seatNames}
+        .seatLooks=${fisheryView.seatLooks}
+        .levels=${fisheryManifest.bots}
+        .hint=${fisheryView.seatHint}
         @new-game=${this._onNewGame}
         @dialog-close=${() => (this._newGameOpen = false)}
       ></shoal-new-game-dialog>
@@ -162,7 +162,7 @@ export class ShoalFisheryTable extends LitElement {
   private _seatRole(seat: Colour): string {
     const bot = this._game!.setup.botSeats[seat];
     if (bot === undefined) return this._game!.setup.mode === 'bot' ? 'You' : '';
-    return `${fisheryEntry.levels.find((level) => level.id === bot)?.label ?? bot} bot`;
+    return `${fisheryManifest.bots.find((level) => level.id === bot)?.label ?? bot} bot`;
   }
 
   private _badge(position: FisheryState, seat: Colour) {

@@ -8,4 +8,4 @@ export { ShoalGoneFishingTable } from './table.js';
 export { choicesOf, NO_CHOICES, type Choices } from './choices.js';
 export { statusOf, type Status, type StatusContext } from './status.js';
 export { GONE_FISHING_RULES } from './rules-text.js';
-export { ROLE_LOOKS } from './entry.js';
+export { ROLE_LOOKS } from './manifest.js';

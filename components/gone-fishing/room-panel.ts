@@ -3,7 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
 import { TILE_NAMES, TILE_POINTS, type GoneFishingView } from '../../src/games/gone-fishing/index.js';
 import { seatMarker } from '../shared/seat-marker.js';
-import { ROLE_LOOKS } from './entry.js';
+import { ROLE_LOOKS } from './manifest.js';
 import { statusOf } from './status.js';
 
 /**

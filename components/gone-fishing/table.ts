@@ -30,13 +30,14 @@ import './board.js';
 import './memory.js';
 import './new-game-dialog.js';
 import type { GoneFishingIntentDetail } from './board.js';
-import { ROLE_LOOKS, goneFishingEntry } from './entry.js';
+import { ROLE_LOOKS } from './manifest.js';
 import { LogDescriber } from './log-lines.js';
 import type { FirstRole, GoneFishingNewGameDetail } from './new-game-dialog.js';
 import { GONE_FISHING_RULES } from './rules-text.js';
 import { statusOf } from './status.js';
 import { tableStyles } from './table-styles.js';
 import { tableLayoutStyles, tableBesideBoardStyles } from '../shared/table-layout-styles.js';
+import { goneFishingManifest } from '../../src/games/gone-fishing/manifest.js';
 
 /** The bot a new game gets unless asked otherwise. */
 const DEFAULT_LEVEL = 'fisher';
@@ -84,7 +85,6 @@ export class ShoalGoneFishingTable extends LitElement {
         players: 2,
         slot: this.saveSlot || this.mode,
         defaultLevel: DEFAULT_LEVEL,
-        inPageBots: async () => (await import('../../src/games/gone-fishing/bots.js')).goneFishingBots,
         minBotDelayMs: this.botDelay,
       });
       const request = this.request;
@@ -183,7 +183,7 @@ export class ShoalGoneFishingTable extends LitElement {
       </shoal-dialog>
       <shoal-gone-fishing-new-game
         ?open=${this._newGameOpen}
-        .levels=${goneFishingEntry.levels}
+        .levels=${goneFishingManifest.bots}
         defaultLevel=${game.setup.botSeats[1] ?? DEFAULT_LEVEL}
         @gone-fishing-new-game=${this._onNewGame}
         @dialog-close=${() => (this._newGameOpen = false)}
@@ -201,7 +201,7 @@ export class ShoalGoneFishingTable extends LitElement {
   private _name(seat: Seat): string {
     const bot = this._game!.setup.botSeats[seat];
     if (bot === undefined) return 'You';
-    return `${goneFishingEntry.levels.find((level) => level.id === bot)?.label ?? bot} bot`;
+    return `${goneFishingManifest.bots.find((level) => level.id === bot)?.label ?? bot} bot`;
   }
 
   private _roleOf(position: GoneFishingState, seat: Seat): 'angler' | 'fish' | null {

@@ -5,6 +5,7 @@ import type { AnyGame, Seat } from '../../src/core/index.js';
 import type { AcceptedEntry } from '../../src/net/log-fold.js';
 import type { SeatInfo } from '../../src/table/network-table.js';
 import type { SeatLook } from '../shared/seat-marker.js';
+import { catalogEntry } from '../app/catalog.js';
 
 /** What the room knows besides the view and the legal intents. */
 export interface RoomBoardContext {
@@ -25,20 +26,14 @@ export interface RoomBoard {
   logged?(move: unknown): boolean;
 }
 
-const LOADERS: Readonly<Record<string, () => Promise<RoomBoard>>> = {
-  fishery: async () => (await import('./fishery-board.js')).fisheryRoomBoard,
-  'gone-fishing': async () => (await import('../gone-fishing/room-board.js')).goneFishingRoomBoard,
-  wishes: async () => (await import('../wishes/room-board.js')).wishesRoomBoard,
-};
-
 /** True when the room page can host `gameId`. */
 export function hasRoomBoard(gameId: string): boolean {
-  return Object.hasOwn(LOADERS, gameId);
+  return Boolean(catalogEntry(gameId)?.loadRoomBoard);
 }
 
-/** Loads the board of `gameId`; rejects for a game with no room board. */
+/** Loads the board of `gameId` (its view manifest's `loadRoomBoard`); rejects for a game with no room board. */
 export async function loadRoomBoard(gameId: string): Promise<RoomBoard> {
-  const load = Object.hasOwn(LOADERS, gameId) ? LOADERS[gameId] : undefined;
+  const load = catalogEntry(gameId)?.loadRoomBoard;
   if (!load) throw new RangeError(`no room board for ${gameId}`);
   return load();
 }

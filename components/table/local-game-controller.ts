@@ -2,8 +2,9 @@
 // lets bots move through the bot worker (with "thinking…" and a short pause so moves can be seen),
 // and plays the humans' intents. Every game's local page uses it; it knows no game's rules.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { AnyBot, AnyGame, RuleError, Seat } from '../../src/core/index.js';
+import type { AnyGame, RuleError, Seat } from '../../src/core/index.js';
 import { createBotClient, type BotClient } from '../../src/table/bot-client.js';
+import { loadBots } from '../../src/table/bot-loaders.js';
 import { createTableFor, type LocalTable } from '../../src/table/local-table.js';
 import { restoreSavedGame, saveGame, type LocalMode, type LocalSetup } from './saved-game.js';
 import { clearSavedGame, savedGameKey } from './save-slots.js';
@@ -31,8 +32,6 @@ export interface LocalGameOptions {
   readonly defaultLevel: string;
   /** Shortest time a bot seems to think (ms), so its move can be followed. */
   readonly minBotDelayMs?: number;
-  /** The game's bots, for running on the page where there is no worker. */
-  readonly inPageBots?: () => Promise<readonly AnyBot[]>;
   /** Replaces the worker-backed client (tests). */
   readonly botClient?: () => BotClient;
 }
@@ -98,7 +97,8 @@ export class LocalGameController implements ReactiveController {
 
   /** A new game with these seats (`players` for games of several sizes; default the controller's) and game `options`. */
   start(setup: LocalSetup, players = this._options.players, options: object = {}): void {
-    const table = createTableFor(this._options.game, { players, seed: random32().toString(16), options });
+    // Every seat's secrets come from the platform's CSPRNG (no seed: seeds are for tests and replays).
+    const table = createTableFor(this._options.game, { players, options });
     this._attach(setup, table);
     saveGame(this._key, setup, table);
   }
@@ -201,10 +201,7 @@ export class LocalGameController implements ReactiveController {
     const started = performance.now();
     this.thinking = true;
     this._host.requestUpdate();
-    const inPageBots = this._options.inPageBots;
-    const gameId = this._options.game.id;
-    const inPage = inPageBots ? async (id: string) => (id === gameId ? inPageBots() : []) : undefined;
-    this._client ??= (this._options.botClient ?? (() => createBotClient(inPage ? { inPage } : {})))();
+    this._client ??= (this._options.botClient ?? (() => createBotClient({ inPage: loadBots })))();
     this._client
       .choose({ gameId: table.gameId, botId, state: table.state(), seat, seed: random32(), secrets: table.secrets(seat) })
       .then(async (intent) => {

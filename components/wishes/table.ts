@@ -17,7 +17,6 @@ import { wishes, type WishesAction, type WishesState } from '../../src/games/wis
 import './board.js';
 import type { WishesIntentDetail } from './board.js';
 import { extendChronicle, startChronicle, type Chronicle } from './chronicle.js';
-import { wishesEntry } from './entry.js';
 import './final.js';
 import { WISHES_SEAT_LOOKS, seatColourName } from './looks.js';
 import { WISHES_RULES } from './rules-text.js';
@@ -25,6 +24,7 @@ import './setup-dialog.js';
 import type { WishesSetupDetail } from './setup-dialog.js';
 import { tableStyles } from './table-styles.js';
 import { tableLayoutStyles } from '../shared/table-layout-styles.js';
+import { wishesManifest } from '../../src/games/wishes/manifest.js';
 
 /** Seats at a new table unless the players choose otherwise (you and three bots, or four people). */
 export const DEFAULT_WISHES_SEATS = 4;
@@ -70,7 +70,6 @@ export class ShoalWishesTable extends LitElement {
         players: DEFAULT_WISHES_SEATS,
         slot: this.saveSlot || this.mode,
         defaultLevel: 'deckhand',
-        inPageBots: async () => (await import('../../src/games/wishes/bot.js')).wishesBots,
         minBotDelayMs: this.botDelay,
       });
       this._game.open(this.request ? { ...this.request, mode: this.mode } : null);
@@ -135,7 +134,7 @@ export class ShoalWishesTable extends LitElement {
       </shoal-dialog>
       <shoal-wishes-setup-dialog
         ?open=${this._setupOpen}
-        .levels=${wishesEntry.levels}
+        .levels=${wishesManifest.bots}
         .initial=${{ players: game.players, botSeats: game.setup.botSeats }}
         @wishes-setup=${this._onSetup}
         @dialog-close=${() => (this._setupOpen = false)}
@@ -150,7 +149,7 @@ export class ShoalWishesTable extends LitElement {
     return Array.from({ length: game.players }, (_, seat) => {
       const bot = game.setup.botSeats[seat];
       if (bot === undefined) return people === 1 ? 'You' : 'Person';
-      return `${wishesEntry.levels.find((level) => level.id === bot)?.label ?? bot} bot`;
+      return `${wishesManifest.bots.find((level) => level.id === bot)?.label ?? bot} bot`;
     });
   }
 

@@ -15,6 +15,7 @@ export {
   type Seat,
   type SetupConfig,
 } from './game.js';
+export { manifestInfo, type BotInfo, type GameManifest, type ManifestInfo } from './manifest.js';
 export { seededRandom, type Random } from './random.js';
 export { seededEntropy } from './entropy.js';
 export {

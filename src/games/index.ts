@@ -1,11 +1,13 @@
-import type { AnyBot, AnyGame } from '../core/index.js';
+// The rules of every game in manifests.ts, loaded eagerly: for the engine module (dist/engine.js),
+// tests and tools. The app loads each game's rules from its manifest instead.
+import type { AnyGame } from '../core/index.js';
 import { fishery } from './fishery/index.js';
-import { fisheryBots } from './fishery/bot/index.js';
-import { goneFishing, goneFishingBots } from './gone-fishing/index.js';
-import { wishes, wishesBots } from './wishes/index.js';
+import { goneFishing } from './gone-fishing/index.js';
+import type { GameId } from './manifests.js';
+import { sellFish } from './sell-fish/game.js';
+import { wishes } from './wishes/index.js';
+
+export { manifestOf, manifests, type GameId } from './manifests.js';
 
 /** Every playable game, by id. */
-export const games: Readonly<Record<string, AnyGame>> = Object.freeze({ fishery, wishes, 'gone-fishing': goneFishing });
-
-/** The bots of each game, weakest first. */
-export const bots: Readonly<Record<string, readonly AnyBot[]>> = Object.freeze({ fishery: fisheryBots, wishes: wishesBots, 'gone-fishing': goneFishingBots });
+export const games: Readonly<Record<string, AnyGame>> = Object.freeze({ fishery, 'gone-fishing': goneFishing, wishes, 'sell-fish': sellFish } satisfies Record<GameId, AnyGame>);

@@ -1,18 +1,9 @@
-// Where each game's bots are loaded from. A game with its own loader brings only its own code (a
-// Fishery game never downloads another game's rules); any other registered game falls back to the
-// whole registry. test/browser/bot-client.test.ts checks each loader against `bots` in src/games.
+// Where each game's bots are loaded from: its manifest's loader, so a game brings only its own code
+// (a Fishery game never downloads another game's rules).
 import type { AnyBot } from '../core/index.js';
+import { manifestOf } from '../games/manifests.js';
 
-const OWN_LOADERS: Readonly<Record<string, () => Promise<readonly AnyBot[]>>> = {
-  fishery: async () => (await import('../games/fishery/bot/index.js')).fisheryBots,
-  wishes: async () => (await import('../games/wishes/bot.js')).wishesBots,
-  'gone-fishing': async () => (await import('../games/gone-fishing/bots.js')).goneFishingBots,
-};
-
-/** The bots of `gameId`, weakest first (empty for a game without bots). */
+/** The bots of `gameId`, weakest first (empty for an unknown game). */
 export async function loadBots(gameId: string): Promise<readonly AnyBot[]> {
-  const own = Object.hasOwn(OWN_LOADERS, gameId) ? OWN_LOADERS[gameId] : undefined;
-  if (own) return own();
-  const { bots } = await import('../games/index.js');
-  return (Object.hasOwn(bots, gameId) ? bots[gameId] : undefined) ?? [];
+  return (await manifestOf(gameId)?.loadBots()) ?? [];
 }

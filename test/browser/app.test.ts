@@ -4,7 +4,7 @@ import '../../components/app/app-shell.js';
 import type { ShoalApp } from '../../components/app/app-shell.js';
 import { catalog } from '../../components/app/catalog.js';
 import { localHref, parseRoute } from '../../components/app/routes.js';
-import { bots, games } from '../../src/games/index.js';
+import { games, manifestOf, manifests } from '../../src/games/index.js';
 import { cleanup, fixture, inShadow, settle, until } from './helpers/fixture.js';
 
 describe('router', () => {
@@ -40,9 +40,11 @@ describe('catalog', () => {
     }
   });
 
-  it('offers each game’s registered bot levels, weakest first', () => {
+  it('offers every game in its manifest order, with the bot levels its bots bring, weakest first', async () => {
+    expect(catalog.map((entry) => entry.id)).to.deep.equal(manifests.map((manifest) => manifest.id));
     for (const entry of catalog) {
-      expect(entry.levels.map((level) => [level.id, level.label])).to.deep.equal((bots[entry.id] ?? []).map((bot) => [bot.id, bot.label]));
+      const loaded = (await manifestOf(entry.id)?.loadBots()) ?? [];
+      expect(entry.levels.map((level) => [level.id, level.label]), entry.id).to.deep.equal(loaded.map((bot) => [bot.id, bot.label]));
     }
   });
 });

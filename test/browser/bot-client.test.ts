@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createBotClient } from '../../src/table/bot-client.js';
 import { loadBots } from '../../src/table/bot-loaders.js';
-import { bots } from '../../src/games/index.js';
+import { manifests } from '../../src/games/manifests.js';
 import type { AnyBot } from '../../src/core/index.js';
 
 /** A module worker from source text (same origin, as the built one is). */
@@ -73,11 +73,11 @@ describe('bot client', () => {
     client.destroy();
   });
 
-  it('loads each game’s own bots, the same ones the registry lists', async () => {
-    for (const gameId of Object.keys(bots)) {
-      const loaded = await loadBots(gameId);
-      expect(loaded.map((bot) => bot.id), gameId).to.deep.equal(bots[gameId]!.map((bot) => bot.id));
+  it('loads each game’s own bots, the ones its manifest lists, and none for an unknown game', async () => {
+    for (const manifest of manifests) {
+      const loaded = await loadBots(manifest.id);
+      expect(loaded.map((bot) => bot.id), manifest.id).to.deep.equal(manifest.bots.map((bot) => bot.id));
     }
-    expect((await loadBots('fishery')).map((bot) => bot.id)).to.deep.equal((bots.fishery ?? []).map((bot) => bot.id));
+    expect(await loadBots('no-such-game')).to.deep.equal([]);
   });
 });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { html, render } from 'lit';
-import { fisheryRoomBoard } from '../../components/room/fishery-board.js';
+import { fisheryRoomBoard } from '../../components/fishery/room-board.js';
 import { fishery, type FisheryMove } from '../../src/games/fishery/index.js';
 import { cleanup, fixture } from './helpers/fixture.js';
 import { TWELVE_SHIPS, positionAfter } from './helpers/fishery-positions.js';

@@ -18,5 +18,8 @@ export {
   type Edge,
 } from './board.js';
 export { regions, scores } from './regions.js';
-export { fishery, setupFishery, applyFishery, legalFisheryMoves, fisheryOutcome, describeFisheryMove } from './game.js';
+export { fishery } from './game.js';
+export { setupFishery, applyFishery, fisheryOutcome } from './rules.js';
+export { legalFisheryMoves } from './legal.js';
+export { describeFisheryMove } from './describe.js';
 export { DEFAULT_OPTIONS, resolveOptions } from './options.js';

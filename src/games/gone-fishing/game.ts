@@ -1,19 +1,17 @@
 /** The Gone Fishing engine: the pure `Game` of rules/gone-fishing.md, with its seat protocol. */
-import type { Game } from '../../core/index.js';
+import { manifestInfo, type Game } from '../../core/index.js';
 import { describeGoneFishingMove, seatLabel } from './describe.js';
 import { outcomeOf } from './day.js';
 import { legalGoneFishingMoves } from './legal.js';
-import { DEFAULT_OPTIONS } from './options.js';
 import { goneFishingProtocol } from './protocol.js';
 import { applyGoneFishing, dutiesOf, pendingOf, setupGoneFishing } from './rules.js';
 import type { GoneFishingMove, GoneFishingOptions, GoneFishingSecrets, GoneFishingState } from './types.js';
+import { DEFAULT_OPTIONS } from './options.js';
+import { goneFishingManifest } from './manifest.js';
 
 /** Gone Fishing as the table sees it: two seats, each the Angler for one day (GF-3). */
 export const goneFishing: Game<GoneFishingState, GoneFishingMove, GoneFishingOptions, GoneFishingSecrets> = {
-  id: 'gone-fishing',
-  title: 'Gone Fishing',
-  minPlayers: 2,
-  maxPlayers: 2,
+  ...manifestInfo(goneFishingManifest),
   defaultOptions: DEFAULT_OPTIONS,
   setup(config) {
     if (config.players !== 2) throw new RangeError(`Gone Fishing is for 2 players, not ${config.players}`);

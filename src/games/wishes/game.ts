@@ -5,7 +5,7 @@
  * uniformly from what remains of the deck. Nobody, not even the last seat to publish, can know a card
  * before its own value is fixed; the end audit replays every draw from the log (`auditGame`).
  */
-import { isRuleError, ruleError } from '../../core/index.js';
+import { isRuleError, manifestInfo, ruleError } from '../../core/index.js';
 import type { Duty, Game, Outcome, RuleError, Seat, SeatProtocol } from '../../core/index.js';
 import {
   answerFairDuty,
@@ -25,12 +25,13 @@ import {
   type FairMove,
   type FairSecrets,
 } from '../../fair/index.js';
-import { DEFAULT_OPTIONS } from './data.js';
 import { describeMove, seatName } from './describe.js';
 import { legalActions } from './legal.js';
 import { resolveOptions } from './options.js';
 import { applyMove, forgoDraw, resolveDraw, seatToAct, setupState } from './rules.js';
 import type { WishesAction, WishesOptions, WishesState } from './types.js';
+import { DEFAULT_OPTIONS } from './data.js';
+import { wishesManifest } from './manifest.js';
 
 /** Beacon draws per game: 6 for setup and one per catch (random play-outs: mean 93, longest 167 of 300). */
 export const WISHES_CHAIN_LENGTH = 1024;
@@ -135,10 +136,7 @@ const protocol: SeatProtocol<WishesState, WishesMove, WishesSecrets, WishesActio
 
 /** If Wishes Were Fishes! for 2–5 players. */
 export const wishes: Game<WishesState, WishesMove, WishesOptions, WishesSecrets> = {
-  id: 'wishes',
-  title: 'If Wishes Were Fishes!',
-  minPlayers: 2,
-  maxPlayers: 5,
+  ...manifestInfo(wishesManifest),
   defaultOptions: DEFAULT_OPTIONS,
   setup,
   apply,

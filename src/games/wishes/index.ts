@@ -83,4 +83,4 @@ export {
   wormCount,
   type TokenEvent,
 } from './phrases.js';
-export { wishesBots, defaultWishesBot, randomWishesBot } from './bot.js';
+export { wishesBots, defaultWishesBot, randomWishesBot } from './bots/index.js';

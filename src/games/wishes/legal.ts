@@ -5,7 +5,7 @@ import { affordableSlots } from './ocean.js';
 import { seatToAct } from './rules.js';
 import { SPECIES } from './types.js';
 import type { RotChoice, ScatterChoice, Species, WishKind, WishMove, WishesAction, WishesState } from './types.js';
-import { heldSpecies } from './wishes.js';
+import { heldSpecies } from './wish-cards.js';
 
 /** Every action `seat` may take now (empty when it is not that seat's choice). */
 export function legalActions(state: WishesState, seat: Seat): WishesAction[] {

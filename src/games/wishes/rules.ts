@@ -17,7 +17,7 @@ import { buyerIds, resolveOptions } from './options.js';
 import { finalScoring } from './scoring.js';
 import { SPECIES } from './types.js';
 import type { Market, Species, WishesAction, WishesOptions, WishesState } from './types.js';
-import { grantWishInPlace } from './wishes.js';
+import { grantWishInPlace } from './wish-cards.js';
 
 /** Uniform integers from one random draw: `int(bound)` is in [0, bound); successive calls are independent. */
 export interface DrawSource {

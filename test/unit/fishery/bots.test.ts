@@ -3,9 +3,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isRuleError, seededRandom, type Bot } from '../../../src/core/index.js';
 import { fishery, type FisheryMove, type FisheryState } from '../../../src/games/fishery/index.js';
-import { easyBot, fisheryBots, greedyBot, hardBot } from '../../../src/games/fishery/bot/index.js';
-import { candidateCodes } from '../../../src/games/fishery/bot/montecarlo.js';
-import { PASS as PASS_CODE } from '../../../src/games/fishery/bot/moves.js';
+import { easyBot, fisheryBots, greedyBot, hardBot } from '../../../src/games/fishery/bots/index.js';
+import { candidateCodes } from '../../../src/games/fishery/bots/montecarlo.js';
+import { PASS as PASS_CODE } from '../../../src/games/fishery/bots/moves.js';
 import { positionFromState } from '../../../src/games/fishery/position.js';
 import { afterShips, net, play } from './helpers.js';
 

@@ -11,7 +11,7 @@ import {
   totals,
   type GoneFishingState,
 } from '../../../src/games/gone-fishing/index.js';
-import { bots, games } from '../../../src/games/index.js';
+import { games, manifestOf } from '../../../src/games/index.js';
 import { restoreLocalTable } from '../../../src/table/index.js';
 import { playGame, pointsPerDay, type PlayedGame } from './table-play.js';
 
@@ -39,9 +39,9 @@ function assertFinished(game: PlayedGame, options: object): void {
   assert.ok(replay.ok && replay.complete, JSON.stringify(replay));
 }
 
-test('the game and its bots are registered', () => {
+test('the game and its bots are registered', async () => {
   assert.equal(games['gone-fishing'], goneFishing);
-  assert.deepEqual(bots['gone-fishing']?.map((b) => b.id), ['random', 'fisher']);
+  assert.deepEqual((await manifestOf('gone-fishing')?.loadBots())?.map((b) => b.id), ['random', 'fisher']);
 });
 
 for (const fishHelpers of ['off', 'on'] as const) {

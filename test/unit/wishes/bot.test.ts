@@ -3,16 +3,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isRuleError, seededRandom } from '../../../src/core/index.js';
-import { bots } from '../../../src/games/index.js';
-import { defaultWishesBot, randomWishesBot } from '../../../src/games/wishes/bot.js';
+import { defaultWishesBot, randomWishesBot, wishesBots } from '../../../src/games/wishes/bots/index.js';
 import { legalActions } from '../../../src/games/wishes/legal.js';
 import { applyMove } from '../../../src/games/wishes/rules.js';
 import type { WishesState } from '../../../src/games/wishes/types.js';
 import { createLocalTable } from '../../../src/table/index.js';
 import { dealt, drawAll } from './fixtures.js';
 
-test('bots.wishes lists the random bot, then the default bot', () => {
-  assert.deepEqual(bots.wishes!.map((b) => b.id), ['random', 'deckhand']);
+test('wishesBots lists the random bot, then the default bot', () => {
+  assert.deepEqual(wishesBots.map((b) => b.id), ['random', 'deckhand']);
 });
 
 test('bots fill every seat of a 5-player table and only ever choose legal actions', () => {

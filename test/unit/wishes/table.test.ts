@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isRuleError, seededEntropy, seededRandom } from '../../../src/core/index.js';
 import { auditGame, drawOutput, drawStream } from '../../../src/fair/index.js';
-import { bots } from '../../../src/games/index.js';
+import { wishesBots } from '../../../src/games/wishes/bots/index.js';
 import { wishes, type WishesSecrets, type WishesState } from '../../../src/games/wishes/index.js';
 import { createLocalTable, restoreLocalTable, type LocalTable } from '../../../src/table/index.js';
 import { checkInvariants } from './invariants.js';
@@ -12,11 +12,11 @@ import { checkInvariants } from './invariants.js';
 /** Plays a whole game on `table`: seat 0 the default bot, the others random. */
 function playOut(table: LocalTable, seed: number): void {
   const random = seededRandom(seed);
-  const [randomBot, defaultBot] = bots.wishes!;
+  const [randomBot, defaultBot] = wishesBots;
   for (let i = 0; i < 5000 && !table.outcome(); i++) {
     const seat = table.pending()[0]!;
     const bot = seat === 0 ? defaultBot! : randomBot!;
-    const error = table.play(seat, bot.choose(table.state(), seat, random));
+    const error = table.play(seat, bot.choose(table.state() as WishesState, seat, random));
     assert.equal(error, null);
     checkInvariants(table.state() as WishesState);
   }

@@ -1,0 +1,149 @@
+/**
+ * The Fish bot: it lays its best fish where few lines cross, shows the Angler its cheapest tile, and in
+ * step 4 slides its fish away from the lines the figures can still reach, most of all the fish the
+ * Angler has seen, while the diver and the trash drift into the Angler's way.
+ */
+import type { Random, Seat } from '../../../core/index.js';
+import { FIELD_COUNT, LAKE_TILES, TILE_POINTS, type TileFace } from '../data.js';
+import { exposure, fishFaces } from './knowledge.js';
+import { PIERS_OF_FIELD, openSlides, type Field, type Slide } from '../lake.js';
+import { plainChoices, showableFields } from '../legal.js';
+import { slidesAllowed } from '../round.js';
+import type { GoneFishingIntent, GoneFishingSecrets, GoneFishingState } from '../types.js';
+
+/** How much the Fish player minds the Angler landing a tile it has already seen. */
+const SEEN_FACTOR = 1.6;
+/** A decoy on a reachable line is worth this much to the Fish player (wasted cards). */
+const DIVER_DECOY = 1.5;
+const TRASH_DECOY = 0.3;
+/** The Angler mostly walks one pier at a time: each pier further ahead counts this much less. */
+const NEXT_PIER_WEIGHT = 0.2;
+
+/** GF-4.1: the fish on the fields fewest piers look at (4 lines off the diagonals, 6 on them). */
+function chooseLayout(random: Random): GoneFishingIntent {
+  const fields = Array.from({ length: FIELD_COUNT }, (_, field) => ({ field, reach: PIERS_OF_FIELD[field]!.length + random.next() * 2.5 }));
+  fields.sort((a, b) => a.reach - b.reach);
+  // Best fish first; then trash; the diver last, on the most-watched field.
+  const order = [...LAKE_TILES].sort((a, b) => rank(b) - rank(a));
+  const faces = new Array<TileFace>(FIELD_COUNT);
+  fields.forEach(({ field }, i) => (faces[field] = order[i]!));
+  return { type: 'lay-lake', faces };
+}
+
+const rank = (face: TileFace): number => (face === 'diver' ? -1 : TILE_POINTS[face]);
+
+/** Tiles the Angler has seen today (shown, peeked or opened), by tile id. */
+function seenByAngler(state: GoneFishingState): boolean[] {
+  const seen = state.revealed.map((face) => face !== null);
+  for (const record of state.sealed) seen[record.tile] = true;
+  return seen;
+}
+
+/** What the lake costs the Fish player if the Angler casts along the exposed lines: lower is better. */
+function danger(lake: readonly (number | null)[], faces: readonly (TileFace | null)[], weights: readonly number[], seen: readonly boolean[]): number {
+  let total = 0;
+  for (let field = 0; field < FIELD_COUNT; field++) {
+    const tile = lake[field];
+    if (tile === null || tile === undefined) continue;
+    const face = faces[tile];
+    if (!face) continue;
+    const worth = face === 'diver' ? -DIVER_DECOY : face === 'trash' ? -TRASH_DECOY : TILE_POINTS[face] * (seen[tile] ? SEEN_FACTOR : 1);
+    total += weights[field]! * worth;
+  }
+  return total;
+}
+
+const slid = (lake: readonly (number | null)[], s: Slide): (number | null)[] =>
+  lake.map((tile, field) => (field === s.to ? lake[s.from]! : field === s.from ? null : tile));
+
+/** The best single slide now and how much it lowers the danger. */
+function bestSlide(lake: readonly (number | null)[], faces: readonly (TileFace | null)[], weights: readonly number[], seen: readonly boolean[]) {
+  const now = danger(lake, faces, weights, seen);
+  let best: { slide: Slide; gain: number } | null = null;
+  for (const slide of openSlides(lake)) {
+    const gain = now - danger(slid(lake, slide), faces, weights, seen);
+    if (!best || gain > best.gain) best = { slide, gain };
+  }
+  return best;
+}
+
+/** Step 4: the greedy slide, SCHOOL for a bigger escape, SWAP when one exchange beats the slides. */
+function chooseTileMove(state: GoneFishingState, seat: Seat, secrets: GoneFishingSecrets | undefined): GoneFishingIntent {
+  const options = plainChoices(state, seat);
+  const can = (type: string) => options.some((o) => o.type === type);
+  const tileFaces = tileFacesById(state, secrets);
+  const weights = exposure(state, NEXT_PIER_WEIGHT);
+  const seen = seenByAngler(state);
+  const step = state.tileStep;
+  if (can('swap')) {
+    const now = danger(state.lake, tileFaces, weights, seen);
+    let swap: { a: Field; b: Field; gain: number } | null = null;
+    for (const o of options) {
+      if (o.type !== 'swap') continue;
+      const lake = state.lake.map((t, f) => (f === o.a ? state.lake[o.b]! : f === o.b ? state.lake[o.a]! : t));
+      const gain = now - danger(lake, tileFaces, weights, seen);
+      if (!swap || gain > swap.gain) swap = { a: o.a, b: o.b, gain };
+    }
+    if (swap && swap.gain > greedyGain(state, tileFaces, weights, seen, slidesAllowed(state)) + 2) return { type: 'swap', a: swap.a, b: swap.b };
+  }
+  const best = can('slide') ? bestSlide(state.lake, tileFaces, weights, seen) : null;
+  if (best && best.gain > 0.05) return { type: 'slide', ...best.slide };
+  if (can('school') && step.slides >= state.options.fishMovesPerRound) {
+    const further = bestSlide(state.lake, tileFaces, weights, seen);
+    if (further && further.gain > 0.5) return { type: 'school' };
+  }
+  return { type: 'done' };
+}
+
+/** What `moves` greedy slides would gain. */
+function greedyGain(state: GoneFishingState, faces: readonly (TileFace | null)[], weights: readonly number[], seen: readonly boolean[], moves: number): number {
+  let lake: readonly (number | null)[] = state.lake;
+  let gained = 0;
+  for (let i = 0; i < moves; i++) {
+    const best = bestSlide(lake, faces, weights, seen);
+    if (!best || best.gain <= 0.05) break;
+    gained += best.gain;
+    lake = slid(lake, best.slide);
+  }
+  return gained;
+}
+
+/** Faces by tile id from the Fish player's secrets. */
+function tileFacesById(state: GoneFishingState, secrets: GoneFishingSecrets | undefined): (TileFace | null)[] {
+  const byField = fishFaces(state, secrets);
+  const byTile = new Array<TileFace | null>(FIELD_COUNT).fill(null);
+  state.lake.forEach((tile, field) => {
+    if (tile !== null) byTile[tile] = byField[field] ?? null;
+  });
+  return byTile;
+}
+
+/** Step 2: show a tile the Angler has seen, else the cheapest the rules allow; MURKY when only unseen fish are left to show. */
+function chooseShow(state: GoneFishingState, seat: Seat, secrets: GoneFishingSecrets | undefined): GoneFishingIntent | null {
+  if (!secrets) return null;
+  const faces = fishFaces(state, secrets);
+  const fields = showableFields(state, secrets);
+  const seen = seenByAngler(state);
+  // A tile the Angler has already seen tells it nothing new; else the cheapest, trash first.
+  const worth = (field: Field) => (seen[state.lake[field]!] ? -10 : 0) + (faces[field] === 'trash' ? -1 : TILE_POINTS[faces[field] ?? 'trash']);
+  fields.sort((a, b) => worth(a) - worth(b));
+  const cheapest = fields[0];
+  if (cheapest === undefined) return null;
+  // Nothing harmless to show (no trash, nothing the Angler has seen): hide the line instead.
+  if (worth(cheapest) >= 1 && plainChoices(state, seat).some((o) => o.type === 'murky')) return { type: 'murky' };
+  return { type: 'show', field: cheapest };
+}
+
+/** The Fish bot's intent for whatever the Fish player owes now. */
+export function chooseFishIntent(state: GoneFishingState, seat: Seat, random: Random, secrets: GoneFishingSecrets | undefined): GoneFishingIntent | null {
+  switch (state.phase) {
+    case 'lay-lake':
+      return chooseLayout(random);
+    case 'show':
+      return chooseShow(state, seat, secrets);
+    case 'move-tiles':
+      return chooseTileMove(state, seat, secrets);
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,72 @@
+/** What a seat knows about the faces, for the bots: the Angler from public facts and its notes, the Fish player everything. */
+import { FIELD_COUNT, LAKE_TILES, PIER_COUNT, TILE_POINTS, type TileFace } from '../data.js';
+import { keptOpening } from '../crypto.js';
+import { LINES, pierAfter, type Field, type Pier } from '../lake.js';
+import { figuresOnLake } from '../roles.js';
+import type { GoneFishingSecrets, GoneFishingState } from '../types.js';
+
+/** The Angler's belief about each tile id still in the lake. */
+export interface AnglerBelief {
+  /** Known face by tile id (opened publicly, or shown/peeked to the Angler this day), else null. */
+  readonly known: readonly (TileFace | null)[];
+  /** Expected points of a tile whose face is unknown (the mean of the faces not yet accounted for). */
+  readonly unknownMean: number;
+  /** Chance that an unknown tile is the diver. */
+  readonly unknownDiver: number;
+  /** Number of unknown tiles in the lake. */
+  readonly unknownCount: number;
+}
+
+/** The Angler's belief from the public state and its own notes (never the Fish player's secrets). */
+export function anglerBelief(state: GoneFishingState, secrets: GoneFishingSecrets | undefined): AnglerBelief {
+  const known: (TileFace | null)[] = [...state.revealed];
+  for (const note of secrets?.notes ?? []) if (note.day === state.day) known[note.tile] = note.face;
+  // The faces not yet accounted for are the faces of the unknown tiles still in the lake.
+  const pool = [...LAKE_TILES];
+  known.forEach((face) => {
+    if (face === null) return;
+    const i = pool.indexOf(face);
+    if (i >= 0) pool.splice(i, 1);
+  });
+  const unknownCount = state.lake.filter((tile) => tile !== null && known[tile] === null).length;
+  const total = pool.reduce((sum, face) => sum + TILE_POINTS[face], 0);
+  return {
+    known,
+    unknownMean: pool.length ? total / pool.length : 0,
+    unknownDiver: pool.length && pool.includes('diver') ? 1 / pool.length : 0,
+    unknownCount,
+  };
+}
+
+/** Expected points of the tile on `field` under a belief (0 for an empty field). */
+export function expectedPoints(state: GoneFishingState, belief: AnglerBelief, field: Field): number {
+  const tile = state.lake[field];
+  if (tile === null || tile === undefined) return 0;
+  const face = belief.known[tile];
+  return face ? TILE_POINTS[face] : belief.unknownMean;
+}
+
+/** The Fish player's faces by field (null: empty), from its secrets. */
+export function fishFaces(state: GoneFishingState, secrets: GoneFishingSecrets | undefined): (TileFace | null)[] {
+  return state.lake.map((tile) => (tile === null || !secrets ? null : (keptOpening(state, secrets.fair, tile)?.face ?? null)));
+}
+
+/**
+ * How exposed each field is to the Angler's next casts: for every figure still out, each pier it can
+ * still reach, weighted by `decay` per pier ahead (an Angler rarely walks far in one step); a field
+ * counts when its distance still has a line card.
+ */
+export function exposure(state: GoneFishingState, decay = 0.8): number[] {
+  const weights = new Array<number>(FIELD_COUNT).fill(0);
+  for (const colour of figuresOnLake(state)) {
+    const figure = state.figures[colour]!;
+    for (let ahead = 1; figure.travelled + ahead < PIER_COUNT; ahead++) {
+      const pier: Pier = pierAfter(figure.start, figure.travelled + ahead);
+      const w = decay ** (ahead - 1);
+      (LINES[pier] as readonly Field[]).forEach((field, i) => {
+        if ((state.lineCards[i] ?? 0) > 0) weights[field]! += w;
+      });
+    }
+  }
+  return weights;
+}
