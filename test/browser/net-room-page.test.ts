@@ -7,18 +7,23 @@ import '../../components/room/room-page.js';
 import type { ShoalRoom } from '../../components/room/room-page.js';
 import { isRuleError, seededEntropy, type Json } from '../../src/core/index.js';
 import { games } from '../../src/games/index.js';
-import { DEFAULT_NET_CONFIG, memoryKeyStore, newRoomSecret, parseRoomLink, platformEntropy, Room, type RoomLink } from '../../src/net/index.js';
+import { DEFAULT_NET_CONFIG, memoryKeyStore, parseRoomLink, Room } from '../../src/net/index.js';
 import { cleanup, fixture, until } from './helpers/fixture.js';
 
 const fishery = games.fishery!;
 const LOCAL = { ...DEFAULT_NET_CONFIG, transport: 'local' as const };
 
 /** Two players in this page who play a tiny Fishery game (one ship each, no nets) to its end. */
-async function finishedGame(link: RoomLink): Promise<Room[]> {
+async function finishedGame(): Promise<Room[]> {
+  // These players share the test's page with the room page under test: only the room page takes the tab lock.
   const rooms = [
-    await Room.open({ link, game: fishery, keyStore: memoryKeyStore(), net: LOCAL, entropy: seededEntropy('ada'), create: { players: 2, options: { columns: 3, rows: 2, shipsPerPlayer: 1, netsPerPlayer: 0 }, now: 0 } }),
+    await Room.create(
+      { players: 2, options: { columns: 3, rows: 2, shipsPerPlayer: 1, netsPerPlayer: 0 }, now: 0 },
+      { game: fishery, keyStore: memoryKeyStore(), net: LOCAL, entropy: seededEntropy('ada'), tabLock: false },
+    ),
   ];
-  rooms.push(await Room.open({ link, game: fishery, keyStore: memoryKeyStore(), net: LOCAL, entropy: seededEntropy('bo') }));
+  const link = rooms[0]!.link;
+  rooms.push(await Room.open({ link, game: fishery, keyStore: memoryKeyStore(), net: LOCAL, entropy: seededEntropy('bo'), tabLock: false }));
   await until(() => rooms[1]!.meta(), 'the second player to receive the room');
   expect(await rooms[0]!.claimSeat(0, { name: 'Ada', color: '#2a7fb8' })).to.equal(null);
   await until(() => rooms[1]!.seating().seats[0], 'Ada seated everywhere');
@@ -45,8 +50,8 @@ describe('room page: rematch', () => {
   });
 
   it('the first rematch offers a new room; a second page joins that same room', async () => {
-    const link: RoomLink = { game: 'fishery', secret: newRoomSecret(platformEntropy) };
-    rooms.push(...(await finishedGame(link)));
+    rooms.push(...(await finishedGame()));
+    const link = rooms[0]!.link;
     const page = await fixture<ShoalRoom>(html`<shoal-room game="fishery" secret=${link.secret}></shoal-room>`);
     const rematchButton = (room: ShoalRoom) => room.shadowRoot?.querySelector<HTMLElement>('[data-action="rematch"]');
     const button = await until(() => rematchButton(page), 'the final score and the rematch button', 10000);
@@ -55,6 +60,7 @@ describe('room page: rematch', () => {
     expect(button.textContent).to.contain('Rematch');
 
     button.click();
+    await until(() => location.hash.startsWith('#/fishery/') && !location.hash.endsWith(link.secret), 'the page to move to the rematch');
     const next = parseRoomLink(location.hash);
     expect(isRuleError(next) ? null : next.game).to.equal('fishery');
     const offered = isRuleError(next) ? '' : next.secret;
@@ -67,7 +73,7 @@ describe('room page: rematch', () => {
     const second = await fixture<ShoalRoom>(html`<shoal-room game="fishery" secret=${link.secret}></shoal-room>`);
     const join = await until(() => (rematchButton(second)?.textContent?.includes('Join the rematch') ? rematchButton(second) : null), 'the second page to offer joining', 10000);
     join!.click();
-    expect(location.hash).to.equal(`#/fishery/${offered}`);
+    await until(() => location.hash === `#/fishery/${offered}`, 'the second page to join the offered room');
     expect(rooms[0]!.rematch()).to.equal(offered);
   });
 });

@@ -7,11 +7,10 @@ import * as Y from 'yjs';
 import { seededEntropy } from '../../../src/core/index.js';
 import { sellFish } from '../../../src/games/sell-fish/game.js';
 import type { SellFishState } from '../../../src/games/sell-fish/index.js';
-import { memoryKeyStore, Room, type RoomLink } from '../../../src/net/index.js';
+import { memoryKeyStore, Room } from '../../../src/net/index.js';
 import { createBotClient, createNetworkTable, loadBots, type NetworkTable } from '../../../src/table/index.js';
 import { MemoryNetwork, settle } from '../net/helpers.js';
 
-const LINK: RoomLink = { game: 'sell-fish', secret: 'AAECAwQFBgcICQoLDA0ODw' };
 const opened: { rooms: Room[]; tables: NetworkTable[]; close: () => void }[] = [];
 afterEach(async () => {
   for (const { rooms, tables, close } of opened.splice(0)) {
@@ -29,8 +28,8 @@ test('three people and two hosted bots play a whole five-seat game over rooms; e
   for (let i = 0; i < 3; i++) {
     const doc = new Y.Doc();
     network.add(doc);
-    const create = i === 0 ? { create: { players: 5, now: 0 } } : {};
-    rooms.push(await Room.open({ link: LINK, game: sellFish, keyStore: memoryKeyStore(), doc, entropy: seededEntropy(`sf-browser-${i}`), ...create }));
+    const common = { game: sellFish, keyStore: memoryKeyStore(), doc, entropy: seededEntropy(`sf-browser-${i}`), tabLock: false };
+    rooms.push(i === 0 ? await Room.create({ players: 5, now: 0 }, common) : await Room.open({ ...common, link: rooms[0]!.link }));
   }
   await settle(rooms);
   const bots = createBotClient({ workerUrl: null, inPage: loadBots });
