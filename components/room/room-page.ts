@@ -267,8 +267,12 @@ export class ShoalRoom extends LitElement {
     const looks = this._controller!.board!.looks;
     const rows: ScoreRow[] = scores.map((score, seat) => ({ name: seats[seat]?.name ?? `Seat ${seat + 1}`, look: looks[seat] ?? looks[0]!, score }));
     const rematch = table.room.rematch();
+    // A rematch is offered by a player (the offer is signed by their seat); anyone may join it.
+    const offer = rematch || table.room.heldSeats().length > 0
+      ? html`<shoal-button data-action="rematch" @click=${() => this._rematch(table)}>${rematch ? 'Join the rematch' : 'Rematch'}</shoal-button>`
+      : html`<p class="note" data-role="rematch-wait">A player can offer a rematch; you can join it here.</p>`;
     return html`<shoal-score-panel heading="Final score" .rows=${rows} data-role="final-score" data-scores=${scores.join(',')}></shoal-score-panel>
-      <shoal-button data-action="rematch" @click=${() => this._rematch(table)}>${rematch ? 'Join the rematch' : 'Rematch'}</shoal-button>`;
+      ${offer}`;
   }
 
   /** The newest lines of the move log; a long game's earlier ones on request (they take a while to draw). */

@@ -49,31 +49,27 @@ describe('room page: rematch', () => {
     history.replaceState(history.state, '', before);
   });
 
-  it('the first rematch offers a new room; a second page joins that same room', async () => {
+  it('a player offers the rematch (signed by their seat); a watching page joins that same room', async () => {
     rooms.push(...(await finishedGame()));
     const link = rooms[0]!.link;
     const page = await fixture<ShoalRoom>(html`<shoal-room game="fishery" secret=${link.secret}></shoal-room>`);
     const rematchButton = (room: ShoalRoom) => room.shadowRoot?.querySelector<HTMLElement>('[data-action="rematch"]');
-    const button = await until(() => rematchButton(page), 'the final score and the rematch button', 10000);
+    await until(() => page.shadowRoot?.querySelector('[data-role="final-score"]'), 'the final score', 10000);
     const final = page.shadowRoot!.querySelector('[data-role="final-score"]')!;
     expect(final.getAttribute('data-scores')).to.equal(fishery.outcome(rooms[0]!.fold()!.state)!.scores.join(','));
-    expect(button.textContent).to.contain('Rematch');
+    expect(rematchButton(page), 'a watcher cannot offer one').to.equal(null);
+    expect(page.shadowRoot!.querySelector('[data-role="rematch-wait"]')).to.not.equal(null);
 
-    button.click();
-    await until(() => location.hash.startsWith('#/fishery/') && !location.hash.endsWith(link.secret), 'the page to move to the rematch');
-    const next = parseRoomLink(location.hash);
-    expect(isRuleError(next) ? null : next.game).to.equal('fishery');
-    const offered = isRuleError(next) ? '' : next.secret;
+    const offer = await rooms[0]!.offerRematch(1);
+    expect(isRuleError(offer)).to.equal(false);
+    const offered = isRuleError(offer) ? '' : offer.link.secret;
     expect(offered).not.to.equal(link.secret);
     await until(() => rooms.every((room) => room.rematch() === offered), 'both players to see the offer');
-    await until(() => rematchButton(page)?.textContent?.includes('Join the rematch'), 'the button to offer joining');
-
-    // Someone else at the same table asks afterwards: they join the offered room, no second one.
-    location.hash = '#/';
-    const second = await fixture<ShoalRoom>(html`<shoal-room game="fishery" secret=${link.secret}></shoal-room>`);
-    const join = await until(() => (rematchButton(second)?.textContent?.includes('Join the rematch') ? rematchButton(second) : null), 'the second page to offer joining', 10000);
+    const join = await until(() => (rematchButton(page)?.textContent?.includes('Join the rematch') ? rematchButton(page) : null), 'the page to offer joining', 10000);
     join!.click();
-    await until(() => location.hash === `#/fishery/${offered}`, 'the second page to join the offered room');
-    expect(rooms[0]!.rematch()).to.equal(offered);
+    await until(() => location.hash === `#/fishery/${offered}`, 'the page to join the offered room');
+    // A second offer does not replace the first.
+    const again = await rooms[1]!.offerRematch(2);
+    expect(isRuleError(again) ? null : again.link.secret).to.equal(offered);
   });
 });
