@@ -149,6 +149,10 @@ export class Room {
   seating(): Seating {
     return this.seating_;
   }
+  /** The game's state before any entry, once the constitution is known. */
+  initialState(): unknown {
+    return this.meta_ ? this.initial : null;
+  }
   /** The latest fold of the log, once every seat is held. */
   fold(): FoldResult | null {
     return this.fold_;

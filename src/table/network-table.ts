@@ -126,7 +126,8 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
   let destroyed = false;
 
   const fold = () => room.fold();
-  const state = (): unknown => fold()?.state ?? null;
+  /** The folded state, or before the history starts (seats still open) the game's first state. */
+  const state = (): unknown => fold()?.state ?? room.initialState();
 
   const agentFor = (seat: Seat): SeatAgent => {
     let agent = agents.get(seat);
@@ -295,7 +296,7 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
 
   return {
     room,
-    ready: () => fold() !== null,
+    ready: () => room.meta() !== null && room.error() === null,
     state,
     view() {
       const current = state();
@@ -332,15 +333,16 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
     legalIntents() {
       const current = state();
       const seat = mySeat();
-      if (current === null || seat === null || fold()?.ended) return [];
+      const result = fold();
+      if (current === null || seat === null || !result || result.ended) return [];
       return game.protocol ? game.protocol.legalIntents(current, seat, agentFor(seat).secrets()) : game.legalMoves(current, seat);
     },
     async play(intent) {
       const current = state();
       const seat = mySeat();
       if (seat === null) return ruleError('spectator', 'You are watching; take a seat to play.');
-      if (current === null) return ruleError('seats-open', 'Wait until every seat is taken.');
-      const result = fold()!;
+      const result = fold();
+      if (current === null || !result) return ruleError('seats-open', 'Wait until every seat is taken.');
       if (result.ended) return ruleError('game-ended', 'The game has ended.');
       const prepared = agentFor(seat).prepare(current, intent);
       if (isRuleError(prepared)) return prepared;
