@@ -7,7 +7,7 @@ import '../../components/room/room-page.js';
 import type { ShoalRoom } from '../../components/room/room-page.js';
 import { isRuleError, seededEntropy, type Json } from '../../src/core/index.js';
 import { games } from '../../src/games/index.js';
-import { DEFAULT_NET_CONFIG, memoryKeyStore, parseRoomLink, Room } from '../../src/net/index.js';
+import { DEFAULT_NET_CONFIG, memoryKeyStore, Room } from '../../src/net/index.js';
 import { cleanup, fixture, until } from './helpers/fixture.js';
 
 const fishery = games.fishery!;
