@@ -242,7 +242,7 @@ export class ShoalRoom extends LitElement {
               ${table.watchers().map((w) => html`<li data-watcher>${w.self ? 'You are watching' : `${w.name} is watching`}</li>`)}
             </ul>
           </section>
-          ${outcome ? this._final(table, outcome.scores) : null}
+          ${this._forfeit(table)} ${outcome ? this._final(table, outcome.scores) : null}
           ${this._moveLog(table)}
         </aside>
       </div>`;
@@ -251,15 +251,36 @@ export class ShoalRoom extends LitElement {
   private _status(table: NetworkTable, canMove: boolean): { message: string; tone: StatusTone } {
     const outcome = table.outcome();
     const seats = table.seats();
+    const ending = table.ending();
+    if (ending) return { message: ending.message, tone: 'error' };
     if (outcome) {
       const winners = outcome.winners.map((w) => seats[w]?.name ?? `Seat ${w + 1}`).join(' and ');
       return { message: `Game over: ${winners} ${outcome.winners.length > 1 ? 'share the win' : 'wins'}.`, tone: 'info' };
     }
     if (seats.some((s) => s.name === null)) return { message: 'Waiting for players to sit down…', tone: 'info' };
     if (canMove) return { message: 'Your turn.', tone: 'turn' };
+    const stall = table.stall();
+    if (stall?.overdue) return { message: `${stall.name} has kept the table waiting past the ${Math.round(stall.timeoutMs / 1000)} s limit.`, tone: 'info' };
     const waiting = table.waitingFor();
+    if (stall && waiting.length > 0) {
+      return { message: `Waiting for ${stall.name} (limit ${Math.round(stall.timeoutMs / 1000)} s, since ${new Date(stall.since).toLocaleTimeString()})…`, tone: 'info' };
+    }
     if (waiting.length > 0) return { message: `Waiting for ${waiting.join(' and ')}…`, tone: 'info' };
     return { message: table.mySeat() === null ? 'You are watching.' : 'Waiting…', tone: 'info' };
+  }
+
+  /** After the time limit, a seated player may end the game against the seat that keeps it waiting. */
+  private _forfeit(table: NetworkTable) {
+    const stall = table.stall();
+    if (!stall?.overdue || table.room.heldSeats().length === 0 || table.room.heldSeats().includes(stall.seat)) return null;
+    return html`<shoal-button variant="secondary" data-action="claim-forfeit" @click=${() => void this._claimForfeit(table)}
+      >${stall.name} forfeits: end the game</shoal-button
+    >`;
+  }
+
+  private async _claimForfeit(table: NetworkTable): Promise<void> {
+    const error = await table.claimForfeit();
+    this._error = error ? error.message : '';
   }
 
   private _final(table: NetworkTable, scores: readonly number[]) {
