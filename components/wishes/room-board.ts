@@ -5,7 +5,7 @@
 // the room's move log; the board's panel tells the last move, and the final scoring once it is over.
 import { html } from 'lit';
 import type { SeatInfo } from '../../src/table/network-table.js';
-import { wishes, type WishesAction, type WishesEvent, type WishesState } from '../../src/games/wishes/index.js';
+import { wishes, type WishesEvent, type WishesState } from '../../src/games/wishes/index.js';
 import type { RoomBoard, RoomBoardContext } from '../room/boards.js';
 import './board.js';
 import './setting-up.js';
@@ -46,7 +46,7 @@ export const wishesRoomBoard: RoomBoard = {
     return html`<shoal-wishes-board
       .state=${state}
       .seat=${context.seat}
-      .legal=${legal as readonly WishesAction[]}
+      .legal=${legal}
       .events=${events(context)}
       .roles=${roles(context)}
       ?interactive=${legal.length > 0}

@@ -64,9 +64,9 @@ describe('Wishes in a room', () => {
     expect(element.querySelector('shoal-wishes-board')).to.equal(null);
     const waiting = element.querySelector('shoal-wishes-setting-up')!;
     await settle(waiting);
-    const text = waiting.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+    const text = waiting.shadowRoot!.textContent.replace(/\s+/g, ' ');
     expect(text).to.contain('Waiting for 2 more players');
-    expect(Array.from(waiting.shadowRoot!.querySelectorAll('li')).map((li) => li.textContent!.trim())).to.deep.equal([
+    expect(Array.from(waiting.shadowRoot!.querySelectorAll('li')).map((li) => li.textContent.trim())).to.deep.equal([
       'Place the buyers',
       'Draw the first player',
       'Turn up ocean card 1',

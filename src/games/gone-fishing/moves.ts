@@ -65,7 +65,7 @@ export function parseMove(input: unknown): GoneFishingMove | RuleError {
       if (!exact(m, ['type', 'commitments']) || !Array.isArray(c) || c.length !== FIELD_COUNT || !c.every((x) => isHex(x, COMMITMENT_BYTES))) {
         return malformed('A lake needs "commitments": 16 hex commitments of 64 bytes.');
       }
-      return { type: 'lake', commitments: [...(c as string[])] };
+      return { type: 'lake', commitments: [...(c)] };
     }
     case 'figures':
       if (!exact(m, ['type', 'red', 'yellow']) || !isIntInRange(m.red, 0, PIER_COUNT - 1) || !isIntInRange(m.yellow, 0, PIER_COUNT - 1)) {

@@ -116,7 +116,7 @@ const protocol: SeatProtocol<WishesState, WishesMove, WishesSecrets, WishesActio
   prepare(state, seat, secrets, intent) {
     if (isFairMove(intent)) return ruleError('not-an-intent', 'Fair-play steps are made by the table, not by a player.');
     const next = apply(state, seat, intent);
-    return isRuleError(next) ? next : { move: intent as WishesAction, secrets };
+    return isRuleError(next) ? next : { move: intent, secrets };
   },
   answer(state, _seat, secrets, duty, entropy) {
     if (!isFairDuty(duty)) return null;

@@ -77,7 +77,7 @@ function parseWish(move: Record<string, unknown>): WishMove | RuleError {
   }
   if (move.scatter !== undefined) {
     const scatter = readScatter(move.scatter);
-    if (!Array.isArray(scatter)) return scatter as RuleError;
+    if (!Array.isArray(scatter)) return scatter;
     wish.scatter = scatter;
   }
   if (move.rot !== undefined) {

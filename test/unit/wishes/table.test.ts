@@ -48,11 +48,11 @@ for (const players of [2, 3, 4, 5]) {
 /** A table's seats joined and the moves before the first card, played by hand through the protocol. */
 function seatedByHand(players: number): { state: WishesState; secrets: WishesSecrets[] } {
   const protocol = wishes.protocol!;
-  const secrets = Array.from({ length: players }, (_, seat) => protocol.initialSecrets(seat, seededEntropy(`hand-${seat}`)) as WishesSecrets);
+  const secrets = Array.from({ length: players }, (_, seat) => protocol.initialSecrets(seat, seededEntropy(`hand-${seat}`)));
   let state = wishes.setup({ players, options: { room: 'by-hand' } });
   for (let seat = 0; seat < players; seat++) {
     const duty = wishes.duties(state).find((d) => d.seat === seat)!;
-    const answer = protocol.answer(state, seat, secrets[seat], duty, seededEntropy(seat))!;
+    const answer = protocol.answer(state, seat, secrets[seat]!, duty, seededEntropy(seat))!;
     const next = wishes.apply(state, seat, answer.move);
     assert.ok(!isRuleError(next));
     state = next;
@@ -73,7 +73,7 @@ test('W-12 no card is known before every seat has published its value for the dr
     assert.equal(drawOutput(state.fair.beacon, 1), null, 'the output is unknown until the last value');
     assert.equal(state.owed?.draw, 1);
     const duty = wishes.duties(state).find((d) => d.seat === seat)!;
-    const next = wishes.apply(state, seat, protocol.answer(state, seat, secrets[seat], duty, seededEntropy(0))!.move);
+    const next = wishes.apply(state, seat, protocol.answer(state, seat, secrets[seat]!, duty, seededEntropy(0))!.move);
     assert.ok(!isRuleError(next));
     state = next;
   }
