@@ -45,6 +45,8 @@ export interface Game<State, Move extends MoveBase, Options = Record<string, nev
   readonly maxPlayers: number;
   /** Option defaults; `setup` merges the caller's options over them. */
   readonly defaultOptions: Options;
+  /** Every code of the RuleErrors `apply` returns for a move of the game itself (fair-play steps add src/fair's). */
+  readonly errorCodes: readonly string[];
   /** The public initial state. Throws only for a programmer error (an impossible seat count). */
   setup(config: SetupConfig<Options>): State;
   /** The state after `seat` makes `move`, or a RuleError; never throws for any input. */

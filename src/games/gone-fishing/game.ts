@@ -5,7 +5,7 @@ import { outcomeOf } from './day.js';
 import { legalGoneFishingMoves } from './legal.js';
 import { goneFishingProtocol } from './protocol.js';
 import { applyGoneFishing, dutiesOf, pendingOf, setupGoneFishing } from './rules.js';
-import type { GoneFishingMove, GoneFishingOptions, GoneFishingSecrets, GoneFishingState } from './types.js';
+import { GONE_FISHING_ERROR_CODES, type GoneFishingMove, type GoneFishingOptions, type GoneFishingSecrets, type GoneFishingState } from './types.js';
 import { DEFAULT_OPTIONS } from './options.js';
 import { goneFishingManifest } from './manifest.js';
 
@@ -13,6 +13,7 @@ import { goneFishingManifest } from './manifest.js';
 export const goneFishing: Game<GoneFishingState, GoneFishingMove, GoneFishingOptions, GoneFishingSecrets> = {
   ...manifestInfo(goneFishingManifest),
   defaultOptions: DEFAULT_OPTIONS,
+  errorCodes: GONE_FISHING_ERROR_CODES,
   setup(config) {
     if (config.players !== 2) throw new RangeError(`Gone Fishing is for 2 players, not ${config.players}`);
     return setupGoneFishing(config.options);

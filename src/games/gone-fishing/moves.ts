@@ -1,9 +1,10 @@
 /** The shape of untrusted moves: every field checked, nothing extra (any input, never a throw). */
-import { hasOnlyKeys, isHex, isIntInRange, isRecord, ruleError, type RuleError } from '../../core/index.js';
+import { hasOnlyKeys, isHex, isIntInRange, isRecord, type RuleError } from '../../core/index.js';
+import { goneFishingError } from './types.js';
 import { FIELD_COUNT, FIGURES, PIER_COUNT, isTileFace, type FigureColour } from './data.js';
 import type { GoneFishingMove, Opening, Sealed } from './types.js';
 
-const malformed = (message: string): RuleError => ruleError('malformed-move', message);
+const malformed = (message: string): RuleError => goneFishingError('malformed-move', message);
 
 /** Bytes of a tile commitment nonce, a box key, a beacon value. */
 export const KEY_BYTES = 32;

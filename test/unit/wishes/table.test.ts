@@ -129,3 +129,14 @@ test('the end audit replays every draw and names a seat whose chain value was ta
   const second = auditGame(wishes, { players: 3 }, bad);
   assert.equal(!second.ok && second.cheater, log[moveIndex]!.seat);
 });
+
+test('W-5 after a catch on the table the state tells the whole move: the catch and keep, then the refill the beacon drew', () => {
+  const table = createLocalTable('wishes', { players: 3, seed: 'events' });
+  const seat = table.pending()[0]!;
+  const keep = (table.legalIntents(seat) as { type: string }[]).find((intent) => intent.type === 'keep');
+  assert.ok(keep);
+  assert.equal(table.play(seat, keep), null);
+  const kinds = (table.state() as WishesState).events.map((event) => event.kind);
+  assert.ok(kinds.includes('keep') && kinds.indexOf('keep') < kinds.lastIndexOf('draw'), kinds.join(', '));
+  assert.ok(table.log().at(-1) !== undefined && (table.log().at(-1)!.move as { type: string }).type === 'beacon');
+});
