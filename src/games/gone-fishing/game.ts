@@ -2,8 +2,7 @@
 import { manifestInfo, type Game } from '../../core/index.js';
 import { describeGoneFishingMove, seatLabel } from './describe.js';
 import { outcomeOf } from './day.js';
-import { legalGoneFishingMoves } from './legal.js';
-import { goneFishingProtocol } from './protocol.js';
+import { goneFishingProtocol, legalMovesWithSecrets } from './protocol.js';
 import { applyGoneFishing, dutiesOf, pendingOf, setupGoneFishing } from './rules.js';
 import { GONE_FISHING_ERROR_CODES, type GoneFishingMove, type GoneFishingOptions, type GoneFishingSecrets, type GoneFishingState } from './types.js';
 import { DEFAULT_OPTIONS } from './options.js';
@@ -21,7 +20,7 @@ export const goneFishing: Game<GoneFishingState, GoneFishingMove, GoneFishingOpt
   apply: applyGoneFishing,
   pending: pendingOf,
   duties: dutiesOf,
-  legalMoves: legalGoneFishingMoves,
+  legalMoves: legalMovesWithSecrets,
   outcome: outcomeOf,
   describeMove: describeGoneFishingMove,
   seatName: (_state, seat) => seatLabel(seat),

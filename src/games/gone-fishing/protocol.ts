@@ -4,13 +4,13 @@
  * checks it against the tile's commitment and protests a false one or a diver shown beside other
  * tiles (GF-5.2.4). Both answer the fair-play steps (seating, beacon) through src/fair.
  */
-import { isRuleError, type Duty, type Entropy, type Prepared, type RuleError, type SeatProtocol, type Seat } from '../../core/index.js';
+import { isRuleError, seededEntropy, type Duty, type Entropy, type Prepared, type RuleError, type SeatProtocol, type Seat } from '../../core/index.js';
 import { goneFishingError } from './types.js';
 import { answerFairDuty, initialFairSecrets, isFairDuty, shuffled } from '../../fair/index.js';
 import { LAKE_TILES, isTileFace, type TileFace } from './data.js';
 import { commitLake, keptOpening, sealTile, unsealTile } from './crypto.js';
 import { isLakeSet } from './day.js';
-import { lakeOpenings, legalGoneFishingIntents, showableFields } from './legal.js';
+import { lakeOpenings, legalGoneFishingIntents, legalGoneFishingMoves, showableFields } from './legal.js';
 import { parseMove } from './moves.js';
 import { breaksShowRule } from './protest.js';
 import { anglerOf, fishOf, lineFields } from './roles.js';
@@ -111,6 +111,25 @@ function readSealed(after: GoneFishingState, seat: Seat, secrets: GoneFishingSec
   if (!breaksShowRule(record, opened.face)) return { ...secrets, notes };
   const move: ProtestMove = { type: 'protest', sealed: index, opening: { face: opened.face, nonce: opened.nonce } };
   return { ...secrets, notes, protests: [...secrets.protests, { day, move }] };
+}
+
+/**
+ * Every legal move of `seat` now, from what it knows: the plain choices and openings (legal.ts), and
+ * the Fish player's moves that carry a fresh secret — the lake's commitments (GF-4.1), a tile sealed
+ * to the Angler (GF-5.2.3) — one per intent, made with randomness derived from the seat's own secret
+ * key. They list what the seat can play; the table makes them through `prepare`, with fresh entropy,
+ * which also keeps the openings the seat must remember.
+ */
+export function legalMovesWithSecrets(state: GoneFishingState, seat: Seat, secrets?: GoneFishingSecrets): GoneFishingMove[] {
+  const moves = legalGoneFishingMoves(state, seat, secrets);
+  if (!secrets || (state.phase !== 'lay-lake' && state.phase !== 'show') || seat !== fishOf(state)) return moves;
+  const entropy = seededEntropy(`gone-fishing:listed:${secrets.fair.boxSecretKey}:${state.day}:${state.round}:${state.sealed.length}`);
+  for (const intent of legalGoneFishingIntents(state, seat, secrets)) {
+    if (intent.type !== 'lay-lake' && intent.type !== 'show') continue;
+    const prepared = moveFor(state, seat, secrets, intent, entropy);
+    if (!isRuleError(prepared)) moves.push(prepared.move);
+  }
+  return moves;
 }
 
 /** Gone Fishing's seat protocol. */
