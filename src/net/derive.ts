@@ -1,6 +1,6 @@
 // Everything a server or another room may see is derived from the room secret by hashing with a
 // domain label, so no signaling server ever learns the secret or can link two rooms.
-import { fromBase64Url, hash32, toBase64Url, toHex, utf8 } from '../core/index.js';
+import { fromBase64Url, hash32, toBase64Url, toHex, u32, utf8 } from '../core/index.js';
 import type { RoomLink } from './link.js';
 
 /** Names derived from a room link. */
@@ -26,17 +26,36 @@ export function deriveRoomKeys(link: RoomLink): RoomKeys {
   };
 }
 
-/** The PeerJS id of mesh slot `slot` in a room: `shoal-<topic>-<slot>` (PeerJS ids allow [A-Za-z0-9_-]). */
+/** How many PeerJS ids a room has: far more than browsers in a room, so strangers holding some (or the
+ * first sixteen) do not keep it from forming. */
+export const SLOT_IDS = 64;
+
+const slotIdCache = new WeakMap<RoomKeys, readonly string[]>();
+
+/** The PeerJS ids of a room's slots, in order of preference. Each is a keyed hash of the secret and the
+ * slot number (`shoal-<32 hex>`, PeerJS ids allow [A-Za-z0-9_-]): seeing one tells nothing of the others. */
+export function slotPeerIds(keys: RoomKeys): readonly string[] {
+  let ids = slotIdCache.get(keys);
+  if (!ids) {
+    const secret = fromBase64Url(keys.secret);
+    const game = utf8(keys.game);
+    ids = Object.freeze(Array.from({ length: SLOT_IDS }, (_, slot) => `shoal-${toHex(hash32('shoal/peerjs-slot', game, secret, u32(slot))).slice(0, 32)}`));
+    slotIdCache.set(keys, ids);
+  }
+  return ids;
+}
+
+/** The PeerJS id of mesh slot `slot` in a room. */
 export function peerIdForSlot(keys: RoomKeys, slot: number): string {
-  return `shoal-${keys.topic}-${slot}`;
+  const id = slotPeerIds(keys)[slot];
+  if (id === undefined) throw new RangeError(`no slot ${slot}`);
+  return id;
 }
 
 /** The slot of a PeerJS id of this room, or null for any other id. */
 export function slotOfPeerId(keys: RoomKeys, peerId: string): number | null {
-  const prefix = `shoal-${keys.topic}-`;
-  if (!peerId.startsWith(prefix)) return null;
-  const rest = peerId.slice(prefix.length);
-  return /^(0|[1-9][0-9]{0,2})$/.test(rest) ? Number(rest) : null;
+  const slot = slotPeerIds(keys).indexOf(peerId);
+  return slot < 0 ? null : slot;
 }
 
 /** A short, stable label for a key (for logs and tests), never a secret. */

@@ -1,9 +1,11 @@
-// Transports carry a room's doc and presence between browsers. Each is loaded only when used (its own
+// Transports carry a room's doc and presence between browsers. Every connection on every transport runs
+// the secure channel (secure-channel.ts) before any byte of the room passes. Each is loaded only when used (its own
 // chunk), behind one small interface: connect, report status and peers, destroy.
 import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
 import type { RoomKeys } from './derive.js';
 import type { Emitter } from './emitter.js';
+import type { CloseReason } from './secure-channel.js';
 
 export const TRANSPORT_KINDS = ['peerjs', 'y-webrtc', 'local'] as const;
 /** `peerjs` (default): a full mesh over a PeerServer; `y-webrtc`: y-webrtc with the room secret as
@@ -16,8 +18,10 @@ export type TransportStatus = 'connecting' | 'online' | 'reconnecting' | 'closed
 
 export interface TransportEvents extends Record<string, unknown> {
   status: TransportStatus;
-  /** Number of peers with an open connection. */
+  /** Number of peers with an open, authenticated connection. */
   peers: number;
+  /** A connection was closed for what came over it: no proof of the room secret, a forged frame, a flood. */
+  dropped: { readonly peer: string; readonly reason: CloseReason };
 }
 
 /** A PeerServer to use (the `peer` package, or the public PeerJS cloud). */

@@ -88,7 +88,7 @@ export interface Region {
 }
 
 /** Every RuleError code Fishery's rules return (fair-play steps add src/fair's own). */
-export const FISHERY_ERROR_CODES = Object.freeze([
+export const RULE_ERROR_CODES = Object.freeze([
   'cell-occupied',
   'cell-out-of-range',
   'edge-taken',
@@ -102,7 +102,7 @@ export const FISHERY_ERROR_CODES = Object.freeze([
   'rim-edge',
   'wrong-phase',
 ] as const);
-export type FisheryErrorCode = (typeof FISHERY_ERROR_CODES)[number];
+export type FisheryErrorCode = (typeof RULE_ERROR_CODES)[number];
 
 /** A RuleError with one of Fishery's codes. */
 export function fisheryError(code: FisheryErrorCode, message: string): RuleError<FisheryErrorCode> {

@@ -4,7 +4,7 @@ import { describeGoneFishingMove, seatLabel } from './describe.js';
 import { outcomeOf } from './day.js';
 import { goneFishingProtocol, legalMovesWithSecrets } from './protocol.js';
 import { applyGoneFishing, dutiesOf, pendingOf, setupGoneFishing } from './rules.js';
-import { GONE_FISHING_ERROR_CODES, type GoneFishingMove, type GoneFishingOptions, type GoneFishingSecrets, type GoneFishingState } from './types.js';
+import { RULE_ERROR_CODES, type GoneFishingMove, type GoneFishingOptions, type GoneFishingSecrets, type GoneFishingState } from './types.js';
 import { DEFAULT_OPTIONS } from './options.js';
 import { goneFishingManifest } from './manifest.js';
 
@@ -12,7 +12,7 @@ import { goneFishingManifest } from './manifest.js';
 export const goneFishing: Game<GoneFishingState, GoneFishingMove, GoneFishingOptions, GoneFishingSecrets> = {
   ...manifestInfo(goneFishingManifest),
   defaultOptions: DEFAULT_OPTIONS,
-  errorCodes: GONE_FISHING_ERROR_CODES,
+  errorCodes: RULE_ERROR_CODES,
   setup(config) {
     if (config.players !== 2) throw new RangeError(`Gone Fishing is for 2 players, not ${config.players}`);
     return setupGoneFishing(config.options);

@@ -29,7 +29,7 @@ import { describeMove, seatName } from './describe.js';
 import { legalActions } from './legal.js';
 import { resolveOptions } from './options.js';
 import { applyMove, forgoDraw, resolveDraw, seatToAct, setupState } from './rules.js';
-import { WISHES_ERROR_CODES, wishesError, type WishesAction, type WishesOptions, type WishesState } from './types.js';
+import { RULE_ERROR_CODES, wishesError, type WishesAction, type WishesOptions, type WishesState } from './types.js';
 import { DEFAULT_OPTIONS } from './data.js';
 import { wishesManifest } from './manifest.js';
 
@@ -139,7 +139,7 @@ const protocol: SeatProtocol<WishesState, WishesMove, WishesSecrets, WishesActio
 export const wishes: Game<WishesState, WishesMove, WishesOptions, WishesSecrets> = {
   ...manifestInfo(wishesManifest),
   defaultOptions: DEFAULT_OPTIONS,
-  errorCodes: WISHES_ERROR_CODES,
+  errorCodes: RULE_ERROR_CODES,
   setup,
   apply,
   pending,

@@ -256,7 +256,7 @@ export interface WishesState {
 }
 
 /** Every RuleError code Wishes's rules return (fair-play steps add src/fair's own). */
-export const WISHES_ERROR_CODES = Object.freeze([
+export const RULE_ERROR_CODES = Object.freeze([
   'bad-scatter',
   'bad-steps',
   'boat-full',
@@ -284,7 +284,7 @@ export const WISHES_ERROR_CODES = Object.freeze([
   'waiting-for-seats',
   'wrong-buyer',
 ] as const);
-export type WishesErrorCode = (typeof WISHES_ERROR_CODES)[number];
+export type WishesErrorCode = (typeof RULE_ERROR_CODES)[number];
 
 /** A RuleError with one of Wishes's codes. */
 export function wishesError(code: WishesErrorCode, message: string): RuleError<WishesErrorCode> {

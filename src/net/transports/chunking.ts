@@ -5,7 +5,7 @@ export const CHUNK_BYTES = 16 * 1024;
 const WHOLE = 0;
 const PART = 1;
 /** Refuse to reassemble beyond this: a hostile peer cannot make us buffer without end. */
-const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+export const MAX_MESSAGE_BYTES = 17 * 1024 * 1024;
 
 /** The frames to send for `message`: one when small, else numbered parts. */
 export function chunkMessage(message: Uint8Array, messageId: number): Uint8Array[] {
@@ -33,13 +33,15 @@ export function chunkMessage(message: Uint8Array, messageId: number): Uint8Array
 
 /** Reassembles frames from one peer (in order, as a reliable ordered channel delivers them). */
 export class Reassembler {
+  /** The largest message accepted now (a connection lowers it until the other side has authenticated). */
+  maxBytes = MAX_MESSAGE_BYTES;
   private id = -1;
   private parts: Uint8Array[] = [];
   private size = 0;
 
   /** The whole message once complete, else null (also null for a malformed frame, which is dropped). */
   push(frame: Uint8Array): Uint8Array | null {
-    if (frame[0] === WHOLE) return frame.subarray(1);
+    if (frame[0] === WHOLE) return frame.length - 1 <= this.maxBytes ? frame.subarray(1) : null;
     if (frame[0] !== PART || frame.length < 13) return null;
     const view = new DataView(frame.buffer, frame.byteOffset, frame.byteLength);
     const id = view.getUint32(1);
@@ -50,7 +52,7 @@ export class Reassembler {
       this.parts = [];
       this.size = 0;
     }
-    if (id !== this.id || index !== this.parts.length || count * CHUNK_BYTES > MAX_MESSAGE_BYTES) {
+    if (id !== this.id || index !== this.parts.length || (count - 1) * CHUNK_BYTES >= this.maxBytes) {
       this.id = -1;
       return null;
     }

@@ -1,43 +1,65 @@
-// The PeerJS mesh. Peer ids are slots derived from the room topic (`shoal-<topic>-<k>`), so the
-// PeerServer sees only hashes. A browser takes the lowest free slot (the server refuses a taken id,
-// which tells it that slot has a peer) and offers a DataConnection at once to each slot that refused
-// it; a moment later it offers one to every other slot too (someone may hold a higher slot after a
-// lower one left), skipping those gossip has already connected. Offers to an empty slot wait at the
-// server a few seconds in case someone arrives, then expire. Each connection runs the y-protocols sync
-// conversation (step 1/2, then updates) and presence; peers also gossip whom they are connected to, so
-// a mesh that formed in pieces closes up. Losing the server or a peer is repaired on its own, with
-// backoff.
+// The PeerJS mesh. Peer ids are the room's slot ids (keyed hashes of the secret, derive.ts), so the
+// PeerServer sees only hashes and cannot list a room's other slots. A browser takes the lowest free
+// slot (the server refuses a taken id, which tells it that slot is held) and offers a DataConnection at
+// once to each slot that refused it; a moment later it offers one to the slots around its own too
+// (someone may hold a higher slot after a lower one left), skipping those gossip has already
+// connected. Every connection first runs the secure channel (secure-channel.ts): a holder of a slot
+// that cannot prove the room secret (a stranger squatting it) is closed, never counted as a peer, and
+// left alone for a while; the room forms on the other slots. Only then does the y-protocols sync
+// conversation start. A browser that comes back under an id the others still hold a connection for is
+// told apart by its new session id and replaces the old connection; a connection that falls silent is
+// dropped within seconds (heartbeats), and its peer is looked for again, as is everyone while this
+// browser is alone. Losing the server is repaired on its own, with backoff.
 import { Peer, type DataConnection, type PeerError } from 'peerjs';
 import { fromUtf8, utf8 } from '../../core/index.js';
-import { peerIdForSlot, slotOfPeerId } from '../derive.js';
+import { slotOfPeerId, slotPeerIds, SLOT_IDS } from '../derive.js';
 import { Emitter } from '../emitter.js';
+import { channelSecret, HANDSHAKE_MS, newSession, SecureChannel, type ChannelSecret, type CloseReason } from '../secure-channel.js';
 import { SyncHub, type SyncLink } from '../sync-hub.js';
 import type { Transport, TransportContext, TransportEvents, TransportStatus } from '../transport.js';
-import { chunkMessage, Reassembler } from './chunking.js';
+import { chunkMessage, MAX_MESSAGE_BYTES, Reassembler } from './chunking.js';
 
-/** Most browsers (players, bots' hosts and spectators) in one room. */
+/** Most browsers (players, bots' hosts and spectators) in one room; probes reach this far past one's slot. */
 export const MESH_SLOTS = 16;
 const BACKOFF_MIN_MS = 250;
 /** How long the offers to slots not known to be taken wait, so they do not slow the first sync. */
 export const WIDER_PROBE_DELAY_MS = 1500;
 /** The same wait when no slot was taken: fifteen offers at once would hold up the first render. */
 export const ALONE_PROBE_DELAY_MS = 250;
+/** While alone, or while a lost peer has not come back, look again this often. */
+export const LOOK_AGAIN_MS = 1000;
+/** A lost peer is looked for this long. */
+const LOST_FOR_MS = 60_000;
+/** A slot whose holder failed the handshake is not offered to again for this long. */
+const STRANGER_MS = 15_000;
 const BACKOFF_MAX_MS = 8000;
+/** Before the handshake, no frame is longer than this. */
+const HANDSHAKE_FRAME_BYTES = 128;
 const FATAL = new Set(['network', 'server-error', 'socket-error', 'socket-closed', 'ssl-unavailable', 'browser-incompatible', 'invalid-key']);
 
 interface OpenConnection {
   readonly conn: DataConnection;
-  readonly link: SyncLink;
   readonly outgoing: boolean;
+  /** The other browser's session id (hex). */
+  readonly session: string;
+  readonly link: SyncLink;
+  end(reason: CloseReason): void;
 }
 
 /** Connects the room to its mesh through the configured PeerServer. */
 export function connectPeerJs({ doc, awareness, keys, config }: TransportContext): Transport {
   const events = new Emitter<TransportEvents>();
   const hub = new SyncHub(doc, awareness);
+  const session = newSession();
+  const slotIds = slotPeerIds(keys);
   const open = new Map<string, OpenConnection>();
+  /** Connections not yet through the handshake, by the other side's id. */
   const pending = new Map<string, DataConnection>();
+  const strangers = new Map<string, number>();
+  const lost = new Map<string, number>();
+  let secret: ChannelSecret | null = null;
   let peer: Peer | null = null;
+  let ownSlot = 0;
   let status: TransportStatus = 'connecting';
   let backoff = BACKOFF_MIN_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -58,12 +80,12 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
   const claimSlot = (slot: number): void => {
     if (status === 'closed') return;
     if (slot === 0) taken = [];
-    if (slot >= MESH_SLOTS) {
+    if (slot >= SLOT_IDS) {
       // Every slot is taken (or the server still holds our old id): try again from the start.
       setStatus(status === 'connecting' ? 'connecting' : 'reconnecting');
       return later(() => claimSlot(0));
     }
-    const candidate = new Peer(peerIdForSlot(keys, slot), {
+    const candidate = new Peer(slotIds[slot]!, {
       host: config.peerjs.host,
       port: config.peerjs.port,
       path: config.peerjs.path,
@@ -75,14 +97,14 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
     candidate.on('open', () => {
       if (status === 'closed') return void candidate.destroy();
       peer = candidate;
+      ownSlot = slot;
       backoff = BACKOFF_MIN_MS;
       setStatus('online');
-      const everySlot = [...Array(MESH_SLOTS).keys()].map((s) => peerIdForSlot(keys, s));
-      probe(taken.map((s) => peerIdForSlot(keys, s)));
+      probe(taken.map((s) => slotIds[s]!));
       clearTimeout(widerProbe);
       // With a peer found, gossip usually names the rest first; with none, someone may still hold a
       // higher slot (a lower one freed up), so look soon, after the page has drawn the room.
-      widerProbe = setTimeout(() => probe(everySlot), taken.length > 0 ? WIDER_PROBE_DELAY_MS : ALONE_PROBE_DELAY_MS);
+      widerProbe = setTimeout(probeAround, taken.length > 0 ? WIDER_PROBE_DELAY_MS : ALONE_PROBE_DELAY_MS);
     });
     candidate.on('connection', (conn) => adopt(conn, false));
     candidate.on('disconnected', () => {
@@ -114,18 +136,32 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
     });
   };
 
-  /** Offers a connection to every id in `ids` not yet connected or offered. */
+  /** Offers a connection to every id in `ids` not yet connected, offered, or recently a stranger's. */
   const probe = (ids: readonly string[]): void => {
     const self = peer;
-    if (!self || !self.open) return;
+    if (!self || !self.open || !secret) return;
+    const now = Date.now();
     for (const id of ids) {
       if (id === self.id || open.has(id) || pending.has(id) || slotOfPeerId(keys, id) === null) continue;
+      if (now - (strangers.get(id) ?? -Infinity) < STRANGER_MS) continue;
       const conn = self.connect(id, { serialization: 'raw', reliable: true });
       if (!conn) continue;
       pending.set(id, conn);
       adopt(conn, true);
     }
   };
+
+  /** Offers to every slot from the first to a mesh's width past this browser's own. */
+  const probeAround = (): void => probe(slotIds.slice(0, Math.min(SLOT_IDS, ownSlot + MESH_SLOTS)));
+
+  // Peers lost lately are looked for again, and everyone while this browser is alone.
+  const looking = setInterval(() => {
+    if (status === 'closed' || !peer?.open) return;
+    const now = Date.now();
+    for (const [id, since] of lost) if (now - since > LOST_FOR_MS || open.has(id)) lost.delete(id);
+    if (open.size === 0) probeAround();
+    else probe([...lost.keys()]);
+  }, LOOK_AGAIN_MS);
 
   const dropPending = (message: string): void => {
     const id = message.split(' ').pop() ?? '';
@@ -138,84 +174,113 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
 
   const adopt = (conn: DataConnection, outgoing: boolean): void => {
     const reassembler = new Reassembler();
-    let link: SyncLink | null = null;
-    let opened = false;
+    reassembler.maxBytes = HANDSHAKE_FRAME_BYTES;
+    let channel: SecureChannel | null = null;
+    let record: OpenConnection | null = null;
+    let ended = false;
+    let messageId = 0;
     const early: Uint8Array[] = [];
-    // The side that accepted a connection speaks once it has heard from the side that offered it
-    // (which speaks as soon as its channel opens). Chromium can drop what the accepting side sends
-    // the moment its channel opens, before the offering side's has: a lost sync step 1 would leave
-    // this peer without the room until the next reconnection.
-    const startWhenReady = (): void => {
-      if (link || !opened || (!outgoing && early.length === 0)) return;
-      start();
-    };
-    conn.on('data', (data: unknown) => {
-      const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : data instanceof Uint8Array ? data : null;
-      if (!bytes) return;
-      const whole = reassembler.push(bytes);
-      if (!whole) return;
-      if (link) return link.receive(whole);
-      early.push(whole);
-      startWhenReady();
-    });
-    conn.on('open', () => {
+    // An offer a squatter never answers (or an accepted one that never opens) is given up.
+    const giveUp = setTimeout(() => end('timeout'), HANDSHAKE_MS + 1000);
+
+    const end = (reason: CloseReason): void => {
+      if (ended) return;
+      ended = true;
+      clearTimeout(giveUp);
+      channel?.close(reason);
       if (pending.get(conn.peer) === conn) pending.delete(conn.peer);
-      if (status === 'closed' || !peer) return void conn.close();
-      opened = true;
-      startWhenReady();
-    });
-    const start = (): void => {
-      if (status === 'closed' || !peer) return void conn.close();
+      if (record && open.get(conn.peer) === record) {
+        open.delete(conn.peer);
+        record.link.close();
+        emitPeers();
+        if (reason !== 'closed') lost.set(conn.peer, Date.now());
+      } else {
+        record?.link.close();
+      }
+      if (reason === 'refused' || (reason === 'timeout' && outgoing)) strangers.set(conn.peer, Date.now());
+      if (reason === 'refused' || reason === 'flood' || reason === 'tampered') events.emit('dropped', { peer: conn.peer, reason });
+      conn.close();
+    };
+
+    const authenticated = (remoteSession: string): void => {
+      if (ended || status === 'closed' || !peer || !channel) return end('closed');
+      clearTimeout(giveUp);
+      reassembler.maxBytes = MAX_MESSAGE_BYTES;
+      if (pending.get(conn.peer) === conn) pending.delete(conn.peer);
+      strangers.delete(conn.peer);
+      lost.delete(conn.peer);
       const existing = open.get(conn.peer);
       if (existing) {
-        // Both sides offered at once: both keep the connection offered by the lower id.
-        const initiator = (c: { outgoing: boolean }): string => (c.outgoing ? peer!.id : conn.peer);
-        if (initiator(existing) <= initiator({ outgoing })) return void conn.close();
+        if (existing.session === remoteSession) {
+          // Both sides offered at once: both keep the connection offered by the lower id.
+          const initiator = (isOutgoing: boolean): string => (isOutgoing ? peer!.id : conn.peer);
+          if (initiator(existing.outgoing) <= initiator(outgoing)) return end('closed');
+        }
+        // Else the browser behind that id came back (a new session): its old connection is dead.
         open.delete(conn.peer);
-        existing.link.close();
-        existing.conn.close();
+        existing.end('closed');
       }
-      let messageId = 0;
-      const started = hub.open(
-        (message) => {
-          for (const frame of chunkMessage(message, messageId++)) void conn.send(frame);
-        },
+      const secured = channel;
+      const link = hub.open(
+        (message) => secured.send(message),
         (payload) => gossipReceived(payload),
       );
-      link = started;
-      open.set(conn.peer, { conn, link: started, outgoing });
-      for (const message of early.splice(0)) started.receive(message);
+      record = { conn, outgoing, session: remoteSession, link, end };
+      open.set(conn.peer, record);
       emitPeers();
       // Tell every peer whom we reach, so a mesh formed in pieces closes up.
       const ids = utf8(JSON.stringify([...open.keys(), peer.id]));
       for (const other of open.values()) other.link.sendCustom(ids);
     };
-    const closed = (): void => {
-      if (pending.get(conn.peer) === conn) pending.delete(conn.peer);
-      const current = open.get(conn.peer);
-      if (current?.conn === conn) {
-        open.delete(conn.peer);
-        current.link.close();
-        emitPeers();
-      }
-    };
-    conn.on('close', closed);
-    conn.on('error', () => {
-      closed();
-      conn.close();
+
+    conn.on('open', () => {
+      if (ended) return;
+      if (status === 'closed' || !peer || !secret) return end('closed');
+      channel = new SecureChannel({
+        secret,
+        initiator: outgoing,
+        localId: peer.id,
+        remoteId: conn.peer,
+        session,
+        send: (frame) => {
+          for (const part of chunkMessage(frame, messageId++)) void conn.send(part);
+        },
+        onOpen: authenticated,
+        onMessage: (message) => record?.link.receive(message),
+        onClose: end,
+      });
+      for (const frame of early.splice(0)) channel.receive(frame);
     });
+    conn.on('data', (data: unknown) => {
+      if (ended) return;
+      const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : data instanceof Uint8Array ? data : null;
+      if (!bytes) return end('refused');
+      const whole = reassembler.push(bytes);
+      if (!whole) return;
+      if (channel) channel.receive(whole);
+      else if (early.length < 4) early.push(whole);
+      else end('refused');
+    });
+    conn.on('close', () => end('closed'));
+    conn.on('error', () => end('closed'));
   };
 
   const gossipReceived = (payload: Uint8Array): void => {
     try {
       const ids = JSON.parse(fromUtf8(payload)) as unknown;
-      if (Array.isArray(ids) && ids.length <= MESH_SLOTS) probe(ids.filter((id): id is string => typeof id === 'string'));
+      if (Array.isArray(ids) && ids.length <= SLOT_IDS) probe(ids.filter((id): id is string => typeof id === 'string'));
     } catch {
       // A garbled list is ignored.
     }
   };
 
-  claimSlot(0);
+  void channelSecret(keys.secret, keys.roomId).then(
+    (imported) => {
+      secret = imported;
+      claimSlot(0);
+    },
+    () => setStatus('closed'),
+  );
 
   return {
     kind: 'peerjs',
@@ -227,8 +292,9 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
       status = 'closed';
       clearTimeout(timer);
       clearTimeout(widerProbe);
+      clearInterval(looking);
       hub.destroy();
-      for (const { conn } of open.values()) conn.close();
+      for (const record of [...open.values()]) record.end('closed');
       for (const conn of pending.values()) conn.close();
       open.clear();
       pending.clear();

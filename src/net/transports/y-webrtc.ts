@@ -1,8 +1,13 @@
 // y-webrtc: its own mesh over its signaling servers. The room name the servers see is the derived
-// topic; the password is the room secret, so signaling messages are encrypted with a key derived from it.
+// topic; the password is the room secret, so signaling messages are encrypted with a key derived from
+// it. Each WebRTC connection then runs the secure channel (secure-channel.ts, inside the native peer
+// that stands in for simple-peer) before y-webrtc's sync starts: a peer counts once it has proved the
+// room secret over that very connection.
 import { WebrtcProvider } from 'y-webrtc';
 import { Emitter } from '../emitter.js';
+import { channelSecret, newSession, type CloseReason } from '../secure-channel.js';
 import type { Transport, TransportContext, TransportEvents, TransportStatus } from '../transport.js';
+import type { SecureOptions } from './substitutes/simple-peer.js';
 
 interface SignalingConnection {
   connected: boolean;
@@ -10,37 +15,69 @@ interface SignalingConnection {
   off(event: 'connect' | 'disconnect', listener: () => void): void;
 }
 
+interface ProviderRoom {
+  readonly webrtcConns: Map<string, { readonly connected: boolean }>;
+}
+
 /** Connects the room through y-webrtc. */
-export function connectYWebrtc({ doc, awareness, keys, config }: TransportContext): Transport {
+export function connectYWebrtc(context: TransportContext): Transport {
   const events = new Emitter<TransportEvents>();
-  const provider = new WebrtcProvider(keys.topic, doc, {
-    signaling: [...config.signaling],
-    password: keys.secret,
-    awareness,
-    maxConns: 32,
-    // Tabs of one browser share y-webrtc's BroadcastChannel; presence still comes through awareness.
-    filterBcConns: false,
-    peerOpts: { config: { iceServers: [...config.iceServers] } },
-  });
   let status: TransportStatus = 'connecting';
   let peers = 0;
-  const signalingConns = (provider as unknown as { signalingConns: SignalingConnection[] }).signalingConns;
-  const updateStatus = (): void => {
+  let inner: { destroy(): void } | null = null;
+  void channelSecret(context.keys.secret, context.keys.roomId).then((secret) => {
     if (status === 'closed') return;
-    const anyOnline = signalingConns.some((conn) => conn.connected);
-    const next: TransportStatus = anyOnline ? 'online' : status === 'connecting' ? 'connecting' : 'reconnecting';
-    if (next !== status) events.emit('status', (status = next));
+    inner = start(context, {
+      secret,
+      session: newSession(),
+      onChange: () => queueMicrotask(countPeers),
+      onDropped: (reason: CloseReason) => events.emit('dropped', { peer: 'y-webrtc', reason }),
+    });
+  });
+  let provider: WebrtcProvider | null = null;
+  const countPeers = (): void => {
+    const room = (provider as unknown as { room: ProviderRoom | null } | null)?.room;
+    const count = room ? [...room.webrtcConns.values()].filter((conn) => conn.connected).length : 0;
+    if (count !== peers && status !== 'closed') events.emit('peers', (peers = count));
   };
-  for (const conn of signalingConns) {
-    conn.on('connect', updateStatus);
-    conn.on('disconnect', updateStatus);
-  }
-  const onPeers = ({ webrtcPeers, bcPeers }: { webrtcPeers: string[]; bcPeers: string[] }): void => {
-    const count = new Set([...webrtcPeers, ...bcPeers]).size;
-    if (count !== peers) events.emit('peers', (peers = count));
+
+  const start = ({ doc, awareness, keys, config }: TransportContext, secure: SecureOptions): { destroy(): void } => {
+    const started = new WebrtcProvider(keys.topic, doc, {
+      signaling: [...config.signaling],
+      password: keys.secret,
+      awareness,
+      maxConns: 32,
+      // Tabs of one browser share y-webrtc's BroadcastChannel (encrypted with the room key); presence
+      // still comes through awareness.
+      filterBcConns: false,
+      peerOpts: { config: { iceServers: [...config.iceServers] }, secure },
+    });
+    provider = started;
+    const signalingConns = (started as unknown as { signalingConns: SignalingConnection[] }).signalingConns;
+    const updateStatus = (): void => {
+      if (status === 'closed') return;
+      const anyOnline = signalingConns.some((conn) => conn.connected);
+      const next: TransportStatus = anyOnline ? 'online' : status === 'connecting' ? 'connecting' : 'reconnecting';
+      if (next !== status) events.emit('status', (status = next));
+    };
+    for (const conn of signalingConns) {
+      conn.on('connect', updateStatus);
+      conn.on('disconnect', updateStatus);
+    }
+    started.on('peers', countPeers);
+    updateStatus();
+    return {
+      destroy() {
+        for (const conn of signalingConns) {
+          conn.off('connect', updateStatus);
+          conn.off('disconnect', updateStatus);
+        }
+        started.off('peers', countPeers);
+        started.destroy();
+      },
+    };
   };
-  provider.on('peers', onPeers);
-  queueMicrotask(updateStatus);
+
   return {
     kind: 'y-webrtc',
     events,
@@ -49,12 +86,7 @@ export function connectYWebrtc({ doc, awareness, keys, config }: TransportContex
     destroy() {
       if (status === 'closed') return;
       status = 'closed';
-      for (const conn of signalingConns) {
-        conn.off('connect', updateStatus);
-        conn.off('disconnect', updateStatus);
-      }
-      provider.off('peers', onPeers);
-      provider.destroy();
+      inner?.destroy();
       events.emit('status', status);
       events.clear();
     },

@@ -41,7 +41,9 @@ test('derived names never contain the secret and differ per room and per game', 
   assert.notEqual(a.topic, b.topic);
   assert.notEqual(a.roomId, c.roomId);
   assert.notEqual(a.topic, a.roomId.slice(0, 32));
-  assert.match(peerIdForSlot(a, 3), /^shoal-[0-9a-f]{32}-3$/);
+  assert.match(peerIdForSlot(a, 3), /^shoal-[0-9a-f]{32}$/);
+  // Slot ids are keyed hashes: one seen tells nothing of the next, and none shows the topic.
+  assert.ok(!peerIdForSlot(a, 3).includes(a.topic) && !peerIdForSlot(a, 4).includes(peerIdForSlot(a, 3).slice(6, 20)));
   assert.equal(slotOfPeerId(a, peerIdForSlot(a, 3)), 3);
   assert.equal(slotOfPeerId(a, peerIdForSlot(b, 3)), null);
   assert.equal(slotOfPeerId(a, `${peerIdForSlot(a, 3)}x`), null);

@@ -4,6 +4,12 @@
 // media polyfills (about 100 KB, most of the chunk); this is the same peer on the browser's own
 // RTCPeerConnection. Its signals are simple-peer 9's (`{type: 'offer' | 'answer', sdp}`,
 // `{type: 'candidate', candidate}`), so it also connects to y-webrtc peers that use simple-peer.
+// With `secure` (Shoal's y-webrtc transport always passes it), the data channel runs the secure
+// channel (secure-channel.ts) bound to both ends' DTLS certificate fingerprints: `connect` comes only
+// once both sides have proved the room secret, and every message is sealed, chunked under the data
+// channel's size limit, and checked on arrival; a failure ends the connection.
+import { SecureChannel, type ChannelSecret, type CloseReason } from '../../secure-channel.js';
+import { chunkMessage, MAX_MESSAGE_BYTES, Reassembler } from '../chunking.js';
 
 /** The options y-webrtc passes (its `peerOpts` plus `initiator`). */
 export interface PeerOptions {
@@ -11,6 +17,16 @@ export interface PeerOptions {
   readonly config?: RTCConfiguration;
   readonly channelName?: string;
   readonly channelConfig?: RTCDataChannelInit;
+  readonly secure?: SecureOptions;
+}
+
+/** The room secret and this browser's session, for the secure channel; `onChange` hears of every
+ * connection that authenticates or ends. */
+export interface SecureOptions {
+  readonly secret: ChannelSecret;
+  readonly session: Uint8Array;
+  onChange(): void;
+  onDropped(reason: CloseReason): void;
 }
 
 /** A signal to relay to the other side through the signaling server. */
@@ -31,9 +47,15 @@ export default class NativePeer {
   private channel: RTCDataChannel | null = null;
   private readonly listeners = new Map<PeerEvent, Set<Listener>>();
   private pendingCandidates: RTCIceCandidateInit[] = [];
+  private readonly secure: SecureOptions | undefined;
+  private secureChannel: SecureChannel | null = null;
+  private readonly reassembler = new Reassembler();
+  private messageId = 0;
 
   constructor(options: PeerOptions = {}) {
     this.initiator = options.initiator === true;
+    this.secure = options.secure;
+    this.reassembler.maxBytes = 128;
     this.pc = new RTCPeerConnection(options.config);
     this.pc.onicecandidate = ({ candidate }) => {
       if (candidate?.candidate) {
@@ -80,7 +102,10 @@ export default class NativePeer {
   /** Sends on the data channel; throws when it is not open (y-webrtc catches and drops). */
   send(data: Uint8Array | string): void {
     if (!this.channel || this.channel.readyState !== 'open') throw new Error('the data channel is not open');
-    if (typeof data === 'string') this.channel.send(data);
+    if (this.secure) {
+      if (!this.secureChannel?.open) throw new Error('the secure channel is not open');
+      this.secureChannel.send(typeof data === 'string' ? new TextEncoder().encode(data) : data);
+    } else if (typeof data === 'string') this.channel.send(data);
     else this.channel.send(data as Uint8Array<ArrayBuffer>);
   }
 
@@ -88,7 +113,10 @@ export default class NativePeer {
   destroy(error?: Error): void {
     if (this.destroyed) return;
     this.destroyed = true;
+    const wasConnected = this.connected;
     this.connected = false;
+    this.secureChannel?.close('closed');
+    if (wasConnected) this.secure?.onChange();
     if (this.channel) {
       this.channel.onopen = this.channel.onmessage = this.channel.onclose = null;
       this.channel.close();
@@ -109,6 +137,7 @@ export default class NativePeer {
     // The initiator is connected when its channel opens, and speaks at once (y-webrtc sends its sync
     // step 1). The other side is connected once it has heard from it: Chromium can drop what the
     // answering side sends the moment its channel opens, before the initiator's has.
+    if (this.secure) return this.adoptSecure(channel, this.secure);
     channel.onopen = () => {
       if (this.initiator) this.connect();
     };
@@ -118,6 +147,46 @@ export default class NativePeer {
       this.emit('data', data instanceof ArrayBuffer ? new Uint8Array(data) : data);
     };
     channel.onclose = () => this.destroy();
+  }
+
+  /** The data channel carries the secure channel; `connect` once the other side has proved the secret. */
+  private adoptSecure(channel: RTCDataChannel, secure: SecureOptions): void {
+    const start = (): void => {
+      if (this.secureChannel || this.destroyed) return;
+      const local = fingerprint(this.pc.localDescription?.sdp);
+      const remote = fingerprint(this.pc.remoteDescription?.sdp);
+      if (!local || !remote) return this.destroy(new Error('no DTLS fingerprint to bind the connection to'));
+      this.secureChannel = new SecureChannel({
+        secret: secure.secret,
+        initiator: this.initiator,
+        localId: local,
+        remoteId: remote,
+        session: secure.session,
+        send: (frame) => {
+          for (const part of chunkMessage(frame, this.messageId++)) channel.send(part as Uint8Array<ArrayBuffer>);
+        },
+        onOpen: () => {
+          this.reassembler.maxBytes = MAX_MESSAGE_BYTES;
+          this.connect();
+          secure.onChange();
+        },
+        onMessage: (message) => this.emit('data', message),
+        onClose: (reason) => {
+          if (reason === 'refused' || reason === 'flood' || reason === 'tampered') secure.onDropped(reason);
+          this.destroy(reason === 'closed' ? undefined : new Error(`secure channel: ${reason}`));
+        },
+      });
+    };
+    channel.onopen = start;
+    if (channel.readyState === 'open') start();
+    channel.onmessage = ({ data }) => {
+      if (this.destroyed) return;
+      if (!(data instanceof ArrayBuffer)) return this.destroy(new Error('unexpected text frame'));
+      const whole = this.reassembler.push(new Uint8Array(data));
+      if (!whole) return;
+      start();
+      this.secureChannel?.receive(whole);
+    };
   }
 
   private connect(): void {
@@ -159,6 +228,12 @@ export default class NativePeer {
   private emit(event: PeerEvent, value?: unknown): void {
     for (const listener of [...(this.listeners.get(event) ?? [])]) listener(value);
   }
+}
+
+/** The DTLS certificate fingerprint an SDP announces (`a=fingerprint:sha-256 AB:CD:…`). */
+function fingerprint(sdp: string | undefined): string | null {
+  const match = sdp ? /^a=fingerprint:(\S+ \S+)/m.exec(sdp) : null;
+  return match ? match[1]!.toLowerCase() : null;
 }
 
 function randomLabel(): string {

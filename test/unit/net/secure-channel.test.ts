@@ -1,0 +1,201 @@
+// The secure channel every connection runs: mutual proof of the room secret bound to both ends and
+// fresh nonces, then sealed frames. Each attack a relay or a stranger could try is played here.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fromUtf8, utf8 } from '../../../src/core/index.js';
+import { channelSecret, newSession, SecureChannel, type ChannelSecret, type CloseReason, type FloodLimits } from '../../../src/net/secure-channel.js';
+
+const ROOM = 'a1'.repeat(16);
+const SECRET = 'AAECAwQFBgcICQoLDA0ODw';
+const OTHER_SECRET = 'DwAODQwLCgkIBwYFBAMCAQ';
+const FAST = { heartbeatMs: 40, silenceMs: 200, handshakeMs: 300 };
+
+interface End {
+  channel: SecureChannel;
+  opened: string | null;
+  messages: string[];
+  closed: CloseReason | null;
+  /** Every raw frame this end sent (what a relay sees). */
+  wire: Uint8Array[];
+}
+
+interface EndOptions {
+  secret: ChannelSecret;
+  initiator: boolean;
+  localId: string;
+  remoteId: string;
+  deliver: (frame: Uint8Array) => void;
+  limits?: FloodLimits;
+}
+
+function end(options: EndOptions): End {
+  const self: End = { channel: null as unknown as SecureChannel, opened: null, messages: [], closed: null, wire: [] };
+  self.channel = new SecureChannel({
+    ...options,
+    session: newSession(),
+    timing: FAST,
+    send: (frame) => {
+      self.wire.push(frame);
+      setImmediate(() => options.deliver(frame));
+    },
+    onOpen: (session) => (self.opened = session),
+    onMessage: (message) => self.messages.push(fromUtf8(message)),
+    onClose: (reason) => (self.closed = reason),
+  });
+  return self;
+}
+
+/** Two ends wired to each other; `tap` may change or drop frames from the initiator (returning null drops). */
+async function pair(
+  secrets: [string, string] = [SECRET, SECRET],
+  ids: { a: [string, string]; b: [string, string] } = { a: ['ada', 'bo'], b: ['bo', 'ada'] },
+  limits?: FloodLimits,
+): Promise<[End, End, { cut: boolean }]> {
+  const [sa, sb] = await Promise.all(secrets.map((s) => channelSecret(s, ROOM)));
+  let b: End | null = null;
+  const waiting: Uint8Array[] = [];
+  const link = { cut: false };
+  const a = end({
+    secret: sa!,
+    initiator: true,
+    localId: ids.a[0],
+    remoteId: ids.a[1],
+    deliver: (f) => {
+      if (link.cut) return;
+      if (b) b.channel.receive(f);
+      else waiting.push(f);
+    },
+  });
+  b = end({ secret: sb!, initiator: false, localId: ids.b[0], remoteId: ids.b[1], deliver: (f) => a.channel.receive(f), ...(limits ? { limits } : {}) });
+  for (const f of waiting.splice(0)) b.channel.receive(f);
+  return [a, b, link];
+}
+
+async function until(check: () => boolean, what: string, ms = 2000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) assert.fail(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+test('two ends with the room secret prove it to each other, then carry messages both ways', async () => {
+  const [a, b] = await pair();
+  await until(() => a.channel.open && b.channel.open, 'both ends to open');
+  assert.match(a.opened!, /^[0-9a-f]{32}$/);
+  assert.notEqual(a.opened, b.opened);
+  a.channel.send(utf8('the first net'));
+  b.channel.send(utf8('a ship at 4,3'));
+  await until(() => a.messages.length === 1 && b.messages.length === 1, 'the messages');
+  assert.deepEqual([a.messages, b.messages], [['a ship at 4,3'], ['the first net']]);
+  // What a relay saw: no plaintext, whatever the direction.
+  for (const frame of [...a.wire, ...b.wire]) {
+    const text = Buffer.from(frame).toString('latin1');
+    assert.ok(!text.includes('net') && !text.includes('ship'));
+  }
+  a.channel.close();
+  b.channel.close();
+});
+
+test('a stranger without the secret is refused whichever side it takes, and hears nothing of the room', async () => {
+  for (const secrets of [
+    [SECRET, OTHER_SECRET],
+    [OTHER_SECRET, SECRET],
+  ] as [string, string][]) {
+    const [a, b] = await pair(secrets);
+    await until(() => a.closed !== null && b.closed !== null, 'both ends to close');
+    assert.equal(a.opened, null);
+    assert.equal(b.opened, null);
+    assert.ok(!a.channel.open && !b.channel.open);
+    assert.deepEqual([a.messages, b.messages], [[], []]);
+  }
+});
+
+test('the proof is bound to both ends: a connection whose ends disagree on who they are is refused', async () => {
+  const [a, b] = await pair([SECRET, SECRET], { a: ['ada', 'bo'], b: ['mallory', 'ada'] });
+  await until(() => a.closed !== null || b.closed !== null, 'a refusal');
+  assert.equal(b.opened, null);
+  assert.ok(a.opened === null || b.closed === 'refused');
+  await until(() => a.closed !== null && b.closed !== null, 'both ends to close');
+});
+
+test('a recorded handshake replayed to a new connection is refused (fresh nonces)', async () => {
+  const [a, b] = await pair();
+  await until(() => a.channel.open && b.channel.open, 'both ends to open');
+  a.channel.send(utf8('secret move'));
+  await until(() => b.messages.length === 1, 'the message');
+  // The relay replays every frame the initiator sent to a fresh responder.
+  const secret = await channelSecret(SECRET, ROOM);
+  const victim = end({ secret, initiator: false, localId: 'bo', remoteId: 'ada', deliver: () => {} });
+  for (const frame of a.wire) victim.channel.receive(frame);
+  await until(() => victim.closed !== null, 'the replay to be refused');
+  assert.equal(victim.closed, 'refused');
+  assert.deepEqual(victim.messages, []);
+  a.channel.close();
+  b.channel.close();
+});
+
+test('a reflected hello (the initiator\'s own frame sent back) is refused', async () => {
+  const secret = await channelSecret(SECRET, ROOM);
+  let self: End | null = null;
+  self = end({ secret, initiator: true, localId: 'ada', remoteId: 'bo', deliver: () => {} });
+  self.channel.receive(self.wire[0]!);
+  await until(() => self.closed !== null, 'refusal');
+  assert.equal(self.closed, 'refused');
+});
+
+test('a sealed frame altered, replayed or delivered out of order closes the connection', async () => {
+  for (const attack of ['alter', 'replay', 'reorder'] as const) {
+    const [a, b] = await pair();
+    await until(() => a.channel.open && b.channel.open, 'both ends to open');
+    const before = a.wire.length;
+    a.channel.send(utf8('one'));
+    a.channel.send(utf8('two'));
+    await until(() => b.messages.length === 2, 'the messages');
+    const [one, two] = a.wire.slice(before) as [Uint8Array, Uint8Array];
+    const tampered = one.slice();
+    tampered[tampered.length - 1]! ^= 1;
+    const frames = attack === 'alter' ? [tampered] : attack === 'replay' ? [one] : [two, one];
+    // Feed the forged frames straight to b, as a relay would.
+    for (const frame of frames) b.channel.receive(frame);
+    await until(() => b.closed !== null, `${attack} to close`);
+    assert.equal(b.closed, 'tampered', attack);
+    assert.deepEqual(b.messages, ['one', 'two'], attack);
+    a.channel.close();
+  }
+});
+
+test('a handshake that never finishes times out, and a silent peer is dropped', async () => {
+  const secret = await channelSecret(SECRET, ROOM);
+  const lonely = end({ secret, initiator: true, localId: 'ada', remoteId: 'bo', deliver: () => {} });
+  await until(() => lonely.closed !== null, 'the handshake timeout', 2000);
+  assert.equal(lonely.closed, 'timeout');
+
+  const [a, b, link] = await pair();
+  await until(() => a.channel.open && b.channel.open, 'both ends to open');
+  // Heartbeats keep a quiet connection alive well past the silence limit.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  assert.deepEqual([a.closed, b.closed], [null, null]);
+  // Then the initiator's frames stop arriving (a page killed, a network gone).
+  link.cut = true;
+  await until(() => b.closed !== null, 'the silent peer to be dropped');
+  assert.equal(b.closed, 'silent');
+  a.channel.close();
+});
+
+test('an authenticated peer that floods messages is closed with reason flood', async () => {
+  const limits: FloodLimits = { burstMessages: 50, messagesPerSecond: 10, burstBytes: 1 << 20, bytesPerSecond: 1 << 16, maxMessageBytes: 4096 };
+  const [a, b] = await pair([SECRET, SECRET], undefined, limits);
+  await until(() => a.channel.open && b.channel.open, 'both ends to open');
+  for (let i = 0; i < 200; i++) a.channel.send(utf8(`junk ${i}`));
+  await until(() => b.closed !== null, 'the flood to be stopped');
+  assert.equal(b.closed, 'flood');
+  assert.ok(b.messages.length <= 50);
+  const [c, d] = await pair([SECRET, SECRET], undefined, limits);
+  await until(() => c.channel.open && d.channel.open, 'both ends to open');
+  c.channel.send(new Uint8Array(5000));
+  await until(() => d.closed !== null, 'the oversized message to be refused');
+  assert.equal(d.closed, 'flood');
+  a.channel.close();
+  c.channel.close();
+});
