@@ -28,7 +28,7 @@
 // (soundness), random oracle for Fiat–Shamir and hash-to-curve; at least one seat keeps its key
 // secret and shuffles honestly. Decryption needs every seat (no threshold): a seat that stops answering
 // stalls the deal and is named by `stalledSeats`.
-import { hasOnlyKeys, isIntInRange, isRecord, ruleError } from '../core/index.js';
+import { canonicalBytes, hasOnlyKeys, isIntInRange, isRecord, isRuleError, ruleError, toHex, utf8 } from '../core/index.js';
 import type { Duty, RuleError, Seat } from '../core/index.js';
 import { hash64, u32 } from './bytes.js';
 import {
@@ -42,7 +42,6 @@ import {
 } from './group.js';
 import { verifyKey, verifyShares, type ProofContext, type ScalarProof } from './proofs.js';
 import { verifyShuffle, type Ciphertext, type ShuffleProof } from './shuffle-proof.js';
-import { utf8, canonicalBytes, toHex } from '../core/index.js';
 
 /** An ElGamal ciphertext as it travels: [a, b] encodings. */
 export type CipherPair = readonly [string, string];
@@ -202,7 +201,8 @@ let trustOwnPasses = true;
 /** Remembers a pass this device computed for `seat`, so applying it does not verify it again. */
 export function rememberOwnPass(deck: DeckState, seat: Seat, move: DeckPassMove): void {
   if (madeHere.size >= 256) madeHere.clear();
-  madeHere.add(passDigest(deck, seat, move));
+  const digest = passDigest(deck, seat, move);
+  if (digest) madeHere.add(digest);
 }
 
 /** Runs `check` with every proof verified, own passes included (the audit). */
@@ -216,8 +216,12 @@ export function withEveryProofChecked<T>(check: () => T): T {
   }
 }
 
-function passDigest(deck: DeckState, seat: Seat, move: DeckPassMove): string {
-  return toHex(hash64('shoal/deck-own-pass/v1', utf8(deck.room), utf8(deck.game), utf8(deck.id), u32(seat), canonicalBytes(move as never)));
+function passDigest(deck: DeckState, seat: Seat, move: DeckPassMove): string | null {
+  try {
+    return toHex(hash64('shoal/deck-own-pass/v1', utf8(deck.room), utf8(deck.game), utf8(deck.id), u32(seat), canonicalBytes(move as never)));
+  } catch {
+    return null; // not plain JSON: certainly not a pass this device made
+  }
 }
 
 /** Applies a seat's shuffle pass after checking its proof against the current ciphertexts. */
@@ -236,7 +240,8 @@ export function applyDeckPass(deck: DeckState, seat: Seat, move: unknown): DeckS
     return ruleError('deck-pass-malformed', `A pass of this round holds ${count} ciphertexts [a, b].`);
   }
   const inputHex = deck.cards.slice(round.from, round.to);
-  const trusted = trustOwnPasses && madeHere.has(passDigest(deck, seat, move as unknown as DeckPassMove));
+  const digest = trustOwnPasses && madeHere.size > 0 ? passDigest(deck, seat, move as unknown as DeckPassMove) : null;
+  const trusted = digest !== null && madeHere.has(digest);
   if (!trusted) {
     const input = inputHex.map(decodeCipher);
     const proven = verifyShuffle(deckContext(deck, `pass:${round.round}`, seat), input, inputHex, cards as CipherPair[], decodePoint(deck.jointKey)!, move.proof as ShuffleProof);
@@ -322,7 +327,7 @@ export function openOwnPosition(
     shares: deck.shares.map((row, p) => (p === position ? row.map((d, s) => (s === seat ? (opening.share as string) : d)) : row)),
   };
   const settled = settleFaces(withShare, [position]);
-  if ('code' in settled) return settled;
+  if (isRuleError(settled)) return settled;
   return { deck: settled, card: settled.faces[position]! };
 }
 
@@ -362,7 +367,7 @@ export function reshufflePositions(deck: DeckState, positions: readonly number[]
   };
 }
 
-/** The card at `position` given every share but `own`'s, and `own`'s secret-applied point x·a; null when it decodes to no card. */
+/** The card at `position` from every seat's share x_j·a (the holder's own computed privately); null when it decodes to no card. */
 export function decodeWithShares(deck: DeckState, position: number, shares: readonly (Point | null)[]): number | null {
   const cipher = deck.cards[position];
   if (!cipher || shares.length !== deck.seats || shares.some((s) => s === null)) return null;

@@ -16,6 +16,7 @@ import {
   deriveScalar,
   linearCombination,
   mulScalars,
+  publicCombination,
   parseAnyScalar,
   scalarFromBytes,
   scalarHex,
@@ -76,7 +77,7 @@ export function verifyKey(context: ProofContext, key: string, point: Point, proo
   const c = parseAnyScalar(proof.c)!;
   const z = parseAnyScalar(proof.z)!;
   const statement = hash64('shoal/proof-key/v1', contextBytes(context), utf8(key));
-  const commitment = times(BASE, z).subtract(times(point, c));
+  const commitment = publicCombination([BASE, point], [z, subScalars(0n, c)]);
   return keyChallenge(statement, commitment) === c;
 }
 
@@ -116,10 +117,10 @@ export function verifyShares(
   const z = parseAnyScalar(proof.z)!;
   const seed = dleqSeed(context, statement);
   const weights = dleqWeights(seed, bases.length);
-  const combinedBase = linearCombination(bases, weights);
-  const combinedShare = linearCombination(shares, weights);
-  const first = times(BASE, z).subtract(times(key, c));
-  const second = linearCombination([combinedBase, combinedShare], [z, subScalars(0n, c)]);
+  const combinedBase = publicCombination(bases, weights);
+  const combinedShare = publicCombination(shares, weights);
+  const first = publicCombination([BASE, key], [z, subScalars(0n, c)]);
+  const second = publicCombination([combinedBase, combinedShare], [z, subScalars(0n, c)]);
   return dleqChallenge(seed, first, second) === c;
 }
 

@@ -62,7 +62,7 @@ export function attackOptions(state: SellFishState, seat: Seat): AttackMove[] {
 /** The sealed choices open to `seat` now, as intents (empty when it has committed or no step is open). */
 export function sealedIntents(state: SellFishState, seat: Seat): SellFishIntent[] {
   const sealed = state.sealed;
-  if (state.step !== 'commit' || !sealed || sealed.commitments[seat] !== null) return [];
+  if (state.step !== 'commit' || !sealed || sealed.commitments[seat] !== null || onlyChoiceIsZero(state, seat)) return [];
   if (sealed.step === 'green' || sealed.step === 'blue') {
     return Array.from({ length: availableShips(state, seat, sealed.step) + 1 }, (_, ships) => ({ type: 'send' as const, ships }));
   }
@@ -72,6 +72,13 @@ export function sealedIntents(state: SellFishState, seat: Seat): SellFishIntent[
   }
   const cap = Math.min(bidCap(state, seat), Math.max(COINS, state.communities[seat]!.money));
   return Array.from({ length: cap + 1 }, (_, amount) => ({ type: 'bid' as const, amount }));
+}
+
+/** SF-16 #28 a seat whose only choice is 0 (no ships for the river; a bid cap of 0) is committed by its agent. */
+export function onlyChoiceIsZero(state: SellFishState, seat: Seat): boolean {
+  const step = state.sealed?.step;
+  if (!step || step === 'quota') return false;
+  return step === 'green' || step === 'blue' ? availableShips(state, seat, step) === 0 : bidCap(state, seat) === 0;
 }
 
 /** Every intent open to `seat` now. */

@@ -8,7 +8,7 @@
 import { isRecord, isRuleError, ruleError } from '../../core/index.js';
 import type { Entropy, Prepared, RuleError, Seat, SeatProtocol } from '../../core/index.js';
 import { answerFairDuty, commitSecret, initialFairSecrets, isFairDuty, isFairMove, openingOf, type FairMove, type FairSecrets } from '../../fair/index.js';
-import { legalIntents } from './legal.js';
+import { legalIntents, onlyChoiceIsZero } from './legal.js';
 import { parseBallot } from './moves.js';
 import { applyAction, purposeOf } from './actions.js';
 import { availableShips, bidCap, isLegalChoice } from './year.js';
@@ -42,6 +42,7 @@ function sealedValue(state: SellFishState, seat: Seat, intent: Record<string, un
   if (state.step !== 'commit' || !sealed) return ruleError('nothing-to-commit', 'No sealed step is open.');
   if (sealed.commitments[seat] !== null) return ruleError('already-committed', 'Your choice for this step is sealed already.');
   if (SEALED_KIND[sealed.step] !== intent.type) return ruleError('wrong-step', `This step asks for a ${SEALED_KIND[sealed.step]}.`);
+  if (onlyChoiceIsZero(state, seat)) return ruleError('automatic-choice', 'Your only choice is 0: your seat commits it on its own (SF-16 #28).');
   const keys = Object.keys(intent).sort().join(',');
   if (intent.type === 'vote') {
     const ballot = keys === 'blue,green,type' ? parseBallot({ green: intent.green, blue: intent.blue }, state.players) : null;
@@ -62,12 +63,6 @@ function commitMove(state: SellFishState, seat: Seat, secrets: SellFishSecrets, 
   return { move: { type: 'commit', commitment: made.commitment }, secrets: { fair: made.secrets } };
 }
 
-/** SF-16 #28 a seat whose only choice is 0 (no ships for the river; a cap of 0) is committed to 0 on its own. */
-function onlyChoiceIsZero(state: SellFishState, seat: Seat): boolean {
-  const step = state.sealed?.step;
-  if (!step || step === 'quota') return false;
-  return step === 'green' || step === 'blue' ? availableShips(state, seat, step) === 0 : bidCap(state, seat) === 0;
-}
 
 /** SELL.fish's seat protocol. */
 export const sellFishProtocol: SeatProtocol<SellFishState, SellFishMove, SellFishSecrets, SellFishIntent, SellFishView> = {

@@ -330,6 +330,7 @@ export const RULE_ERROR_CODES = [
   'bad-bid',
   'bad-programming',
   'bad-vote',
+  'automatic-choice',
   'commitment-malformed',
   'nothing-to-open',
   'already-open',

@@ -5,6 +5,7 @@ import type { SellFishState } from '../../../src/games/sell-fish/index.js';
 import { auditTable } from '../../../src/table/audit-table.js';
 import { restoreTableFor } from '../../../src/table/local-table.js';
 import { sellFish } from '../../../src/games/sell-fish/game.js';
+import { createTableFor as createTable } from '../../../src/table/local-table.js';
 import { playedTable } from './table-play.js';
 
 for (const players of [2, 3, 4, 5, 6]) {
@@ -32,4 +33,25 @@ test('a seeded 4-player game with Super Harvest, Pirate Attack, Ship Leasing and
   assert.deepEqual(auditTable(table), { ok: true, complete: true });
   const state = table.state() as SellFishState;
   assert.equal(state.step, 'over');
+});
+
+test('SF-16 #28 a seat with no ship left for the Blue river is committed to 0 by its agent and is not asked', () => {
+  const table = createTable(sellFish, { players: 2, seed: 'auto-zero' });
+  const ready = () => [0, 1].forEach((seat) => table.play(seat, { type: 'ready' }));
+  ready();
+  table.play(0, { type: 'bid', amount: 0 });
+  table.play(1, { type: 'bid', amount: 0 });
+  ready();
+  table.play(0, { type: 'bid', amount: 0 });
+  table.play(1, { type: 'bid', amount: 0 });
+  ready();
+  table.play(0, { type: 'send', ships: 5 });
+  table.play(1, { type: 'send', ships: 1 });
+  ready();
+  const state = table.state() as SellFishState;
+  assert.equal(state.sealed!.step, 'blue');
+  assert.notEqual(state.sealed!.commitments[0], null, 'seat 0 committed on its own');
+  assert.deepEqual(table.pending(), [1]);
+  assert.deepEqual(table.legalIntents(0), []);
+  assert.equal(table.play(0, { type: 'send', ships: 0 })?.code, 'already-committed');
 });

@@ -47,6 +47,7 @@ function randomPolicy(random: Random) {
       if (intent.type === 'send') return intent.ships;
       return intent.type === 'vote' ? { green: intent.green, blue: intent.blue } : null;
     }
+    if (state.step === 'commit') return 0; // SF-16 #28 the only choice, committed by the agent in a real game
     const moves = legalActions(state, seat);
     if (state.step === 'window' && random.next() < 0.75) return moves.find((m) => m.type === 'ready') ?? random.pick(moves);
     return random.pick(moves);
