@@ -55,7 +55,7 @@ export interface Game<State, Move extends MoveBase, Options = Record<string, nev
   pending(state: State): readonly Seat[];
   /** What each pending seat owes. Games without protocol steps owe only moves. */
   duties(state: State): readonly Duty[];
-  /** Every legal move for `seat` now, given its own `secrets` (empty when it owes no move). A pending seat
+  /** Every legal move for `seat` now, given its own `secrets` (empty when it may not move). A pending seat
    * with a move duty and its secrets always has one; moves that carry a fresh secret are listed as made
    * from the seat's secrets, and the table makes them through `protocol.prepare`. */
   legalMoves(state: State, seat: Seat, secrets?: Secrets): readonly Move[];
