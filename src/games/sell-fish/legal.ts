@@ -20,7 +20,10 @@ export function legalActions(state: SellFishState, seat: Seat): SellFishAction[]
     const moves: SellFishAction[] = [];
     if (!state.ready[seat]) moves.push({ type: 'ready' });
     for (const offer of state.offers) {
-      if (offer.to === seat) moves.push({ type: 'accept', offer: offer.id }, { type: 'reject', offer: offer.id });
+      if (offer.to !== seat) continue;
+      const giver = offer.side === 'sell' ? offer.from : offer.to;
+      if (tradableShips(state.communities[giver]!) >= offer.ships) moves.push({ type: 'accept', offer: offer.id });
+      moves.push({ type: 'reject', offer: offer.id });
     }
     if (!state.ready[seat]) moves.push(...sampleOffers(state, seat));
     return moves;

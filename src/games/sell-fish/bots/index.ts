@@ -6,7 +6,7 @@
  * ship's price against what it will earn before the game ends.
  */
 import type { Bot, Random, Seat } from '../../../core/index.js';
-import { expectedYearsLeft, fleetValuePerShip, positionAfter, profitPerShip } from '../forecast.js';
+import { expectedCatch, expectedYearsLeft, fleetValuePerShip, positionAfter, profitPerShip } from '../forecast.js';
 import { attackOptions, legalIntents, sealedIntents } from '../legal.js';
 import { quotaFor } from '../river.js';
 import { tradableShips } from '../trade.js';
@@ -48,7 +48,9 @@ function othersEstimate(state: SellFishState, seat: Seat, river: River, share: n
 
 /** A ship's worth to its owner now: what it earns in the years left, plus its value at the end. */
 export function shipWorth(state: SellFishState): number {
-  const best = Math.max(-state.options.amounts.harbourCost, profitPerShip(state, 'green', 4), profitPerShip(state, 'blue', 4));
+  // The rivers as crowded as the fleets make them: half of all ships in each.
+  const crowd = Math.round(state.communities.reduce((n, c) => n + c.ships + c.leased, 0) / 2);
+  const best = Math.max(-state.options.amounts.harbourCost, profitPerShip(state, 'green', crowd), profitPerShip(state, 'blue', crowd));
   return Math.max(0, best * (1 + expectedYearsLeft(state)) + fleetValuePerShip(state));
 }
 
@@ -80,7 +82,11 @@ function attackIntent(state: SellFishState, seat: Seat): SellFishIntent {
   return best;
 }
 
-/** Expected money of sending `k` ships to `river` when the others send `others`, counting the inspection. */
+/**
+ * Expected worth of sending `k` ships to `river` when the others send `others`: this year's money
+ * (the inspection weighed in), plus what the stock's move does to this player's fleet value and next
+ * years' catch.
+ */
 function programmeValue(state: SellFishState, seat: Seat, river: River, k: number, others: number, respectQuota: boolean): number {
   const quota = quotaFor(state.rivers[river].quota, seat);
   if (k > quota && respectQuota) return -Infinity;
@@ -94,10 +100,16 @@ function programmeValue(state: SellFishState, seat: Seat, river: River, k: numbe
     const meanSilver = o.chips.silver.reduce((a, b) => a + b, 0) / o.chips.silver.length;
     value = (1 - caught) * value - caught * (meanSilver * (k - quota) * first);
   }
-  // The stock left for the years to come: each step the marker loses costs every ship about 3 a year.
+  // The stock moves whatever this player does; only its own ships' share of the move counts here.
+  const now = positionAfter(o, state.rivers[river].position, others);
   const after = positionAfter(o, state.rivers[river].position, others + k);
-  const drop = state.rivers[river].position - after;
-  return value - Math.max(0, drop) * 3 * Math.min(2, expectedYearsLeft(state)) * 0.5;
+  const c = state.communities[seat]!;
+  const years = expectedYearsLeft(state);
+  // SF-10.1 every ship's final value follows the stock; the game may end any year from year 6.
+  const fleet = (c.ships + 1) * (o.fleetValue[after - 1]! - o.fleetValue[now - 1]!);
+  // Next years' catch: about two of this player's ships fish this river each year that is left.
+  const future = (expectedCatch(o, after) - expectedCatch(o, now)) * o.amounts.pricePerFish * Math.min(2, c.ships) * years;
+  return value + fleet + future;
 }
 
 function bestProgramme(state: SellFishState, seat: Seat, river: River, respectQuota: boolean, share: number): number {
@@ -158,7 +170,7 @@ export const easySellFishBot = botOf('easy', 'Easy', {
 });
 
 /** Steward: its fair share of a sustainable catch, quotas proposed and kept, fair bids. */
-export const stewardSellFishBot = botOf('steward', 'Steward', {
+const steward: Temperament = {
   send(state, seat, river) {
     const share = Math.max(1, Math.floor(5 / state.players));
     const quota = quotaFor(state.rivers[river].quota, seat);
@@ -167,16 +179,34 @@ export const stewardSellFishBot = botOf('steward', 'Steward', {
   },
   bid: (state) => shipWorth(state) * 0.5,
   vote: (state) => ({ green: sustainableVote(state, 'green'), blue: sustainableVote(state, 'blue') }),
-});
+};
 
-/** Hard: the expected best programming against the others' likely ships, bids below a ship's worth. */
+/** Steward: its fair share of a sustainable catch, quotas proposed and kept, fair bids. */
+export const stewardSellFishBot = botOf('steward', 'Steward', steward);
+
+// The Steward's programming draws nothing at random; Hard asks it with this stand-in.
+const noRandom: Random = { next: () => 0, int: () => 0, pick: <T>(items: readonly T[]) => items[0]! };
+
+/**
+ * Hard: fishes the sustainable share, and more only where a rich river can bear it by its expected-value
+ * reckoning (catch, inspection, the stock's effect on its fleet value and next years' catch); keeps
+ * quotas it proposes; buys ships it will use for about a third of what they earn, and idle ones only for
+ * what they add to the final score beyond their harbour costs.
+ */
 export const hardSellFishBot = botOf('hard', 'Hard', {
-  send: (state, seat, river) => bestProgramme(state, seat, river, false, river === 'green' ? 0.5 : 0.8),
+  send(state, seat, river) {
+    // The sustainable share, plus what the expected-value reckoning adds where the river can bear it.
+    const share = steward.send(state, seat, river, noRandom);
+    const best = bestProgramme(state, seat, river, false, river === 'green' ? 0.5 : 0.8);
+    return state.rivers[river].position >= 7 ? Math.max(share, best) : share;
+  },
+  // An idle ship earns nothing and pays the harbour cost every year until its final value.
   bid(state, seat) {
-    const worth = shipWorth(state);
-    const money = state.communities[seat]!.money;
-    // Never pay more than the ship earns back; keep some money when the end is near.
-    return Math.min(worth * 0.75, Math.max(1, money + worth * 0.25));
+    const c = state.communities[seat]!;
+    const used = 2 * Math.max(1, Math.floor(5 / state.players)) + 1;
+    if (c.ships + c.leased < used) return shipWorth(state) * 0.35;
+    const idle = fleetValuePerShip(state) - state.options.amounts.harbourCost * (1 + expectedYearsLeft(state));
+    return Math.max(0, idle * 0.5);
   },
   vote: (state) => ({ green: sustainableVote(state, 'green'), blue: sustainableVote(state, 'blue') }),
 });
