@@ -9,7 +9,7 @@ import { isRuleError, seededRandom, type AnyGame, type Random, type Seat } from 
 import { games, manifests } from '../../../src/games/index.js';
 import { createLocalTable } from '../../../src/table/index.js';
 
-const MAX_PLAYS = 3000;
+const MAX_PLAYS = 20000;
 /** Legal moves applied per seat and step (a sample, always with the first and last). */
 const SAMPLE = 12;
 /** Move types of the fair-play steps (src/fair), whose RuleErrors carry src/fair's codes. */
@@ -80,6 +80,7 @@ function checkStep(game: AnyGame, table: ReturnType<typeof createLocalTable>, ra
       const line = game.describeMove(state, seat, move);
       assert.ok(typeof line === 'string' && line.trim().length > 0, `no log line for ${JSON.stringify(move)}`);
     }
+    if (!waiting.includes(seat)) continue;
     for (const junk of junkMoves(legal)) {
       for (const who of [seat, -1, table.players, 0.5]) {
         const after = applyChecked(game, state, who, junk);
