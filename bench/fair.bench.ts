@@ -1,9 +1,8 @@
 // Fair-play costs, in CPU time of this process (process.cpuUsage), one printed line per figure.
 // Every seat runs in this process, so a figure is the work of the whole table: each seat computing
 // its own steps plus applying (validating) every step once.
-import { ristretto255 } from '@noble/curves/ed25519.js';
 import { isRuleError, seededEntropy } from '../src/core/index.js';
-import type { Duty, Entropy } from '../src/core/index.js';
+import type { Duty, Entropy, RuleError } from '../src/core/index.js';
 import {
   answerFairDuty,
   applyFairMove,
@@ -13,8 +12,9 @@ import {
   fairDuties,
   initialFairSecrets,
   observeFair,
-  requestAudit,
   requestFairDraw,
+  withEveryProofChecked,
+  type FairMove,
   type FairSecrets,
   type FairState,
 } from '../src/fair/index.js';
@@ -71,33 +71,46 @@ const format = (ms: number): string => (ms < 10 ? ms.toFixed(2) : ms.toFixed(0))
   console.log(`beacon draw: ${format(ms / draws)} ms`);
 }
 
-// Calibration: one constant-time ristretto255 scalar multiplication (the deck's unit of work).
-{
-  const points = cardTable('bench-calibration', 64).points.map((hex) => ristretto255.Point.fromHex(hex));
-  const scalar = ristretto255.Point.Fn.create(0x5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eedn);
-  for (const point of points) point.multiply(scalar);
-  console.log(`ristretto255 scalar multiplication: ${format(cpuMs(() => points.forEach((p) => p.multiply(scalar))) / points.length)} ms`);
-}
-
 // The card table of a 96-card deck (hash to curve; computed once per deck and process).
 console.log(`deck 96 cards table: ${format(cpuMs(() => cardTable('bench-table', 96)))} ms`);
 
-// Warm up the JIT on a small table, then measure each seat count on a fresh deck.
+// Warm up the JIT on a small deck.
 {
   const warm = table(2, 'warm', 'warm');
   settle(warm);
 }
-const shuffled: Table[] = [];
-for (const seats of [2, 3, 4]) {
-  const t = table(seats, `boats-${seats}`, `deck-${seats}`);
-  settle(t, (d) => d.detail?.fair === 'join');
-  const ms = cpuMs(() => settle(t, (d) => d.detail?.fair === 'deck-pass'));
-  console.log(`deck 96 cards ${seats} seats shuffle+lock: ${format(ms)} ms`);
-  shuffled.push(t);
+
+// Set-up of a 96-card deck (keys with proofs of knowledge, every seat's proven shuffle) as one device of
+// a room does it: its own key and pass made (its own proofs not re-checked), every other seat's key
+// and pass checked on arrival. And as a local table does it, every seat in this process.
+const four = table(4, 'boats-4', 'deck-4');
+settle(four, (d) => d.detail?.fair === 'join');
+const setupLog: { seat: number; move: FairMove }[] = [];
+{
+  let device = 0;
+  let local = 0;
+  for (;;) {
+    const duty = fairDuties(four.fair).find((d) => d.detail?.fair === 'deck-join' || d.detail?.fair === 'deck-pass');
+    if (!duty) break;
+    let answer: ReturnType<typeof answerFairDuty> = null;
+    const made = cpuMs(() => (answer = answerFairDuty(four.fair, four.secrets[duty.seat]!, duty, four.entropy[duty.seat]!)));
+    if (!answer) throw new Error('unanswered');
+    const { move, secrets } = answer as NonNullable<ReturnType<typeof answerFairDuty>>;
+    let next: FairState | RuleError = four.fair;
+    const checkedHere = cpuMs(() => (next = applyFairMove(four.fair, duty.seat, move)));
+    const checkedElsewhere = cpuMs(() => withEveryProofChecked(() => applyFairMove(four.fair, duty.seat, move)));
+    if (isRuleError(next)) throw new Error((next as RuleError).message);
+    four.fair = next;
+    four.secrets[duty.seat] = secrets;
+    setupLog.push({ seat: duty.seat, move });
+    local += made + checkedHere;
+    device += duty.seat === 0 ? made + checkedHere : checkedElsewhere;
+  }
+  console.log(`deck 96 cards 4 seats set-up, one device of a room (own key and pass made, 3 keys and 3 passes checked): ${format(device)} ms`);
+  console.log(`deck 96 cards 4 seats set-up, local table (every seat here, own proofs not re-checked): ${format(local)} ms`);
 }
 
-// One private deal on the 4-seat deck: 3 seats publish a key (each checked), the holder reads the card.
-const four = shuffled[2]!;
+// One private deal on the 4-seat deck: 3 seats publish a proven share each, checked; the holder reads the card.
 {
   const deals = 24;
   const ms = cpuMs(() => {
@@ -110,13 +123,32 @@ const four = shuffled[2]!;
   });
   const held = four.secrets.reduce((n, s) => n + Object.keys(s.hands['boats-4'] ?? {}).length, 0);
   if (held !== deals) throw new Error(`expected ${deals} dealt cards, read ${held}`);
-  console.log(`deck private deal: ${format(ms / deals)} ms`);
+  console.log(`deck private deal, one card: ${format(ms / deals)} ms`);
+}
+{
+  const hand = [40, 41, 42, 43, 44, 45];
+  const ms = cpuMs(() => {
+    const dealt = dealCards(four.fair, 'boats-4', hand, 1);
+    if (isRuleError(dealt)) throw new Error(dealt.message);
+    four.fair = dealt;
+    settle(four);
+  });
+  console.log(`deck private deal, a hand of 6 cards (one proof per seat): ${format(ms)} ms`);
 }
 
-// The audit of that 4-seat game: every seat publishes its seed, every pass is recomputed and compared.
+// The audit of that deck: a replay of every key, pass and share with every proof checked; no secret.
 {
-  four.fair = requestAudit(four.fair);
-  const ms = cpuMs(() => settle(four));
-  if (four.fair.faults.length > 0) throw new Error('an honest table failed its audit');
-  console.log(`deck audit 4 seats: ${format(ms)} ms`);
+  const fresh = table(4, 'boats-4', 'deck-4');
+  settle(fresh, (d) => d.detail?.fair === 'join');
+  const ms = cpuMs(() =>
+    withEveryProofChecked(() => {
+      let fair = fresh.fair;
+      for (const entry of setupLog) {
+        const next = applyFairMove(fair, entry.seat, entry.move);
+        if (isRuleError(next)) throw new Error(next.message);
+        fair = next;
+      }
+    }),
+  );
+  console.log(`deck audit 4 seats (set-up replayed, every proof checked): ${format(ms)} ms`);
 }

@@ -12,6 +12,7 @@ import type { LocalMode } from '../table/saved-game.js';
 import { fisheryView } from '../fishery/manifest.js';
 import { goneFishingView } from '../gone-fishing/manifest.js';
 import { wishesView } from '../wishes/manifest.js';
+import { sellFishView } from '../sell-fish/manifest.js';
 
 /** How a local table is shown. */
 export interface TableOptions {
@@ -64,7 +65,7 @@ export function catalogEntryOf(manifest: GameManifest, view: GameView): CatalogE
   return Object.freeze({ ...view, id, title, minPlayers, maxPlayers, levels: bots });
 }
 
-const VIEWS = { fishery: fisheryView, 'gone-fishing': goneFishingView, wishes: wishesView } satisfies Record<GameId, GameView>;
+const VIEWS = { fishery: fisheryView, 'gone-fishing': goneFishingView, wishes: wishesView, 'sell-fish': sellFishView } satisfies Record<GameId, GameView>;
 
 /** Every game the app offers, in home-screen order. */
 export const catalog: readonly CatalogEntry[] = manifests.map((manifest) => catalogEntryOf(manifest, VIEWS[manifest.id]));

@@ -97,7 +97,8 @@ export class LocalGameController implements ReactiveController {
 
   /** A new game with these seats (`players` for games of several sizes; default the controller's) and game `options`. */
   start(setup: LocalSetup, players = this._options.players, options: object = {}): void {
-    const table = createTableFor(this._options.game, { players, seed: random32().toString(16), options });
+    // Every seat's secrets come from the platform's CSPRNG (no seed: seeds are for tests and replays).
+    const table = createTableFor(this._options.game, { players, options });
     this._attach(setup, table);
     saveGame(this._key, setup, table);
   }

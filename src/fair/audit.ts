@@ -1,8 +1,10 @@
 // The end audit as a verdict: replay a game's public log from its set-up, re-checking every move with
-// the rules (every commitment opening, chain value, deck pass and key is verified as it is applied,
-// and the audit moves re-check every shuffle from the revealed seeds), and name the seat that cheated.
+// the rules (every commitment opening, chain value, deck key, shuffle proof and decryption share is
+// verified as it is applied, own passes included), and name the seat that cheated. It needs no
+// secret and opens nothing the game did not open.
 import { isRecord, isRuleError } from '../core/index.js';
 import type { AnyGame, Seat } from '../core/index.js';
+import { withEveryProofChecked } from './deck.js';
 import { auditComplete, stalledSeats, type FairState } from './fair-state.js';
 
 /** The audit's finding. `complete` is false while the game or its audit is still running. */
@@ -37,6 +39,15 @@ export function auditGame(
   config: { readonly players: number; readonly options?: object },
   log: readonly { readonly seat: Seat; readonly move: unknown }[],
   fairOf: FairOf = conventionalFair,
+): AuditVerdict {
+  return withEveryProofChecked(() => replay(game, config, log, fairOf));
+}
+
+function replay(
+  game: AnyGame,
+  config: { readonly players: number; readonly options?: object },
+  log: readonly { readonly seat: Seat; readonly move: unknown }[],
+  fairOf: FairOf,
 ): AuditVerdict {
   let state: unknown = game.setup({ players: config.players, options: config.options ?? {} });
   for (let i = 0; i < log.length; i++) {

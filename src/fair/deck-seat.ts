@@ -1,60 +1,81 @@
-// A seat's side of the private deck (scheme in deck.ts): everything derives from its secret deck seed
-// — the shuffle key, the permutation and one key per final position — so a seat keeps only the seed.
+// A seat's side of the private deck (scheme in deck.ts): its secret deck key derives from a seed it
+// keeps; each pass and each proof takes fresh randomness, used once and forgotten.
 import { utf8 } from '../core/index.js';
-import { hash64, hexBytes, u32 } from './bytes.js';
-import { deckPasses, keyHash, type DeckState } from './deck.js';
-import { decodePoint, deriveScalar, encodePoint, invertScalar, mulScalars, scalarHex, type Point } from './group.js';
-import { drawStream, permutationFrom } from './stream.js';
+import type { Seat } from '../core/index.js';
+import { hexBytes } from './bytes.js';
+import {
+  decodeCipher,
+  deckContext,
+  decodeWithShares,
+  rememberOwnPass,
+  type CardOpening,
+  type DeckJoinMove,
+  type DeckPassMove,
+  type DeckSharesMove,
+  type DeckState,
+} from './deck.js';
+import { BASE, decodePoint, decodeStatePoint, deriveScalar, encodePoint, times, type Point } from './group.js';
+import { proveKey, proveShares } from './proofs.js';
+import { proveShuffle } from './shuffle-proof.js';
 
-/** The secret material a seat derives from its deck seed. */
-export interface DeckSeatKeys {
-  readonly shuffleKey: bigint;
-  readonly permutation: readonly number[];
-  positionKey(position: number): bigint;
+/** A seat's secret key for a deck, from its deck seed (64 hex digits). Throws on a malformed seed. */
+export function deckSecret(deckId: string, seed: string): bigint {
+  const bytes = hexBytes(seed, 32);
+  if (!bytes) throw new TypeError('a deck seed is 64 hex digits');
+  return deriveScalar('shoal/deck-secret/v1', bytes, utf8(deckId));
 }
 
-/** Derives a seat's shuffle key, permutation and per-position keys for deck `deckId` from its seed. */
-export function deckSeatKeys(deckId: string, size: number, seed: string): DeckSeatKeys {
-  const seedBytes = hexBytes(seed, 32);
-  if (!seedBytes) throw new TypeError('a deck seed is 64 hex digits');
-  const id = utf8(deckId);
-  return {
-    shuffleKey: deriveScalar('shoal/deck-shuffle-key/v1', seedBytes, id),
-    permutation: permutationFrom(drawStream(hash64('shoal/deck-permutation/v1', seedBytes, id)), size),
-    positionKey: (position) => deriveScalar('shoal/deck-position-key/v1', seedBytes, id, u32(position)),
-  };
+/** The public key of a seat's deck secret. */
+export function deckPublicKey(deckId: string, seed: string): string {
+  return encodePoint(times(BASE, deckSecret(deckId, seed)));
 }
 
-/** A seat's key for `position`, as published. */
-export function positionKeyHex(deckId: string, size: number, seed: string, position: number): string {
-  return scalarHex(deckSeatKeys(deckId, size, seed).positionKey(position));
+/** A seat's key for `deck` with its proof of knowledge; `fresh` is 32 random bytes. */
+export function makeDeckJoin(deck: DeckState, seat: Seat, seed: string, fresh: Uint8Array): DeckJoinMove {
+  const secret = deckSecret(deck.id, seed);
+  const key = encodePoint(times(BASE, secret));
+  return { type: 'deck-join', deck: deck.id, key, proof: proveKey(deckContext(deck, 'key', seat), secret, key, fresh) };
 }
 
-/**
- * The output of pass `pass` of `deck` made with `seed`. `constantTime` false is for recomputing
- * public work at audit, when the keys are no longer secret.
- */
-export function computePass(deck: DeckState, passIndex: number, seed: string, constantTime = true): { cards: string[]; keyHashes?: string[] } {
-  const pass = deckPasses(deck.seats)[passIndex];
-  const input = deck.stages[passIndex];
-  if (!pass || !input) throw new RangeError(`deck ${deck.id} has no pass ${passIndex} to compute`);
-  const keys = deckSeatKeys(deck.id, deck.size, seed);
-  const times = (point: Point, scalar: bigint): Point => (constantTime ? point.multiply(scalar) : point.multiplyUnsafe(scalar));
-  const inputPoint = (p: number): Point => {
-    const point = decodePoint(input[p]);
-    if (!point) throw new TypeError(`deck ${deck.id} stage ${passIndex} holds an invalid point`);
-    return point;
-  };
-  const positionKeys = pass.kind === 'shuffle' ? [] : Array.from({ length: deck.size }, (_, p) => keys.positionKey(p));
-  let cards: string[];
-  if (pass.kind === 'shuffle') {
-    cards = keys.permutation.map((from) => encodePoint(times(inputPoint(from), keys.shuffleKey)));
-  } else if (pass.kind === 'shuffle-lock') {
-    cards = keys.permutation.map((from, p) => encodePoint(times(inputPoint(from), positionKeys[p]!)));
-  } else {
-    const unshuffle = invertScalar(keys.shuffleKey);
-    cards = input.map((_, p) => encodePoint(times(inputPoint(p), mulScalars(positionKeys[p]!, unshuffle))));
-  }
-  if (pass.kind === 'shuffle') return { cards };
-  return { cards, keyHashes: positionKeys.map((k, p) => keyHash(deck.id, pass.seat, p, scalarHex(k))) };
+/** The pass `seat` owes now: the current round's positions permuted and re-encrypted, with its proof. `fresh` is 64 random bytes. */
+export function makeDeckPass(deck: DeckState, seat: Seat, fresh: Uint8Array): DeckPassMove {
+  const round = deck.shuffling;
+  if (!round || round.seat !== seat || deck.jointKey === null) throw new RangeError(`seat ${seat} owes no pass of deck ${deck.id}`);
+  const inputHex = deck.cards.slice(round.from, round.to);
+  const shuffled = proveShuffle(deckContext(deck, `pass:${round.round}`, seat), inputHex.map(decodeCipher), inputHex, decodePoint(deck.jointKey)!, fresh);
+  const move: DeckPassMove = { type: 'deck-pass', deck: deck.id, round: round.round, cards: shuffled.cards, proof: shuffled.proof };
+  rememberOwnPass(deck, seat, move);
+  return move;
+}
+
+/** `seat`'s shares for `positions` with one proof; `fresh` is 32 random bytes. */
+export function makeDeckShares(deck: DeckState, seat: Seat, seed: string, positions: readonly number[], fresh: Uint8Array): DeckSharesMove {
+  const { shares, proof } = sharesFor(deck, seat, seed, positions, fresh);
+  return { type: 'deck-shares', deck: deck.id, shares: positions.map((position, i) => ({ position, share: shares[i]! })), proof };
+}
+
+/** What the holder publishes to play the card at `position`; `fresh` is 32 random bytes. */
+export function makeCardOpening(deck: DeckState, seat: Seat, seed: string, position: number, fresh: Uint8Array): CardOpening {
+  const { shares, proof } = sharesFor(deck, seat, seed, [position], fresh);
+  return { share: shares[0]!, proof };
+}
+
+/** The card at `position` as its holder reads it (the others' shares public, its own applied privately); null if none. */
+export function readOwnCard(deck: DeckState, seat: Seat, seed: string, position: number): number | null {
+  const row = deck.shares[position];
+  const cipher = deck.cards[position];
+  if (!row || !cipher || row.some((d, s) => s !== seat && d === null)) return null;
+  const own = times(decodeStatePoint(cipher[0])!, deckSecret(deck.id, seed));
+  return decodeWithShares(deck, position, row.map((d, s): Point | null => (s === seat ? own : decodePoint(d))));
+}
+
+function sharesFor(deck: DeckState, seat: Seat, seed: string, positions: readonly number[], fresh: Uint8Array): { shares: string[]; proof: DeckSharesMove['proof'] } {
+  const secret = deckSecret(deck.id, seed);
+  const baseHex = positions.map((p) => deck.cards[p]![0]);
+  const bases = baseHex.map((b) => decodeStatePoint(b)!);
+  const shares = bases.map((a) => encodePoint(times(a, secret)));
+  const key = deck.keys[seat];
+  if (!key) throw new RangeError(`seat ${seat} has no key for deck ${deck.id}`);
+  const context = deckContext(deck, `shares:${positions.join(',')}`, seat);
+  return { shares, proof: proveShares(context, secret, { key, bases: baseHex, shares }, bases, fresh) };
 }

@@ -1,285 +1,422 @@
-// The private deck (design "Fair play"): a deck no seat can stack or peek at, whose cards can be
-// dealt so that only their holder reads them. Commutative encryption on ristretto255.
+// The private deck (design "Fair play"): a deck no seat can stack or peek at, whose cards are dealt so
+// that only their holder reads them, and in which every step is proven when it is published.
 //
-// THE SCHEME (n seats, N cards, everything public is a canonical point encoding in hex)
-//   Table.   Card c ↔ point P_c = hash_to_ristretto255("card c of <deck>"); stage 0 is [P_0 … P_{N-1}].
-//   Keys.    Each seat j draws a fresh 32-byte deck seed and derives everything from it: a shuffle key
-//            s_j, a permutation π_j (Fisher–Yates over a SHA-512 stream) and one key k_{j,p} per final
-//            position p (all scalars mod ℓ, non-zero). Nothing but the seed needs keeping.
-//   Passes.  In seat order, each seat re-encrypts and shuffles the previous stage:
-//              shuffle       (seats 0 … n-2):  out[p] = s_j · in[π_j(p)]
-//              shuffle+lock  (seat n-1):       out[p] = k_{j,p} · in[π_j(p)]     (the final order is now
-//                            fixed, so the last shuffler applies its per-position keys at once)
-//            then, in seat order, each of seats 0 … n-2 swaps its shuffle key for per-position keys:
-//              lock                            out[p] = (k_{j,p} · s_j⁻¹) · in[p]
-//            A pass that applies per-position keys also publishes H(deck ‖ j ‖ p ‖ k_{j,p}) for every p.
-//            The last stage is L[p] = (∏_j k_{j,p}) · P_{σ(p)}: 2n-1 passes of N multiplications.
-//   Deal.    To deal position p to seat s, every other seat publishes k_{j,p}; each key is checked at
-//            once against its published hash, so a forged key is refused when it is published and the
-//            seat still owes it (a stall attributed to that seat). Seat s multiplies L[p] by the inverse
-//            of the product of all keys, its own included, and looks the point up in the table: only it
-//            learns the card. Public reveal: every seat publishes its key. Owner reveal: the holder
-//            publishes its own key when it plays the card.
-//   Checks on publication. Every point decodes, is not the identity, and a stage holds N distinct
-//            points (a duplicated card is refused at once); key hashes are well formed.
-//   Shuffle proof (at audit). Each seat publishes its deck seed; every peer re-derives s_j, π_j and
-//            the k_{j,p}, checks each of that seat's passes against the stage before it, and checks the
-//            key hashes. A pass is checked in one batch: with weights r_p (128 bits, from a hash of
-//            both stages and the seed) Σ r_p·out[p] must equal Σ (r_p·c_p)·in[π(p)], c_p the scalar
-//            the pass applies at p (two multi-scalar multiplications instead of N full ones); a wrong
-//            stage passes with probability about 2^-128. Only when it fails is every position
-//            recomputed, to name the substituted one. A seat whose published stage is
-//            not its honest pass (a substituted or duplicated card, a key that does not fit) fails its
-//            own check and only its own: the check depends on the public stages and that seat's seed.
-//            So the audit names exactly the seat that cheated. A card that decodes to no card at a deal
-//            or reveal ("broken") is always explained by such a failed check.
-// Secrecy rests on the decisional Diffie–Hellman assumption in ristretto255 and on at least one seat
-// shuffling honestly; fairness of the order needs only one honest shuffler.
-import { hasOnlyKeys, isHex, isIntInRange, isRecord, ruleError, toHex, utf8 } from '../core/index.js';
+// THE SCHEME — threshold ElGamal mental poker on ristretto255 (Barnett & Smart, "Mental poker
+// revisited", IMA Cryptography and Coding 2003), everything public is a canonical encoding in hex:
+//   Cards.   Card c ↔ P_c = hash_to_ristretto255("card c of <deck>"); the deck starts as the trivial
+//            ciphertexts (identity, P_c).
+//   Keys.    Each seat j publishes Y_j = x_j·G with a Schnorr proof of knowledge bound to room, game,
+//            deck and seat (no seat can choose its key as a function of the others': no rogue key).
+//            The joint key is Y = ΣY_j; nobody knows its secret Σx_j.
+//   Shuffle. In seat order each seat permutes and re-encrypts every ciphertext,
+//            e'_i = e_{π(i)} + (r_i·G, r_i·Y), and publishes a proof of a shuffle (shuffle-proof.ts,
+//            Wikström / Terelius–Wikström) bound to room, game, deck, round and seat. Every peer checks
+//            it on arrival; a pass whose proof fails is refused and the seat still owes it. The order
+//            is uniform and unknown to all if one seat shuffles honestly (its π is hidden by the proof's
+//            zero-knowledge and by DDH).
+//   Reshuffle. Cards whose faces are public (a discard pile) become new positions holding trivial
+//            ciphertexts of those faces, and every seat shuffles them again, proven as above.
+//   Deal.    To deal position p, e = (a, b), to seat s, every other seat j publishes its share
+//            D_j = x_j·a with a Chaum–Pedersen proof (batched over the positions of one move, RFC 9497
+//            composite DLEQ); a wrong share is refused when published. Seat s alone computes
+//            b − ΣD_j − x_s·a = P_c. Playing the card publishes D_s with its proof: then anyone reads it.
+//            A public reveal takes every seat's share. A face already public at another live position
+//            is refused (it cannot happen with valid proofs; the check guards the invariant).
+//   The end. No secret is ever revealed: the audit replays the log, and with it every proof; a card
+//            never opened (a hand, a captain, the undealt rest) stays hidden for good.
+// Assumptions: DDH in ristretto255 (secrecy), discrete logarithm between G and the hashed generators
+// (soundness), random oracle for Fiat–Shamir and hash-to-curve; at least one seat keeps its key
+// secret and shuffles honestly. Decryption needs every seat (no threshold): a seat that stops answering
+// stalls the deal and is named by `stalledSeats`.
+import { canonicalBytes, hasOnlyKeys, isIntInRange, isRecord, isRuleError, ruleError, toHex, utf8 } from '../core/index.js';
 import type { Duty, RuleError, Seat } from '../core/index.js';
-import { hash64, hexBytes, u32 } from './bytes.js';
-import { cardTable, decodePoint, invertScalar, mulScalars, parseScalar } from './group.js';
+import { hash64, u32 } from './bytes.js';
+import {
+  cardTable,
+  decodePoint,
+  decodeStatePoint,
+  IDENTITY,
+  IDENTITY_HEX,
+  encodePoint,
+  type Point,
+} from './group.js';
+import { verifyKey, verifyShares, type ProofContext, type ScalarProof } from './proofs.js';
+import { verifyShuffle, type Ciphertext, type ShuffleProof } from './shuffle-proof.js';
 
-/** What a pass does; see the scheme above. */
-export type PassKind = 'shuffle' | 'shuffle-lock' | 'lock';
+/** An ElGamal ciphertext as it travels: [a, b] encodings. */
+export type CipherPair = readonly [string, string];
 
-/** One pass of the shuffle protocol. */
-export interface DeckPass {
+/** Who holds a position: a seat, 'table' for a public reveal, 'reshuffled' once it went back into the deck; null while in the deck. */
+export type Holder = Seat | 'table' | 'reshuffled' | null;
+
+/** The shuffle in progress: positions [from, to) are shuffled by seat `seat` next. */
+export interface ShuffleRound {
+  readonly round: number;
+  readonly from: number;
+  readonly to: number;
   readonly seat: Seat;
-  readonly kind: PassKind;
 }
-
-/** Who a position went to: a seat, or 'table' for a public reveal; null while it is still in the deck. */
-export type Holder = Seat | 'table' | null;
 
 /** Public state of one private deck. Plain JSON; never mutated. */
 export interface DeckState {
-  /** The deck's name, bound into its card table (so a card cannot move between decks). */
   readonly id: string;
-  readonly size: number;
+  readonly room: string;
+  readonly game: string;
   readonly seats: number;
-  /** stages[0] is the card table; stages[t+1] is the output of pass t. */
-  readonly stages: readonly (readonly string[])[];
-  /** Per seat: the hashes of its per-position keys, once its keying pass is made. */
-  readonly keyHashes: readonly (readonly string[] | null)[];
-  /** keys[p][j]: seat j's published key for position p, or null. */
-  readonly keys: readonly (readonly (string | null)[])[];
+  /** The number of cards in the deck (its card table). */
+  readonly size: number;
+  /** Per seat: its public deck key once published. */
+  readonly keys: readonly (string | null)[];
+  /** ΣY_j once every seat published its key. */
+  readonly jointKey: string | null;
+  /** The ciphertext at each position (positions grow with reshuffles). */
+  readonly cards: readonly CipherPair[];
+  readonly shuffling: ShuffleRound | null;
+  readonly rounds: number;
+  /** shares[p][j]: seat j's verified decryption share of position p, or null. */
+  readonly shares: readonly (readonly (string | null)[])[];
   readonly holders: readonly Holder[];
-  /** The card at each position once public (revealed to the table or by its holder), else null. */
+  /** The card at each position once public, else null. */
   readonly faces: readonly (number | null)[];
-  /** Positions whose keys are all public but which decode to no card (the audit names who cheated). */
-  readonly broken: readonly number[];
 }
 
-/** A seat's pass: the next stage, plus its key hashes for a keying pass. */
+/** A seat's deck key with its proof of knowledge. */
+export interface DeckJoinMove {
+  readonly type: 'deck-join';
+  readonly deck: string;
+  readonly key: string;
+  readonly proof: ScalarProof;
+}
+
+/** A seat's proven shuffle pass over the positions of the current round. */
 export interface DeckPassMove {
   readonly type: 'deck-pass';
   readonly deck: string;
-  readonly cards: readonly string[];
-  readonly keyHashes?: readonly string[];
+  readonly round: number;
+  readonly cards: readonly CipherPair[];
+  readonly proof: ShuffleProof;
 }
 
-/** A seat's per-position keys, published for a deal or a reveal. */
-export interface DeckKeysMove {
-  readonly type: 'deck-keys';
+/** A seat's decryption shares for positions dealt to others or revealed, with one proof. */
+export interface DeckSharesMove {
+  readonly type: 'deck-shares';
   readonly deck: string;
-  readonly keys: readonly { readonly position: number; readonly key: string }[];
+  readonly shares: readonly { readonly position: number; readonly share: string }[];
+  readonly proof: ScalarProof;
+}
+
+/** What a holder publishes to play a card dealt to it. */
+export interface CardOpening {
+  readonly share: string;
+  readonly proof: ScalarProof;
 }
 
 /** The largest deck the protocol accepts (a bound on untrusted work, far above any game's deck). */
 export const MAX_DECK_SIZE = 512;
+/** The most positions a deck may reach through reshuffles. */
+export const MAX_DECK_POSITIONS = 8 * MAX_DECK_SIZE;
 
-/** A fresh deck of `size` cards for `seats` seats, not yet shuffled. Throws for an impossible deck. */
-export function createDeck(id: string, size: number, seats: number): DeckState {
+/** A fresh deck of `size` cards for `seats` seats in room `room` of game `game`. Throws for an impossible deck. */
+export function createDeck(id: string, size: number, seats: number, where: { readonly room: string; readonly game: string }): DeckState {
   if (!isIntInRange(size, 1, MAX_DECK_SIZE)) throw new RangeError(`a deck holds 1–${MAX_DECK_SIZE} cards, not ${size}`);
   if (!isIntInRange(seats, 1, 64)) throw new RangeError(`a deck needs 1–64 seats, not ${seats}`);
   return {
     id,
-    size,
+    room: where.room,
+    game: where.game,
     seats,
-    stages: [cardTable(id, size).points],
-    keyHashes: Array.from({ length: seats }, () => null),
-    keys: Array.from({ length: size }, () => Array.from({ length: seats }, () => null)),
+    size,
+    keys: Array.from({ length: seats }, () => null),
+    jointKey: null,
+    cards: cardTable(id, size).points.map((point) => [IDENTITY_HEX, point] as const),
+    shuffling: { round: 0, from: 0, to: size, seat: 0 },
+    rounds: 1,
+    shares: Array.from({ length: size }, () => Array.from({ length: seats }, () => null)),
     holders: Array.from({ length: size }, () => null),
     faces: Array.from({ length: size }, () => null),
-    broken: [],
   };
 }
 
-/** The passes of a deck for `seats` seats, in order. */
-export function deckPasses(seats: number): readonly DeckPass[] {
-  const passes: DeckPass[] = [];
-  for (let seat = 0; seat < seats - 1; seat++) passes.push({ seat, kind: 'shuffle' });
-  passes.push({ seat: seats - 1, kind: 'shuffle-lock' });
-  for (let seat = 0; seat < seats - 1; seat++) passes.push({ seat, kind: 'lock' });
-  return passes;
+/** The Fiat–Shamir context of a step of this deck by `seat`. */
+export function deckContext(deck: DeckState, step: string, seat: Seat): ProofContext {
+  return { room: deck.room, game: deck.game, deck: deck.id, step, seat };
 }
 
-/** The pass owed next, or null once the deck is shuffled and locked. */
-export function nextPass(deck: DeckState): (DeckPass & { readonly index: number }) | null {
-  const index = deck.stages.length - 1;
-  const pass = deckPasses(deck.seats)[index];
-  return pass ? { ...pass, index } : null;
-}
-
-/** True once every pass is made: positions may be dealt and revealed. */
+/** True once every key is in and no shuffle is running: positions may be dealt and revealed. */
 export function deckReady(deck: DeckState): boolean {
-  return nextPass(deck) === null;
+  return deck.jointKey !== null && deck.shuffling === null;
 }
 
-/** The duties of this deck: the next pass, then the keys each seat owes for deals and reveals. */
+/** The duties of this deck: keys, then the next pass, then the shares each seat owes. */
 export function deckDuties(deck: DeckState): Duty[] {
-  const pass = nextPass(deck);
-  if (pass) return [{ seat: pass.seat, kind: 'deck-key', detail: { fair: 'deck-pass', deck: deck.id, pass: pass.index } }];
+  if (deck.jointKey === null) {
+    return deck.keys.flatMap((key, seat) => (key === null ? [{ seat, kind: 'deck-key' as const, detail: { fair: 'deck-join', deck: deck.id } }] : []));
+  }
+  if (deck.shuffling) {
+    const { seat, round } = deck.shuffling;
+    return [{ seat, kind: 'deck-key', detail: { fair: 'deck-pass', deck: deck.id, round } }];
+  }
   const duties: Duty[] = [];
   for (let seat = 0; seat < deck.seats; seat++) {
-    const positions = keysOwed(deck, seat);
-    if (positions.length > 0) duties.push({ seat, kind: 'deck-key', detail: { fair: 'deck-keys', deck: deck.id, positions } });
+    const positions = sharesOwed(deck, seat);
+    if (positions.length > 0) duties.push({ seat, kind: 'deck-key', detail: { fair: 'deck-shares', deck: deck.id, positions } });
   }
   return duties;
 }
 
-/** Positions for which `seat` owes its key now (dealt to another seat, or revealed to the table). */
-export function keysOwed(deck: DeckState, seat: Seat): number[] {
+/** Positions for which `seat` owes its share now (dealt to another seat, or revealed to the table). */
+export function sharesOwed(deck: DeckState, seat: Seat): number[] {
   const owed: number[] = [];
   deck.holders.forEach((holder, p) => {
-    if (holder !== null && holder !== seat && deck.keys[p]![seat] === null) owed.push(p);
+    if ((holder === 'table' || (typeof holder === 'number' && holder !== seat)) && deck.shares[p]![seat] === null) owed.push(p);
   });
   return owed;
 }
 
-/** Applies a seat's pass after checking it is that seat's turn and well formed. */
+/** Applies a seat's deck key after checking its proof of knowledge. */
+export function applyDeckJoin(deck: DeckState, seat: Seat, move: unknown): DeckState | RuleError {
+  if (!isRecord(move) || move.type !== 'deck-join' || move.deck !== deck.id || !hasOnlyKeys(move, ['type', 'deck', 'key', 'proof'])) {
+    return ruleError('deck-join-malformed', 'A deck key is {type:"deck-join", deck, key, proof}.');
+  }
+  if (deck.keys[seat] !== null) return ruleError('deck-join-repeated', `Seat ${seat} already published its key for deck ${deck.id}.`);
+  const point = decodePoint(move.key);
+  if (!point) return ruleError('deck-point-invalid', 'A deck key is a canonical group element other than the identity.');
+  if (deck.keys.includes(move.key as string)) return ruleError('deck-key-reused', 'That deck key is already another seat\'s.');
+  if (!verifyKey(deckContext(deck, 'key', seat), move.key as string, point, move.proof)) {
+    return ruleError('deck-key-unproven', `Seat ${seat}'s proof of knowledge of its key for deck ${deck.id} does not hold.`);
+  }
+  const keys = deck.keys.map((k, s) => (s === seat ? (move.key as string) : k));
+  if (keys.some((k) => k === null)) return { ...deck, keys };
+  const joint = keys.reduce<Point>((sum, k) => sum.add(decodePoint(k)!), IDENTITY);
+  if (joint.equals(IDENTITY)) return ruleError('deck-point-invalid', 'The joint key would be the identity.');
+  return { ...deck, keys, jointKey: encodePoint(joint) };
+}
+
+// Passes this device made itself: it may skip re-checking them (the issue's "a local table may skip
+// checking proofs it made itself"). Keyed by a digest of the whole move and who made it, so only the
+// exact bytes it computed are trusted; `withEveryProofChecked` turns this off (the audit).
+const madeHere = new Set<string>();
+let trustOwnPasses = true;
+
+/** Remembers a pass this device computed for `seat`, so applying it does not verify it again. */
+export function rememberOwnPass(deck: DeckState, seat: Seat, move: DeckPassMove): void {
+  if (madeHere.size >= 256) madeHere.clear();
+  const digest = passDigest(deck, seat, move);
+  if (digest) madeHere.add(digest);
+}
+
+/** Runs `check` with every proof verified, own passes included (the audit). */
+export function withEveryProofChecked<T>(check: () => T): T {
+  const before = trustOwnPasses;
+  trustOwnPasses = false;
+  try {
+    return check();
+  } finally {
+    trustOwnPasses = before;
+  }
+}
+
+function passDigest(deck: DeckState, seat: Seat, move: DeckPassMove): string | null {
+  try {
+    return toHex(hash64('shoal/deck-own-pass/v1', utf8(deck.room), utf8(deck.game), utf8(deck.id), u32(seat), canonicalBytes(move as never)));
+  } catch {
+    return null; // not plain JSON: certainly not a pass this device made
+  }
+}
+
+/** Applies a seat's shuffle pass after checking its proof against the current ciphertexts. */
 export function applyDeckPass(deck: DeckState, seat: Seat, move: unknown): DeckState | RuleError {
-  const pass = nextPass(deck);
-  if (!pass) return ruleError('deck-already-locked', `Deck ${deck.id} is already shuffled and locked.`);
-  if (pass.seat !== seat) return ruleError('deck-not-your-pass', `Seat ${pass.seat} makes the next pass of deck ${deck.id}.`);
-  if (!isRecord(move) || move.type !== 'deck-pass' || move.deck !== deck.id || !hasOnlyKeys(move, ['type', 'deck', 'cards', 'keyHashes'])) {
-    return ruleError('deck-pass-malformed', 'A pass is {type:"deck-pass", deck, cards, keyHashes?}.');
+  const round = deck.shuffling;
+  if (deck.jointKey === null) return ruleError('deck-not-keyed', `Deck ${deck.id} still waits for seats' keys.`);
+  if (!round) return ruleError('deck-already-shuffled', `Deck ${deck.id} is not being shuffled.`);
+  if (round.seat !== seat) return ruleError('deck-not-your-pass', `Seat ${round.seat} makes the next pass of deck ${deck.id}.`);
+  if (!isRecord(move) || move.type !== 'deck-pass' || move.deck !== deck.id || !hasOnlyKeys(move, ['type', 'deck', 'round', 'cards', 'proof'])) {
+    return ruleError('deck-pass-malformed', 'A pass is {type:"deck-pass", deck, round, cards, proof}.');
   }
+  if (move.round !== round.round) return ruleError('deck-pass-malformed', `The pass owed is for round ${round.round} of deck ${deck.id}.`);
+  const count = round.to - round.from;
   const cards = move.cards;
-  if (!Array.isArray(cards) || cards.length !== deck.size) {
-    return ruleError('deck-pass-malformed', `A pass of deck ${deck.id} holds ${deck.size} cards.`);
+  if (!Array.isArray(cards) || cards.length !== count || !cards.every(isCipherPair)) {
+    return ruleError('deck-pass-malformed', `A pass of this round holds ${count} ciphertexts [a, b].`);
   }
-  for (const card of cards) {
-    if (!decodePoint(card)) return ruleError('deck-point-invalid', 'A card of that pass is not a valid group element.');
+  const inputHex = deck.cards.slice(round.from, round.to);
+  const digest = trustOwnPasses && madeHere.size > 0 ? passDigest(deck, seat, move as unknown as DeckPassMove) : null;
+  const trusted = digest !== null && madeHere.has(digest);
+  if (!trusted) {
+    const input = inputHex.map(decodeCipher);
+    const proven = verifyShuffle(deckContext(deck, `pass:${round.round}`, seat), input, inputHex, cards as CipherPair[], decodePoint(deck.jointKey)!, move.proof as ShuffleProof);
+    if (!proven) {
+      return ruleError('deck-pass-unproven', `Seat ${seat}'s pass of deck ${deck.id} is not a proven shuffle of the deck it was given.`);
+    }
   }
-  if (new Set(cards).size !== cards.length) {
-    return ruleError('deck-card-duplicated', `Seat ${seat}'s pass of deck ${deck.id} holds the same card twice.`);
-  }
-  const keying = pass.kind !== 'shuffle';
-  const hashes = move.keyHashes;
-  if (keying !== (hashes !== undefined)) {
-    return ruleError('deck-pass-malformed', keying ? 'This pass must publish its key hashes.' : 'A shuffle pass publishes no key hashes.');
-  }
-  if (keying && (!Array.isArray(hashes) || hashes.length !== deck.size || !hashes.every((h) => isHex(h, 32)))) {
-    return ruleError('deck-pass-malformed', `A keying pass publishes ${deck.size} key hashes of 64 hex digits.`);
-  }
+  const next = round.seat + 1;
   return {
     ...deck,
-    stages: [...deck.stages, cards as string[]],
-    keyHashes: keying ? deck.keyHashes.map((h, s) => (s === seat ? (hashes as string[]) : h)) : deck.keyHashes,
+    cards: [...deck.cards.slice(0, round.from), ...(cards as CipherPair[]), ...deck.cards.slice(round.to)],
+    shuffling: next < deck.seats ? { ...round, seat: next } : null,
   };
 }
 
-/** Marks positions to be dealt to `to` (a seat) or revealed to the table; the keys then fall due. */
+/** Marks positions to be dealt to `to` (a seat) or revealed to the table; the shares then fall due. */
 export function requestPositions(deck: DeckState, positions: readonly number[], to: Seat | 'table'): DeckState | RuleError {
-  if (!deckReady(deck)) return ruleError('deck-not-ready', `Deck ${deck.id} is not shuffled and locked yet.`);
+  if (!deckReady(deck)) return ruleError('deck-not-ready', `Deck ${deck.id} is not shuffled yet.`);
   if (to !== 'table' && !isIntInRange(to, 0, deck.seats - 1)) return ruleError('no-such-seat', `There is no seat ${String(to)}.`);
-  if (new Set(positions).size !== positions.length) return ruleError('deck-position-repeated', 'A position is named twice.');
+  if (!Array.isArray(positions) || new Set(positions).size !== positions.length) return ruleError('deck-position-repeated', 'A position is named twice.');
   for (const p of positions) {
-    if (!isIntInRange(p, 0, deck.size - 1)) return ruleError('deck-no-such-position', `Deck ${deck.id} has no position ${String(p)}.`);
+    if (!isIntInRange(p, 0, deck.cards.length - 1)) return ruleError('deck-no-such-position', `Deck ${deck.id} has no position ${String(p)}.`);
     const holder = deck.holders[p];
-    // A position dealt to a seat may still be revealed to the table (all remaining keys fall due).
-    if (holder === 'table' || (holder !== null && to !== 'table')) {
+    // A position dealt to a seat may still be revealed to the table (the remaining shares fall due).
+    if (holder === 'table' || holder === 'reshuffled' || (holder !== null && to !== 'table')) {
       return ruleError('deck-position-taken', `Position ${p} of deck ${deck.id} is already dealt.`);
     }
   }
   const chosen = new Set(positions);
-  return { ...deck, holders: deck.holders.map((h, p) => (chosen.has(p) ? to : h)) };
+  const next = { ...deck, holders: deck.holders.map((h, p) => (chosen.has(p) ? to : h)) };
+  return to === 'table' ? settleFaces(next, positions) : next;
 }
 
-/** Applies `seat`'s published keys, each checked against its hash; completes public reveals. */
-export function applyDeckKeys(deck: DeckState, seat: Seat, move: unknown): DeckState | RuleError {
-  if (!isRecord(move) || move.type !== 'deck-keys' || move.deck !== deck.id || !hasOnlyKeys(move, ['type', 'deck', 'keys'])) {
-    return ruleError('deck-keys-malformed', 'Keys are {type:"deck-keys", deck, keys:[{position, key}]}.');
+/** Applies `seat`'s published shares after checking their proof. */
+export function applyDeckShares(deck: DeckState, seat: Seat, move: unknown): DeckState | RuleError {
+  if (!isRecord(move) || move.type !== 'deck-shares' || move.deck !== deck.id || !hasOnlyKeys(move, ['type', 'deck', 'shares', 'proof'])) {
+    return ruleError('deck-shares-malformed', 'Shares are {type:"deck-shares", deck, shares:[{position, share}], proof}.');
   }
-  const entries = move.keys;
-  if (!Array.isArray(entries) || entries.length === 0 || entries.length > deck.size) {
-    return ruleError('deck-keys-malformed', 'Keys are a non-empty list of {position, key}.');
+  const entries = move.shares;
+  if (!Array.isArray(entries) || entries.length === 0 || entries.length > deck.cards.length) {
+    return ruleError('deck-shares-malformed', 'Shares are a non-empty list of {position, share}.');
   }
-  const owed = new Set(keysOwed(deck, seat));
-  const seen = new Set<number>();
+  const owed = new Set(sharesOwed(deck, seat));
+  const positions: number[] = [];
   for (const entry of entries) {
-    if (!isRecord(entry) || !hasOnlyKeys(entry, ['position', 'key']) || !isIntInRange(entry.position, 0, deck.size - 1)) {
-      return ruleError('deck-keys-malformed', 'Each key is {position, key}.');
+    if (!isRecord(entry) || !hasOnlyKeys(entry, ['position', 'share']) || !isIntInRange(entry.position, 0, deck.cards.length - 1)) {
+      return ruleError('deck-shares-malformed', 'Each share is {position, share}.');
     }
-    if (!owed.has(entry.position) || seen.has(entry.position)) {
-      return ruleError('deck-key-not-owed', `Seat ${seat} owes no key for position ${entry.position} of deck ${deck.id}.`);
+    if (!owed.has(entry.position) || positions.includes(entry.position)) {
+      return ruleError('deck-share-not-owed', `Seat ${seat} owes no share for position ${entry.position} of deck ${deck.id}.`);
     }
-    seen.add(entry.position);
-    const problem = checkKey(deck, seat, entry.position, entry.key);
-    if (problem) return problem;
+    positions.push(entry.position);
   }
-  let next: DeckState = {
+  const shares = (entries as { share: unknown }[]).map((e) => e.share);
+  const problem = checkShares(deck, seat, positions, shares, move.proof);
+  if (problem) return problem;
+  const byPosition = new Map(positions.map((p, i) => [p, shares[i] as string]));
+  const next: DeckState = {
     ...deck,
-    keys: deck.keys.map((row, p) => (seen.has(p) ? row.map((k, s) => (s === seat ? (findKey(entries, p) as string) : k)) : row)),
+    shares: deck.shares.map((row, p) => (byPosition.has(p) ? row.map((d, s) => (s === seat ? byPosition.get(p)! : d)) : row)),
   };
-  for (const p of seen) if (deck.holders[p] === 'table') next = settleFace(next, p);
-  return next;
+  return settleFaces(next, positions);
 }
 
-/** The holder's own reveal of a position dealt to it (a card it plays): checks the key, returns the card. */
-export function openOwnPosition(deck: DeckState, seat: Seat, position: unknown, key: unknown): { readonly deck: DeckState; readonly card: number | null } | RuleError {
-  if (!isIntInRange(position, 0, deck.size - 1)) return ruleError('deck-no-such-position', `Deck ${deck.id} has no position ${String(position)}.`);
+/** The holder's own opening of a position dealt to it (a card it plays): checks the share, returns the card. */
+export function openOwnPosition(
+  deck: DeckState,
+  seat: Seat,
+  position: unknown,
+  opening: unknown,
+): { readonly deck: DeckState; readonly card: number } | RuleError {
+  if (!isIntInRange(position, 0, deck.cards.length - 1)) return ruleError('deck-no-such-position', `Deck ${deck.id} has no position ${String(position)}.`);
   if (deck.holders[position] !== seat) return ruleError('deck-not-your-card', `Position ${position} of deck ${deck.id} is not dealt to seat ${seat}.`);
-  if (deck.keys[position]!.some((k, s) => s !== seat && k === null)) {
+  if (deck.shares[position]!.some((d, s) => s !== seat && d === null)) {
     return ruleError('deck-deal-incomplete', `Position ${position} has not been fully dealt yet.`);
   }
-  if (deck.keys[position]![seat] !== null) return ruleError('deck-card-already-open', `Position ${position} is already open.`);
-  const problem = checkKey(deck, seat, position, key);
+  if (deck.shares[position]![seat] !== null) return ruleError('deck-card-already-open', `Position ${position} is already open.`);
+  if (!isRecord(opening) || !hasOnlyKeys(opening, ['share', 'proof'])) return ruleError('deck-shares-malformed', 'An opening is {share, proof}.');
+  const problem = checkShares(deck, seat, [position], [opening.share], opening.proof);
   if (problem) return problem;
-  const withKey: DeckState = { ...deck, keys: deck.keys.map((row, p) => (p === position ? row.map((k, s) => (s === seat ? (key as string) : k)) : row)) };
-  const settled = settleFace(withKey, position);
-  return { deck: settled, card: settled.faces[position] ?? null };
+  const withShare: DeckState = {
+    ...deck,
+    shares: deck.shares.map((row, p) => (p === position ? row.map((d, s) => (s === seat ? (opening.share as string) : d)) : row)),
+  };
+  const settled = settleFaces(withShare, [position]);
+  if (isRuleError(settled)) return settled;
+  return { deck: settled, card: settled.faces[position]! };
 }
 
-/** The card at `position` from all n keys (the holder's private read, or a public one); null when it decodes to no card. */
-export function decodePosition(deck: DeckState, position: number, keys: readonly string[]): number | null {
-  const last = decodePoint(deck.stages[deck.stages.length - 1]![position]);
-  if (!last || keys.length !== deck.seats) return null;
-  let product = 1n;
-  for (const key of keys) {
-    const scalar = parseScalar(key);
-    if (scalar === null) return null;
-    product = mulScalars(product, scalar);
+/**
+ * Puts cards whose faces are public (a discard pile) back into the deck as new positions, to be shuffled
+ * by every seat in turn (FL-9.3). Returns the new positions.
+ */
+export function reshufflePositions(deck: DeckState, positions: readonly number[]): { readonly deck: DeckState; readonly positions: number[] } | RuleError {
+  if (!deckReady(deck)) return ruleError('deck-not-ready', `Deck ${deck.id} is not shuffled yet.`);
+  if (!Array.isArray(positions) || positions.length === 0 || new Set(positions).size !== positions.length) {
+    return ruleError('deck-position-repeated', 'Reshuffle a non-empty list of distinct positions.');
   }
-  return cardTable(deck.id, deck.size).cardOf(last.multiply(invertScalar(product)));
+  if (deck.cards.length + positions.length > MAX_DECK_POSITIONS) return ruleError('deck-too-many-positions', `Deck ${deck.id} cannot grow further.`);
+  const faces: number[] = [];
+  for (const p of positions) {
+    if (!isIntInRange(p, 0, deck.cards.length - 1)) return ruleError('deck-no-such-position', `Deck ${deck.id} has no position ${String(p)}.`);
+    const face = deck.faces[p];
+    if (face === null || face === undefined || deck.holders[p] === 'reshuffled') {
+      return ruleError('deck-position-not-public', `Position ${p} of deck ${deck.id} is not a public card.`);
+    }
+    faces.push(face);
+  }
+  const table = cardTable(deck.id, deck.size).points;
+  const from = deck.cards.length;
+  const retired = new Set(positions);
+  return {
+    deck: {
+      ...deck,
+      cards: [...deck.cards, ...faces.map((face) => [IDENTITY_HEX, table[face]!] as const)],
+      shares: [...deck.shares, ...faces.map(() => Array.from({ length: deck.seats }, () => null))],
+      holders: [...deck.holders.map((h, p) => (retired.has(p) ? ('reshuffled' as const) : h)), ...faces.map(() => null)],
+      faces: [...deck.faces, ...faces.map(() => null)],
+      shuffling: { round: deck.rounds, from, to: from + faces.length, seat: 0 },
+      rounds: deck.rounds + 1,
+    },
+    positions: faces.map((_, i) => from + i),
+  };
 }
 
-/** The hash a keying pass publishes for seat `seat`'s key at `position`. */
-export function keyHash(deckId: string, seat: Seat, position: number, key: string): string {
-  return toHex(hash64('shoal/deck-key/v1', utf8(deckId), u32(seat), u32(position), hexBytes(key, 32) ?? new Uint8Array(0)).subarray(0, 32));
+/** The card at `position` from every seat's share x_j·a (the holder's own computed privately); null when it decodes to no card. */
+export function decodeWithShares(deck: DeckState, position: number, shares: readonly (Point | null)[]): number | null {
+  const cipher = deck.cards[position];
+  if (!cipher || shares.length !== deck.seats || shares.some((s) => s === null)) return null;
+  const b = decodeStatePoint(cipher[1]);
+  if (!b) return null;
+  const message = shares.reduce<Point>((m, share) => m.subtract(share!), b);
+  return cardTable(deck.id, deck.size).cardOf(message);
 }
 
-function checkKey(deck: DeckState, seat: Seat, position: number, key: unknown): RuleError | null {
-  const hashes = deck.keyHashes[seat];
-  if (parseScalar(key) === null) return ruleError('deck-key-malformed', 'A deck key is a canonical non-zero scalar in hex.');
-  if (!hashes || keyHash(deck.id, seat, position, key as string) !== hashes[position]) {
-    return ruleError('deck-key-forged', `Seat ${seat}'s key for position ${position} of deck ${deck.id} does not match its published hash.`);
+/** True for a well-formed [a, b] pair of 64-hex-digit strings (decoded later). */
+function isCipherPair(value: unknown): value is CipherPair {
+  return Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string';
+}
+
+/** Decodes a ciphertext the deck state holds (validated when it was accepted). */
+export function decodeCipher(pair: CipherPair): Ciphertext {
+  return { a: decodeStatePoint(pair[0])!, b: decodeStatePoint(pair[1])! };
+}
+
+function checkShares(deck: DeckState, seat: Seat, positions: readonly number[], shares: readonly unknown[], proof: unknown): RuleError | null {
+  const points: Point[] = [];
+  for (const share of shares) {
+    const point = decodePoint(share);
+    if (!point) return ruleError('deck-point-invalid', 'A share is a canonical group element other than the identity.');
+    points.push(point);
+  }
+  const key = deck.keys[seat]!;
+  const bases = positions.map((p) => deck.cards[p]![0]);
+  const statement = { key, bases, shares: shares as string[] };
+  const context = deckContext(deck, `shares:${positions.join(',')}`, seat);
+  if (!verifyShares(context, statement, decodePoint(key)!, bases.map((b) => decodeStatePoint(b)!), points, proof)) {
+    return ruleError('deck-share-unproven', `Seat ${seat}'s shares for deck ${deck.id} do not carry a valid proof.`);
   }
   return null;
 }
 
-function findKey(entries: readonly unknown[], position: number): string | undefined {
-  for (const entry of entries) if ((entry as { position: number }).position === position) return (entry as { key: string }).key;
-  return undefined;
-}
-
-/** Decodes a position once every key is public; a position that decodes to no card is recorded as broken. */
-function settleFace(deck: DeckState, position: number): DeckState {
-  const keys = deck.keys[position]!;
-  if (keys.some((k) => k === null)) return deck;
-  const card = decodePosition(deck, position, keys as string[]);
-  if (card === null) return { ...deck, broken: [...deck.broken, position] };
-  return { ...deck, faces: deck.faces.map((f, p) => (p === position ? card : f)) };
+/** Decodes positions whose shares are all public; a face already public at a live position is refused. */
+function settleFaces(deck: DeckState, positions: readonly number[]): DeckState | RuleError {
+  let faces = deck.faces;
+  for (const p of positions) {
+    if (deck.holders[p] === null || faces[p] !== null) continue;
+    const row = deck.shares[p]!;
+    if (row.some((d) => d === null)) continue;
+    const card = decodeWithShares(deck, p, row.map((d) => decodePoint(d)));
+    if (card === null) return ruleError('deck-card-unreadable', `Position ${p} of deck ${deck.id} decodes to no card.`);
+    if (faces.some((f, q) => f === card && deck.holders[q] !== 'reshuffled')) {
+      return ruleError('deck-face-repeated', `Card ${card} of deck ${deck.id} is already face up.`);
+    }
+    faces = faces.map((f, q) => (q === p ? card : f));
+  }
+  return faces === deck.faces ? deck : { ...deck, faces };
 }

@@ -8,18 +8,29 @@ import { ruleError, toHex } from '../core/index.js';
 import type { Duty, Entropy, Json, RuleError, Seat } from '../core/index.js';
 import { beaconAnchor, beaconValue } from './beacon.js';
 import { commit, type Opening } from './commitment.js';
-import { decodePosition } from './deck.js';
-import { computePass, positionKeyHex } from './deck-seat.js';
+import type { CardOpening } from './deck.js';
+import { makeCardOpening, makeDeckJoin, makeDeckPass, makeDeckShares, readOwnCard } from './deck-seat.js';
 import {
   commitDomain,
-  decksShuffledBy,
   unopenedCommitments,
   type AuditMove,
   type FairMove,
   type FairState,
   type JoinMove,
 } from './fair-state.js';
-import { BOX_NONCE_BYTES, boxPublicKey, openSealedOpening, seal, type SealedBox, type Unsealed } from './sealed.js';
+import {
+  BOX_FRESH_BYTES,
+  boxPublicKey,
+  discloseSealed,
+  openDisclosed,
+  openSealed,
+  openSealedOpening,
+  seal,
+  type BoxContext,
+  type BoxDisclosure,
+  type SealedBox,
+  type Unsealed,
+} from './sealed.js';
 
 /** What one seat keeps to itself. Plain JSON (it is stored per room on that device). */
 export interface FairSecrets {
@@ -28,7 +39,7 @@ export interface FairSecrets {
   readonly boxSecretKey: string;
   /** The start of its beacon hash chain (hex). */
   readonly beaconSeed: string;
-  /** Per deck: the seed its shuffle key, permutation and per-position keys derive from. */
+  /** Per deck: the seed its secret deck key derives from (never published, not even at the audit). */
   readonly deckSeeds: Readonly<Record<string, string>>;
   /** Per deck: the cards dealt to this seat by position (null: the card did not decode — tampering). */
   readonly hands: Readonly<Record<string, Readonly<Record<string, number | null>>>>;
@@ -72,37 +83,31 @@ export function answerFairDuty(fair: FairState, secrets: FairSecrets, duty: Duty
       const draw = detail.draw as number;
       return { move: { type: 'beacon', draw, value: beaconValue(secrets.beaconSeed, fair.room, seat, fair.beacon.length, draw) }, secrets };
     }
+    case 'deck-join': {
+      const deck = fair.decks[detail.deck as string];
+      if (!deck) return null;
+      const seed = secrets.deckSeeds[deck.id] ?? toHex(fresh(entropy, 32));
+      const next = secrets.deckSeeds[deck.id] ? secrets : { ...secrets, deckSeeds: { ...secrets.deckSeeds, [deck.id]: seed } };
+      return { move: makeDeckJoin(deck, seat, seed, fresh(entropy, 32)), secrets: next };
+    }
     case 'deck-pass': {
       const deck = fair.decks[detail.deck as string];
       if (!deck) return null;
-      const known = secrets.deckSeeds[deck.id];
-      const seed = known ?? toHex(fresh(entropy, 32));
-      const next = known ? secrets : { ...secrets, deckSeeds: { ...secrets.deckSeeds, [deck.id]: seed } };
-      const pass = computePass(deck, detail.pass as number, seed);
-      return { move: { type: 'deck-pass', deck: deck.id, ...pass }, secrets: next };
+      return { move: makeDeckPass(deck, seat, fresh(entropy, 64)), secrets };
     }
-    case 'deck-keys': {
+    case 'deck-shares': {
       const deck = fair.decks[detail.deck as string];
       const seed = deck ? secrets.deckSeeds[deck.id] : undefined;
       if (!deck || !seed) return null;
-      const positions = detail.positions as readonly number[];
-      return {
-        move: { type: 'deck-keys', deck: deck.id, keys: positions.map((position) => ({ position, key: positionKeyHex(deck.id, deck.size, seed, position) })) },
-        secrets,
-      };
+      return { move: makeDeckShares(deck, seat, seed, detail.positions as readonly number[], fresh(entropy, 32)), secrets };
     }
     case 'audit': {
-      const decks: Record<string, string> = {};
-      for (const id of decksShuffledBy(fair, seat)) {
-        const seed = secrets.deckSeeds[id];
-        if (seed) decks[id] = seed;
-      }
       const openings: Record<string, Opening> = {};
       for (const purpose of unopenedCommitments(fair, seat)) {
         const opening = secrets.openings[purpose];
         if (opening) openings[purpose] = opening;
       }
-      const move: AuditMove = { type: 'audit', decks, openings };
+      const move: AuditMove = { type: 'audit', openings };
       return { move, secrets };
     }
     default:
@@ -120,11 +125,9 @@ export function observeFair(fair: FairState, secrets: FairSecrets): FairSecrets 
     let changed: Record<string, number | null> | null = null;
     deck.holders.forEach((holder, position) => {
       if (holder !== secrets.seat || position in hand) return;
-      const keys = deck.keys[position]!;
-      if (keys.some((k, s) => s !== secrets.seat && k === null)) return;
-      const own = positionKeyHex(deck.id, deck.size, seed, position);
+      if (deck.shares[position]!.some((d, s) => s !== secrets.seat && d === null)) return;
       changed ??= { ...hand };
-      changed[position] = decodePosition(deck, position, keys.map((k, s) => (s === secrets.seat ? own : (k as string))));
+      changed[position] = readOwnCard(deck, secrets.seat, seed, position);
     });
     if (changed) hands = { ...hands, [deck.id]: changed };
   }
@@ -136,13 +139,13 @@ export function handOf(secrets: FairSecrets, deckId: string): Readonly<Record<st
   return secrets.hands[deckId] ?? {};
 }
 
-/** This seat's key for a position dealt to it, to put in the move that plays the card (owner reveal). */
-export function ownCardKey(fair: FairState, secrets: FairSecrets, deckId: string, position: number): string | RuleError {
+/** What this seat publishes to play a card dealt to it (its share with proof), for the move that plays it. */
+export function ownCardOpening(fair: FairState, secrets: FairSecrets, deckId: string, position: number, entropy: Entropy): CardOpening | RuleError {
   const deck = fair.decks[deckId];
   const seed = secrets.deckSeeds[deckId];
-  if (!deck || !seed) return ruleError('deck-unknown', `This seat holds no keys for deck ${deckId}.`);
+  if (!deck || !seed) return ruleError('deck-unknown', `This seat holds no key for deck ${deckId}.`);
   if (deck.holders[position] !== secrets.seat) return ruleError('deck-not-your-card', `Position ${position} is not dealt to this seat.`);
-  return positionKeyHex(deckId, deck.size, seed, position);
+  return makeCardOpening(deck, secrets.seat, seed, position, fresh(entropy, 32));
 }
 
 /** Commits to `value` for `purpose` and remembers the opening (for a later reveal and the audit). */
@@ -162,20 +165,51 @@ export function openingOf(secrets: FairSecrets, purpose: string): Opening | unde
   return secrets.openings[purpose];
 }
 
-/** Seals `value` for seat `to` only (its box key from the fair state). */
-export function sealFor(fair: FairState, secrets: FairSecrets, to: Seat, value: Json, entropy: Entropy): SealedBox | RuleError {
-  const key = fair.boxKeys[to];
-  if (!key) return ruleError('sealed-no-box-key', `Seat ${to} has not joined yet.`);
-  return seal(value, key, secrets.boxSecretKey, fresh(entropy, BOX_NONCE_BYTES));
+/** The context of a box from seat `from` to seat `to` for `purpose` in this game and room. */
+export function boxContext(fair: FairState, purpose: string, from: Seat, to: Seat): BoxContext {
+  return { room: fair.room, game: fair.game, purpose, from, to };
 }
 
-/** Opens a box sealed to this seat that carries the opening of `from`'s commitment for `purpose`, and checks it. */
+/** Seals `value` for seat `box.to` only, bound to `box.purpose` (its box key from the fair state). */
+export function sealFor(
+  fair: FairState,
+  secrets: FairSecrets,
+  box: { readonly to: Seat; readonly purpose: string },
+  value: Json,
+  entropy: Entropy,
+): SealedBox | RuleError {
+  const key = fair.boxKeys[box.to];
+  if (!key) return ruleError('sealed-no-box-key', `Seat ${box.to} has not joined yet.`);
+  return seal(boxContext(fair, box.purpose, secrets.seat, box.to), value, key, fresh(entropy, BOX_FRESH_BYTES));
+}
+
+/** Opens a box sealed to this seat by `from` that carries the opening of `from`'s commitment for `purpose`, and checks it. */
 export function unsealOpening(fair: FairState, secrets: FairSecrets, from: Seat, purpose: string, sealed: unknown): Unsealed | RuleError {
-  const key = fair.boxKeys[from];
   const record = fair.commitments[purpose];
-  if (!key) return ruleError('sealed-no-box-key', `Seat ${from} has not joined yet.`);
   if (!record || record.seat !== from) return ruleError('commitment-unknown', `Seat ${from} made no commitment for ${purpose}.`);
-  return openSealedOpening(commitDomain(fair, purpose), record.commitment, sealed, key, secrets.boxSecretKey);
+  const unsealed = openSealed(boxContext(fair, purpose, from, secrets.seat), sealed, secrets.boxSecretKey);
+  return openSealedOpening(commitDomain(fair, purpose), record.commitment, unsealed);
+}
+
+/**
+ * This seat's public disclosure of a box `from` sealed to it for `purpose` (a dispute), revealing no key.
+ * Without `entropy` the proof's nonce is derived from the key and the statement alone (as in EdDSA).
+ */
+export function discloseBox(fair: FairState, secrets: FairSecrets, from: Seat, purpose: string, sealed: unknown, entropy?: Entropy): BoxDisclosure | RuleError {
+  return discloseSealed(boxContext(fair, purpose, from, secrets.seat), sealed, secrets.boxSecretKey, entropy ? fresh(entropy, 32) : new Uint8Array(0));
+}
+
+/**
+ * Anyone's check of a disputed box from `from` to `to` carrying the opening of `from`'s commitment for
+ * `purpose`: 'disclosure-…' codes mean the disclosure is false (the receiver's fault); 'sealed-unreadable',
+ * 'sealed-malformed' and 'sealed-opening-mismatch' mean the box was false (the sender's fault).
+ */
+export function judgeDisclosedOpening(fair: FairState, from: Seat, to: Seat, purpose: string, sealed: unknown, disclosure: unknown): Unsealed | RuleError {
+  const key = fair.boxKeys[to];
+  const record = fair.commitments[purpose];
+  if (!key) return ruleError('sealed-no-box-key', `Seat ${to} has not joined yet.`);
+  if (!record || record.seat !== from) return ruleError('commitment-unknown', `Seat ${from} made no commitment for ${purpose}.`);
+  return openSealedOpening(commitDomain(fair, purpose), record.commitment, openDisclosed(boxContext(fair, purpose, from, to), sealed, key, disclosure));
 }
 
 function fresh(entropy: Entropy, length: number): Uint8Array {

@@ -15,20 +15,22 @@ import {
   type BeaconState,
 } from './beacon.js';
 import { checkOpening, COMMITMENT_BYTES, type CommitDomain, type Opening } from './commitment.js';
+import { isBoxKey } from './sealed.js';
 import {
-  applyDeckKeys,
+  applyDeckJoin,
   applyDeckPass,
+  applyDeckShares,
   createDeck,
   deckDuties,
-  deckPasses,
   deckReady,
   openOwnPosition,
   requestPositions,
-  type DeckKeysMove,
+  reshufflePositions,
+  type DeckJoinMove,
   type DeckPassMove,
+  type DeckSharesMove,
   type DeckState,
 } from './deck.js';
-import { auditDeckSeat } from './deck-audit.js';
 
 /** How a game sets up its fair-play state. */
 export interface FairConfig {
@@ -62,7 +64,7 @@ export interface FairState {
   readonly room: string;
   readonly game: string;
   readonly seats: number;
-  /** Per seat: its x25519 box public key (hex) once seated. */
+  /** Per seat: its ristretto255 box public key (hex) once seated. */
   readonly boxKeys: readonly (string | null)[];
   readonly beacon: BeaconState;
   readonly decks: Readonly<Record<string, DeckState>>;
@@ -79,17 +81,19 @@ export interface JoinMove {
   readonly beaconAnchor: string;
 }
 
-/** The end audit: a seat's deck seeds and the openings of its unopened commitments. */
+/**
+ * The end audit: the openings of a seat's unopened commitments. Decks need nothing: every pass and
+ * share was proven when published, and no deck secret is ever revealed.
+ */
 export interface AuditMove {
   readonly type: 'audit';
-  readonly decks: Readonly<Record<string, string>>;
   readonly openings: Readonly<Record<string, Opening>>;
 }
 
 /** Every move the fair-play protocol puts in the log. */
-export type FairMove = JoinMove | BeaconMove | DeckPassMove | DeckKeysMove | AuditMove;
+export type FairMove = JoinMove | BeaconMove | DeckJoinMove | DeckPassMove | DeckSharesMove | AuditMove;
 
-export const FAIR_MOVE_TYPES = ['join', 'beacon', 'deck-pass', 'deck-keys', 'audit'] as const;
+export const FAIR_MOVE_TYPES = ['join', 'beacon', 'deck-join', 'deck-pass', 'deck-shares', 'audit'] as const;
 
 /** True when `move` claims to be a fair-play move (its type is one of FAIR_MOVE_TYPES); route it to applyFairMove. */
 export function isFairMove(move: unknown): boolean {
@@ -123,7 +127,7 @@ export function createFair(config: FairConfig): FairState {
 /** Adds a private deck (shuffled by the seats once all are seated). Throws for a repeated id or bad size. */
 export function addDeck(fair: FairState, id: string, size: number): FairState {
   if (typeof id !== 'string' || id === '' || Object.hasOwn(fair.decks, id)) throw new RangeError(`deck id "${id}" is empty or taken`);
-  return { ...fair, decks: { ...fair.decks, [id]: createDeck(id, size, fair.seats) } };
+  return { ...fair, decks: { ...fair.decks, [id]: createDeck(id, size, fair.seats, { room: fair.room, game: fair.game }) } };
 }
 
 /** True once every seat has joined. */
@@ -138,12 +142,12 @@ export function fairDuties(fair: FairState): Duty[] {
     if (key === null) joins.push({ seat, kind: 'commit', detail: { fair: 'join' } });
   });
   if (joins.length > 0) return joins;
-  // Deck passes first (they gate deals), then beacon values, then deck keys, then the audit.
+  // Deck keys and passes first (they gate deals), then beacon values, then deck shares, then the audit.
   const deckSteps = Object.values(fair.decks).flatMap(deckDuties);
   const duties: Duty[] = [
-    ...deckSteps.filter((d) => d.detail?.fair === 'deck-pass'),
+    ...deckSteps.filter((d) => d.detail?.fair !== 'deck-shares'),
     ...beaconDuties(fair.beacon),
-    ...deckSteps.filter((d) => d.detail?.fair === 'deck-keys'),
+    ...deckSteps.filter((d) => d.detail?.fair === 'deck-shares'),
   ];
   if (fair.audit.requested) {
     fair.audit.audited.forEach((done, seat) => {
@@ -174,12 +178,14 @@ export function applyFairMove(fair: FairState, seat: Seat, move: unknown): FairS
       const beacon = applyBeaconMove(fair.beacon, seat, move);
       return isRuleError(beacon) ? beacon : { ...fair, beacon };
     }
+    case 'deck-join':
     case 'deck-pass':
-    case 'deck-keys': {
+    case 'deck-shares': {
       if (!fairSeated(fair)) return ruleError('fair-not-seated', 'Decks are shuffled once every seat has joined.');
       const deck = typeof move.deck === 'string' && Object.hasOwn(fair.decks, move.deck) ? fair.decks[move.deck] : undefined;
       if (!deck) return ruleError('deck-unknown', `There is no deck ${String(move.deck)}.`);
-      const next = move.type === 'deck-pass' ? applyDeckPass(deck, seat, move) : applyDeckKeys(deck, seat, move);
+      const apply = move.type === 'deck-join' ? applyDeckJoin : move.type === 'deck-pass' ? applyDeckPass : applyDeckShares;
+      const next = apply(deck, seat, move);
       return isRuleError(next) ? next : withDeck(fair, next);
     }
     case 'audit':
@@ -192,7 +198,7 @@ export function applyFairMove(fair: FairState, seat: Seat, move: unknown): FairS
 function applyJoin(fair: FairState, seat: Seat, move: Record<string, unknown>): FairState | RuleError {
   if (!hasOnlyKeys(move, ['type', 'boxKey', 'beaconAnchor'])) return ruleError('join-malformed', 'A join is {type:"join", boxKey, beaconAnchor}.');
   if (fair.boxKeys[seat] !== null) return ruleError('join-repeated', 'This seat has already joined.');
-  if (!isHex(move.boxKey, 32)) return ruleError('join-malformed', 'A box key is 64 hex digits.');
+  if (!isBoxKey(move.boxKey)) return ruleError('join-box-key-invalid', 'A box key is a canonical ristretto255 point other than the identity.');
   if (fair.boxKeys.includes(move.boxKey)) return ruleError('join-box-key-reused', 'That box key is already in use.');
   const beacon = joinBeacon(fair.beacon, seat, move.beaconAnchor);
   if (isRuleError(beacon)) return beacon;
@@ -211,7 +217,7 @@ export function requestFairDraw(fair: FairState): { readonly fair: FairState; re
   return isRuleError(asked) ? asked : { fair: { ...fair, beacon: asked.beacon }, draw: asked.draw };
 }
 
-/** Deals positions of a deck to `to`: the other seats' keys fall due; `to` alone will read the cards. */
+/** Deals positions of a deck to `to`: the other seats' shares fall due; `to` alone will read the cards. */
 export function dealCards(fair: FairState, deckId: string, positions: readonly number[], to: Seat): FairState | RuleError {
   const deck = deckOf(fair, deckId);
   if (isRuleError(deck)) return deck;
@@ -219,7 +225,7 @@ export function dealCards(fair: FairState, deckId: string, positions: readonly n
   return isRuleError(next) ? next : withDeck(fair, next);
 }
 
-/** Reveals positions of a deck to the table: every seat's key falls due; `cardFace` then reads them. */
+/** Reveals positions of a deck to the table: every seat's share falls due; `cardFace` then reads them. */
 export function revealCards(fair: FairState, deckId: string, positions: readonly number[]): FairState | RuleError {
   const deck = deckOf(fair, deckId);
   if (isRuleError(deck)) return deck;
@@ -227,18 +233,29 @@ export function revealCards(fair: FairState, deckId: string, positions: readonly
   return isRuleError(next) ? next : withDeck(fair, next);
 }
 
-/** The holder's reveal of a card it plays, with its own key (from `ownCardKey`); card null means the deck was tampered with. */
+/** The holder's reveal of a card it plays, with its proven share (from `ownCardOpening`). */
 export function openOwnCard(
   fair: FairState,
   deckId: string,
   seat: Seat,
   position: unknown,
-  key: unknown,
-): { readonly fair: FairState; readonly card: number | null } | RuleError {
+  opening: unknown,
+): { readonly fair: FairState; readonly card: number } | RuleError {
   const deck = deckOf(fair, deckId);
   if (isRuleError(deck)) return deck;
-  const opened = openOwnPosition(deck, seat, position, key);
+  const opened = openOwnPosition(deck, seat, position, opening);
   return isRuleError(opened) ? opened : { fair: withDeck(fair, opened.deck), card: opened.card };
+}
+
+/**
+ * Puts public cards (a discard pile, by position) back into a deck as new positions that every seat
+ * shuffles again, each pass proven (FL-9.3). The new positions are dealt once `deckIsReady` again.
+ */
+export function reshuffleCards(fair: FairState, deckId: string, positions: readonly number[]): { readonly fair: FairState; readonly positions: number[] } | RuleError {
+  const deck = deckOf(fair, deckId);
+  if (isRuleError(deck)) return deck;
+  const next = reshufflePositions(deck, positions);
+  return isRuleError(next) ? next : { fair: withDeck(fair, next.deck), positions: next.positions };
 }
 
 /** The card at a position once public, else null. */
@@ -306,13 +323,6 @@ export function blame(fair: FairState, seat: Seat, code: string, reason: string)
   return { ...fair, faults: [...fair.faults, { seat, code, reason }] };
 }
 
-/** Decks in which `seat` made at least one pass (its seed is owed at audit). */
-export function decksShuffledBy(fair: FairState, seat: Seat): string[] {
-  return Object.values(fair.decks)
-    .filter((d) => deckPasses(d.seats).some((pass, t) => pass.seat === seat && t + 1 < d.stages.length))
-    .map((d) => d.id);
-}
-
 /** Purposes of `seat`'s commitments not yet opened (their openings are owed at audit). */
 export function unopenedCommitments(fair: FairState, seat: Seat): string[] {
   return Object.entries(fair.commitments)
@@ -324,12 +334,10 @@ export function unopenedCommitments(fair: FairState, seat: Seat): string[] {
 function applyAudit(fair: FairState, seat: Seat, move: Record<string, unknown>): FairState | RuleError {
   if (!fair.audit.requested) return ruleError('audit-not-requested', 'The game has not asked for the audit yet.');
   if (fair.audit.audited[seat]) return ruleError('audit-repeated', 'This seat has already published its audit.');
-  const { decks, openings } = move;
-  if (!hasOnlyKeys(move, ['type', 'decks', 'openings']) || !isRecord(decks) || !isRecord(openings)) {
-    return ruleError('audit-malformed', 'An audit is {type:"audit", decks:{id: seed}, openings:{purpose: opening}}.');
+  const { openings } = move;
+  if (!hasOnlyKeys(move, ['type', 'openings']) || !isRecord(openings)) {
+    return ruleError('audit-malformed', 'An audit is {type:"audit", openings:{purpose: opening}}.');
   }
-  const owedDecks = decksShuffledBy(fair, seat);
-  if (!Object.keys(decks).every((id) => owedDecks.includes(id))) return ruleError('audit-malformed', 'That audit names a deck this seat did not shuffle.');
   const owedOpenings = unopenedCommitments(fair, seat);
   if (!Object.keys(openings).every((p) => owedOpenings.includes(p))) {
     return ruleError('audit-malformed', 'That audit opens a commitment that is not this seat\'s or is already open.');
@@ -337,15 +345,6 @@ function applyAudit(fair: FairState, seat: Seat, move: Record<string, unknown>):
   // A well-formed audit is accepted even when it proves its seat cheated: the fault is then public.
   const faults: Fault[] = [];
   let commitments = fair.commitments;
-  for (const id of owedDecks) {
-    const seed = decks[id];
-    if (seed === undefined) {
-      faults.push({ seat, code: 'audit-missing-seed', reason: `seat ${seat} withheld its seed for deck ${id}` });
-      continue;
-    }
-    const problem = auditDeckSeat(fair.decks[id]!, seat, seed);
-    if (problem) faults.push({ seat, code: 'audit-deck-mismatch', reason: `seat ${seat}: ${problem}` });
-  }
   for (const purpose of owedOpenings) {
     const record = commitments[purpose]!;
     const opening = openings[purpose];

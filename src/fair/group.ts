@@ -1,16 +1,24 @@
 // ristretto255 (@noble/curves) for the private deck: point and scalar encodings, keys derived from a
 // seat's secret seed, and the public table that maps each card of a deck to a curve point.
 import { pippenger } from '@noble/curves/abstract/curve.js';
-import { ristretto255, ristretto255_hasher } from '@noble/curves/ed25519.js';
+import { ed25519, ristretto255, ristretto255_hasher } from '@noble/curves/ed25519.js';
 import { isHex, toHex, utf8 } from '../core/index.js';
 import { hash64, hexBytes, u32 } from './bytes.js';
 
 /** A ristretto255 group element. */
 export type Point = InstanceType<typeof ristretto255.Point>;
+type EdwardsPoint = InstanceType<typeof ed25519.Point>;
 const Fn = ristretto255.Point.Fn;
 
 /** The group order ℓ. */
 export const GROUP_ORDER: bigint = Fn.ORDER;
+
+/** The identity's canonical encoding (a trivial ciphertext's first half; never accepted from a peer). */
+export const IDENTITY_HEX = '0'.repeat(64);
+/** The group's fixed generator G, with a multiplication table built on first use (noble's own has none for ristretto). */
+export const BASE: Point = ristretto255.Point.fromHex(ristretto255.Point.BASE.toHex()).precompute(8, true);
+/** The identity element. */
+export const IDENTITY: Point = ristretto255.Point.ZERO;
 
 // Decoding costs a square root; a deck's points are decoded by every pass and every check, so
 // decoded points are cached by their encoding (a pure, bounded memo).
@@ -19,7 +27,7 @@ const POINT_CACHE_SIZE = 16384;
 
 /** The point a 64-hex-digit canonical encoding names, or null for anything else (identity included). */
 export function decodePoint(hex: unknown): Point | null {
-  if (!isHex(hex, 32)) return null;
+  if (!isHex(hex, 32) || hex === IDENTITY_HEX) return null;
   const cached = pointCache.get(hex);
   if (cached) return cached;
   let point: Point;
@@ -34,9 +42,15 @@ export function decodePoint(hex: unknown): Point | null {
   return point;
 }
 
+/** A point the deck state holds (the identity allowed: trivial ciphertexts), or null when malformed. */
+export function decodeStatePoint(hex: unknown): Point | null {
+  return hex === IDENTITY_HEX ? IDENTITY : decodePoint(hex);
+}
+
 /** The canonical encoding (64 hex digits) of a point; remembered so decoding it later is free. */
 export function encodePoint(point: Point): string {
   const hex = point.toHex();
+  if (hex === IDENTITY_HEX) return hex;
   if (pointCache.size >= POINT_CACHE_SIZE) pointCache.clear();
   pointCache.set(hex, point);
   return hex;
@@ -49,6 +63,28 @@ export function deriveScalar(label: string, ...parts: readonly Uint8Array[]): bi
     const scalar = Fn.create(littleEndian(digest));
     if (scalar !== 0n) return scalar;
   }
+}
+
+/** A uniformly random non-zero scalar from 64 bytes of secret randomness (bias below 2^-250). */
+export function scalarFromBytes(bytes: Uint8Array): bigint {
+  const scalar = Fn.create(littleEndian(bytes));
+  return scalar === 0n ? 1n : scalar;
+}
+
+/** a+b, a−b mod ℓ. */
+export function addScalars(a: bigint, b: bigint): bigint {
+  return Fn.add(a, b);
+}
+export function subScalars(a: bigint, b: bigint): bigint {
+  return Fn.sub(a, b);
+}
+
+/** The scalar a canonical encoding names (zero allowed: proof responses), or null. */
+export function parseAnyScalar(hex: unknown): bigint | null {
+  const bytes = hexBytes(hex, 32);
+  if (!bytes) return null;
+  const value = littleEndian(bytes);
+  return value < Fn.ORDER ? value : null;
 }
 
 /** The canonical 64-hex-digit encoding of a scalar. */
@@ -74,11 +110,68 @@ export function invertScalar(a: bigint): bigint {
   return Fn.inv(a);
 }
 
-/** Σ scalars[i]·points[i] (Pippenger; variable time, so only for public values such as audit checks). */
+/**
+ * Σ scalars[i]·points[i] (Pippenger over the Edwards representatives). Every point is added to a bucket
+ * in every window whatever its scalar, so the count of group operations does not depend on the scalars.
+ */
 export function linearCombination(points: readonly Point[], scalars: readonly bigint[]): Point {
   if (points.length !== scalars.length) throw new RangeError('one scalar per point');
   if (points.length === 0) return ristretto255.Point.ZERO;
-  return pippenger(ristretto255.Point, [...points], scalars.map((s) => Fn.create(s)));
+  // On the Edwards representatives (ristretto's wrapper costs an allocation per addition): the sum of
+  // representatives represents the sum, as ristretto255 is a quotient of the Edwards group.
+  const representatives = points.map((p) => (p as unknown as { readonly ep: EdwardsPoint }).ep);
+  return new ristretto255.Point(pippenger(ed25519.Point, representatives, scalars.map((s) => Fn.create(s))));
+}
+
+/** Σ scalars[i]·points[i] for public scalars only (a proof's check): variable time, fastest for one or two points. */
+export function publicCombination(points: readonly Point[], scalars: readonly bigint[]): Point {
+  if (points.length > 2) return linearCombination(points, scalars);
+  return points.reduce<Point>((sum, point, i) => {
+    const scalar = Fn.create(scalars[i]!);
+    return scalar === 0n ? sum : sum.add(point.multiplyUnsafe(scalar));
+  }, IDENTITY);
+}
+
+/** scalar·G with G's precomputed table (constant-time ladder: for secret scalars). */
+export function baseTimes(scalar: bigint): Point {
+  return times(BASE, scalar);
+}
+
+const precomputed = new Map<string, Point>();
+
+/**
+ * A point with a precomputed multiplication table (the joint deck key, the shuffle's generator h):
+ * each later multiplication costs about a sixth of a plain one. Memoised by encoding.
+ */
+export function fixedBase(point: Point): Point {
+  const hex = point.toHex();
+  const known = precomputed.get(hex);
+  if (known) return known;
+  const table = ristretto255.Point.fromHex(hex).precompute(8, true);
+  if (precomputed.size >= 64) precomputed.clear();
+  precomputed.set(hex, table);
+  return table;
+}
+
+/** scalar·point, for a secret scalar (0 gives the identity). */
+export function times(point: Point, scalar: bigint): Point {
+  const s = Fn.create(scalar);
+  return s === 0n ? IDENTITY : point.multiply(s);
+}
+
+const generatorCache: Point[] = [];
+
+/**
+ * Independent generators for the shuffle proof's commitments: index 0 is h, 1…N are h_1…h_N. Hashed to
+ * the curve, so nobody knows a discrete logarithm between any two of them or G.
+ */
+export function generators(count: number): readonly Point[] {
+  while (generatorCache.length < count) {
+    const index = generatorCache.length;
+    const point = ristretto255_hasher.hashToCurve(utf8(`generator ${index}`), { DST: 'shoal/shuffle-generator/v1' }) as Point;
+    generatorCache.push(index === 0 ? fixedBase(point) : point);
+  }
+  return generatorCache.slice(0, count);
 }
 
 /** The public table of a deck: card c ↔ a point nobody knows the discrete log of (hash to curve). */

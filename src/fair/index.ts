@@ -8,11 +8,11 @@
 //               react to what completed (`drawOutput(fair.beacon, k)`, `cardFace`, `auditComplete`).
 //   duties:     `[...fairDuties(state.fair), …its own]`; its own moves wait while `!fairIdle(state.fair)`
 //               if they need the fair steps done first.
-//   rules ask:  `requestFairDraw`, `dealCards`, `revealCards`, `registerCommitment`/`openCommitment`,
+//   rules ask:  `requestFairDraw`, `dealCards`, `revealCards`, `reshuffleCards`, `registerCommitment`/`openCommitment`,
 //               `openOwnCard`, `requestAudit` when the game ends, `blame` for a game-level fault.
 //   protocol:   `answerFairDuty(state.fair, secrets.fair, duty, entropy)` answers join, beacon, deck and
 //               audit duties; `observeFair(after.fair, secrets.fair)` reads dealt cards;
-//               `commitSecret`, `sealFor`, `unsealOpening`, `ownCardKey` for the game's own prepares.
+//               `commitSecret`, `sealFor`, `unsealOpening`, `ownCardOpening` for the game's own prepares.
 //   verdict:    `auditGame(game, config, log)` replays a log and names a cheating seat.
 //
 // Stable RuleError codes: commitment-malformed, commitment-repeated, commitment-unknown,
@@ -20,14 +20,17 @@
 // join-malformed, join-repeated, join-box-key-reused; beacon-malformed, beacon-not-joined,
 // beacon-already-joined, beacon-anchor-malformed, beacon-anchor-reused, beacon-wrong-draw,
 // beacon-not-requested, beacon-value-malformed, beacon-chain-broken, beacon-exhausted;
-// sealed-malformed, sealed-bad-key, sealed-unreadable, sealed-opening-mismatch, sealed-no-box-key;
-// deck-unknown, deck-not-ready, deck-already-locked, deck-not-your-pass, deck-pass-malformed,
-// deck-point-invalid, deck-card-duplicated, deck-keys-malformed, deck-key-not-owed, deck-key-malformed,
-// deck-key-forged, deck-no-such-position, deck-position-repeated, deck-position-taken,
+// join-box-key-invalid; sealed-malformed, sealed-bad-key, sealed-unreadable, sealed-opening-mismatch,
+// sealed-no-box-key, disclosure-malformed, disclosure-unproven;
+// deck-unknown, deck-not-ready, deck-not-keyed, deck-join-malformed, deck-join-repeated,
+// deck-key-reused, deck-key-unproven, deck-already-shuffled, deck-not-your-pass, deck-pass-malformed,
+// deck-pass-unproven, deck-point-invalid, deck-shares-malformed, deck-share-not-owed,
+// deck-share-unproven, deck-card-unreadable, deck-face-repeated, deck-no-such-position,
+// deck-position-repeated, deck-position-taken, deck-position-not-public, deck-too-many-positions,
 // deck-not-your-card, deck-deal-incomplete, deck-card-already-open; audit-not-requested,
 // audit-repeated, audit-malformed; fair-not-seated, fair-move-malformed, fair-move-unknown, no-such-seat.
-// Fault codes (accepted audits that prove cheating): audit-missing-seed, audit-deck-mismatch,
-// audit-missing-opening, audit-bad-opening, plus any a game records with `blame`.
+// Fault codes (accepted audits that prove cheating): audit-missing-opening, audit-bad-opening, plus any
+// a game records with `blame`.
 
 export {
   commit,
@@ -62,39 +65,51 @@ export {
 export { coinFlip, drawStream, permutationFrom, randomInt, shuffle, shuffled, type DrawStream } from './stream.js';
 export {
   boxPublicKey,
+  discloseSealed,
+  isBoxKey,
   isSealedBox,
+  openDisclosed,
   openSealed,
   openSealedOpening,
   seal,
+  BOX_FRESH_BYTES,
   BOX_KEY_BYTES,
-  BOX_NONCE_BYTES,
+  SEALED_BOX_BYTES,
+  SEALED_BYTES,
+  type BoxContext,
+  type BoxDisclosure,
   type SealedBox,
   type Unsealed,
 } from './sealed.js';
 export { cardTable, type CardTable } from './group.js';
-export { auditDeckSeat } from './deck-audit.js';
-export { computePass, deckSeatKeys, positionKeyHex, type DeckSeatKeys } from './deck-seat.js';
+export { deckPublicKey, deckSecret, makeCardOpening, makeDeckJoin, makeDeckPass, makeDeckShares, readOwnCard } from './deck-seat.js';
 export {
-  applyDeckKeys,
+  applyDeckJoin,
   applyDeckPass,
+  applyDeckShares,
   createDeck,
-  decodePosition,
+  decodeCipher,
+  deckContext,
   deckDuties,
-  deckPasses,
   deckReady,
-  keyHash,
-  keysOwed,
-  nextPass,
   openOwnPosition,
   requestPositions,
+  reshufflePositions,
+  sharesOwed,
+  withEveryProofChecked,
+  MAX_DECK_POSITIONS,
   MAX_DECK_SIZE,
-  type DeckKeysMove,
-  type DeckPass,
+  type CardOpening,
+  type CipherPair,
+  type DeckJoinMove,
   type DeckPassMove,
+  type DeckSharesMove,
   type DeckState,
   type Holder,
-  type PassKind,
+  type ShuffleRound,
 } from './deck.js';
+export { isScalarProof, proveKey, proveShares, verifyKey, verifyShares, type DleqStatement, type ProofContext, type ScalarProof } from './proofs.js';
+export { proveShuffle, verifyShuffle, type Ciphertext, type ProvenShuffle, type ShuffleProof } from './shuffle-proof.js';
 export {
   addDeck,
   applyFairMove,
@@ -105,7 +120,6 @@ export {
   createFair,
   dealCards,
   deckIsReady,
-  decksShuffledBy,
   fairDuties,
   fairIdle,
   fairSeated,
@@ -116,6 +130,7 @@ export {
   registerCommitment,
   requestAudit,
   requestFairDraw,
+  reshuffleCards,
   revealCards,
   stalledSeats,
   unopenedCommitments,
@@ -130,12 +145,15 @@ export {
 } from './fair-state.js';
 export {
   answerFairDuty,
+  boxContext,
   commitSecret,
+  discloseBox,
+  judgeDisclosedOpening,
   handOf,
   initialFairSecrets,
   observeFair,
   openingOf,
-  ownCardKey,
+  ownCardOpening,
   sealFor,
   unsealOpening,
   type FairAnswer,

@@ -4,9 +4,10 @@ import type { AnyGame } from '../core/index.js';
 import { fishery } from './fishery/index.js';
 import { goneFishing } from './gone-fishing/index.js';
 import type { GameId } from './manifests.js';
+import { sellFish } from './sell-fish/game.js';
 import { wishes } from './wishes/index.js';
 
 export { manifestOf, manifests, type GameId } from './manifests.js';
 
 /** Every playable game, by id. */
-export const games: Readonly<Record<string, AnyGame>> = Object.freeze({ fishery, 'gone-fishing': goneFishing, wishes } satisfies Record<GameId, AnyGame>);
+export const games: Readonly<Record<string, AnyGame>> = Object.freeze({ fishery, 'gone-fishing': goneFishing, wishes, 'sell-fish': sellFish } satisfies Record<GameId, AnyGame>);

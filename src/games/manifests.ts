@@ -4,9 +4,10 @@
 import type { GameManifest } from '../core/index.js';
 import { fisheryManifest } from './fishery/manifest.js';
 import { goneFishingManifest } from './gone-fishing/manifest.js';
+import { sellFishManifest } from './sell-fish/manifest.js';
 import { wishesManifest } from './wishes/manifest.js';
 
-export const manifests = [fisheryManifest, goneFishingManifest, wishesManifest] as const;
+export const manifests = [fisheryManifest, goneFishingManifest, wishesManifest, sellFishManifest] as const;
 
 /** The id of a playable game. */
 export type GameId = (typeof manifests)[number]['id'];

@@ -2,18 +2,23 @@
 // plays plain intents ("bid 5"); the agents answer every protocol duty (join, beacon values, deck
 // keys, openings, audit) until only players' choices remain. Solo play against bots, the engine
 // module's seeded games and the fair-play tests all run here.
-import { isRuleError, ruleError, seededEntropy } from '../core/index.js';
+import { isHex, isRuleError, ruleError, seededEntropy, toHex } from '../core/index.js';
 import type { AnyGame, Outcome, RuleError, Seat } from '../core/index.js';
 import { createSeatAgent, type SeatAgent } from './seat-agent.js';
 
-/** Version of the snapshot format; bumped on any incompatible change. */
-export const LOCAL_TABLE_SNAPSHOT_VERSION = 1;
+/** Version of the snapshot format; bumped on any incompatible change (version 1, seeded, still restores). */
+export const LOCAL_TABLE_SNAPSHOT_VERSION = 2;
 
 /** How a local table is set up. */
 export interface LocalTableConfig {
   readonly players: number;
-  /** Every seat's entropy derives from it, so a seeded table replays exactly. */
-  readonly seed: string | number;
+  /**
+   * For tests and replays only: every seat's entropy derives from it, so the table replays exactly.
+   * Without it (every real game) each seat draws its own 256-bit seed from the platform's CSPRNG.
+   */
+  readonly seed?: string | number;
+  /** Per seat, the 256-bit seed (hex) its entropy derives from: how a snapshot restores a CSPRNG table. */
+  readonly seatSeeds?: readonly string[];
   readonly options?: object;
 }
 
@@ -28,7 +33,10 @@ export interface LocalTableSnapshot {
   readonly version: number;
   readonly gameId: string;
   readonly players: number;
-  readonly seed: string | number;
+  /** A seeded table's seed (tests and replays). */
+  readonly seed?: string | number;
+  /** A CSPRNG table's per-seat seeds; kept on this device with the rest of its seats' secrets. */
+  readonly seatSeeds?: readonly string[];
   readonly options: object;
   readonly intents: readonly { readonly seat: Seat; readonly intent: unknown }[];
 }
@@ -79,11 +87,16 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
   if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) {
     throw new RangeError(`${game.id} seats ${game.minPlayers}–${game.maxPlayers} players, not ${players}`);
   }
-  if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed))) {
+  if (seed !== undefined && typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed))) {
     throw new TypeError('seed must be a string or a finite number');
   }
+  if (seed !== undefined && config.seatSeeds !== undefined) throw new TypeError('a table has a seed or seat seeds, not both');
+  const seatSeeds = seed === undefined ? (config.seatSeeds ?? Array.from({ length: players }, freshSeatSeed)) : undefined;
+  if (seatSeeds && (seatSeeds.length !== players || !seatSeeds.every((s) => isHex(s, 32)))) {
+    throw new TypeError(`seat seeds are ${players} strings of 64 hex digits`);
+  }
   const agents: SeatAgent[] = Array.from({ length: players }, (_, seat) =>
-    createSeatAgent(game, seat, seededEntropy(`${seed}:${seat}`)),
+    createSeatAgent(game, seat, seededEntropy(seatSeeds ? `seat:${seatSeeds[seat]}` : `${seed}:${seat}`)),
   );
   let state: unknown = game.setup({ players, options });
   const entries: LogEntry[] = [];
@@ -174,7 +187,7 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
       version: LOCAL_TABLE_SNAPSHOT_VERSION,
       gameId: game.id,
       players,
-      seed,
+      ...(seatSeeds ? { seatSeeds: [...seatSeeds] } : { seed: seed! }),
       options: structuredCloneJson(options) as object,
       intents: intents.map((i) => ({ seat: i.seat, intent: structuredCloneJson(i.intent) })),
     }),
@@ -193,14 +206,16 @@ export function gameOfTable(table: LocalTable): AnyGame | undefined {
 /** Rebuilds a table of `game` by replaying `snapshot`; throws a SnapshotError when it does not replay. */
 export function restoreTableFor(game: AnyGame, snapshot: LocalTableSnapshot): LocalTable {
   if (typeof snapshot !== 'object' || snapshot === null) throw new SnapshotError('snapshot is not an object');
-  if (snapshot.version !== LOCAL_TABLE_SNAPSHOT_VERSION) {
+  if (snapshot.version !== LOCAL_TABLE_SNAPSHOT_VERSION && snapshot.version !== 1) {
     throw new SnapshotError(`snapshot version ${String(snapshot.version)} is not ${LOCAL_TABLE_SNAPSHOT_VERSION}`);
   }
+  if ((snapshot.seed === undefined) === (snapshot.seatSeeds === undefined)) throw new SnapshotError('snapshot has neither a seed nor seat seeds');
   if (snapshot.gameId !== game.id) throw new SnapshotError(`snapshot is of ${String(snapshot.gameId)}, not ${game.id}`);
   if (!Array.isArray(snapshot.intents)) throw new SnapshotError('snapshot has no intents list');
   let table: LocalTable;
   try {
-    table = createTableFor(game, { players: snapshot.players, seed: snapshot.seed, options: snapshot.options ?? {} });
+    const entropy = snapshot.seatSeeds !== undefined ? { seatSeeds: snapshot.seatSeeds } : { seed: snapshot.seed! };
+    table = createTableFor(game, { players: snapshot.players, ...entropy, options: snapshot.options ?? {} });
   } catch (error) {
     throw new SnapshotError(`snapshot does not set up: ${(error as Error).message}`);
   }
@@ -218,6 +233,17 @@ export function restoreTableFor(game: AnyGame, snapshot: LocalTableSnapshot): Lo
     }
   });
   return table;
+}
+
+/**
+ * A seat's 256-bit seed from the platform's CSPRNG (crypto.getRandomValues: browsers, workers, Node).
+ * Its entropy is SHA-512 in counter mode over it — a deterministic generator seeded by the CSPRNG, so a
+ * reload replays the seat exactly from the seeds this device keeps.
+ */
+function freshSeatSeed(): string {
+  const platform = (globalThis as { crypto?: { getRandomValues?(array: Uint8Array): Uint8Array } }).crypto;
+  if (typeof platform?.getRandomValues !== 'function') throw new TypeError('this platform has no crypto.getRandomValues');
+  return toHex(platform.getRandomValues(new Uint8Array(32)));
 }
 
 /** A deep copy through JSON, so a snapshot never shares objects with the caller. */

@@ -484,12 +484,12 @@ test("a false opening sealed by the Fish player's browser is caught in the Angle
     const room = document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
     return room.table.room.storedSecrets(s).initial.fair;
   }, fish)) as FairSecrets;
-  const sealed = sealFor(state.fair, secrets, angler, { value: lie, nonce: truth.nonce }, { bytes: (n) => new Uint8Array(randomBytes(n)) });
+  const sealed = sealFor(state.fair, secrets, { to: angler, purpose: `day-${state.day}:tile-${state.lake[field]}` }, { value: lie, nonce: truth.nonce }, { bytes: (n) => new Uint8Array(randomBytes(n)) });
   assert.ok(!('code' in sealed), 'the forged box seals');
   await forge(pages[fish]!, fish, { type: 'show', field, sealed });
 
   // The entry is signed and legal on its face, so every browser accepts it; only the Angler can open the
-  // box. Its agent finds the opening false and protests with its box key; every browser checks that.
+  // box. Its agent finds the opening false and protests with a disclosure of that box; every browser checks that.
   const reason = await endedAgainst(pages, fish);
   assert.match(reason, /sealed|show/i);
   const protests = await pages[fish]!.evaluate(() => {

@@ -5,16 +5,19 @@
  */
 import { isRuleError, ruleError, type Entropy, type RuleError, type Seat } from '../../core/index.js';
 import {
+  boxContext,
   checkOpening,
   commitDomain,
   commitSecret,
   isOpening,
   openCommitment,
+  openDisclosed,
   openingOf,
   openSealed,
   sealFor,
   type FairSecrets,
   type FairState,
+  type Unsealed,
 } from '../../fair/index.js';
 import { isTileFace, type TileFace } from './data.js';
 import type { GoneFishingState, Sealed } from './types.js';
@@ -72,20 +75,27 @@ export function keptOpening(state: GoneFishingState, secrets: FairSecrets, tile:
   return opening && isTileFace(opening.value) ? { face: opening.value, nonce: opening.nonce } : null;
 }
 
-/** Seals tile `tile`'s opening to the Angler (seat `angler`) from the Fish player's box key. */
-export function sealTile(state: GoneFishingState, secrets: FairSecrets, angler: Seat, face: TileFace, nonce: string, entropy: Entropy): Sealed | RuleError {
-  return sealFor(state.fair, secrets, angler, { value: face, nonce }, entropy);
+/** Seals tile `tile`'s opening to the Angler (seat `angler`), bound to that tile of this day. */
+export function sealTile(state: GoneFishingState, secrets: FairSecrets, angler: Seat, tile: number, face: TileFace, nonce: string, entropy: Entropy): Sealed | RuleError {
+  return sealFor(state.fair, secrets, { to: angler, purpose: tilePurpose(state.day, tile) }, { value: face, nonce }, entropy);
 }
 
 /** What the Angler finds in a sealed tile: its face and nonce checked against the tile's commitment, or why it is refused. */
-export function unsealTile(
-  state: GoneFishingState,
-  tile: number,
-  sealed: Sealed,
-  fishBoxKey: string,
-  anglerSecretKey: string,
-): { face: TileFace; nonce: string } | RuleError {
-  const unsealed = openSealed(sealed, fishBoxKey, anglerSecretKey);
+export function unsealTile(state: GoneFishingState, tile: number, sealed: Sealed, fish: Seat, anglerSecretKey: string): { face: TileFace; nonce: string } | RuleError {
+  const context = boxContext(state.fair, tilePurpose(state.day, tile), fish, 1 - fish);
+  return checkSealedTile(state, tile, openSealed(context, sealed, anglerSecretKey));
+}
+
+/** Anyone's reading of a sealed tile from the Angler's disclosure of it (a protest); 'disclosure-…' codes: the disclosure is false. */
+export function disclosedTile(state: GoneFishingState, tile: number, sealed: Sealed, fish: Seat, disclosure: unknown): { face: TileFace; nonce: string } | RuleError {
+  const angler = 1 - fish;
+  const anglerKey = state.fair.boxKeys[angler];
+  if (!anglerKey) return ruleError('sealed-no-box-key', 'The Angler has no box key.');
+  const context = boxContext(state.fair, tilePurpose(state.day, tile), fish, angler);
+  return checkSealedTile(state, tile, openDisclosed(context, sealed, anglerKey, disclosure));
+}
+
+function checkSealedTile(state: GoneFishingState, tile: number, unsealed: Unsealed | RuleError): { face: TileFace; nonce: string } | RuleError {
   if (isRuleError(unsealed)) return unsealed;
   const opening = unsealed.value;
   if (!isOpening(opening) || !isTileFace(opening.value)) return ruleError('sealed-not-a-tile', 'The sealed box does not hold the opening of a tile.');

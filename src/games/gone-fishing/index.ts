@@ -36,9 +36,9 @@
  * - `{"type":"peek-reveal","sealed":{…}}` — Fish: the peeked tile sealed to the Angler.
  * - `{"type":"open-lake","openings":[{"tile":0,"face":"trash","nonce":hex32},…]}` — Fish, end of the
  *   day: every tile not yet opened; checked against the commitments, the GF-1.2 set and GF-5.2.4.
- * - `{"type":"audit","decks":{},"openings":{}}` — both seats after day 2 (src/fair closing audit).
+ * - `{"type":"audit","openings":{}}` — both seats after day 2 (src/fair closing audit).
  * - `{"type":"protest","sealed":n,"opening":{"face":"diver","nonce":hex32}}` or
- *   `{"type":"protest","sealed":n,"boxSecretKey":hex32}` — the Angler's agent, when sealed message n
+ *   `{"type":"protest","sealed":n,"disclosure":{shared,proof}}` — the Angler's agent, when sealed message n
  *   of the day broke GF-5.2.4 or did not hold the tile's true opening. A founded protest ends the
  *   game against the Fish player; an unfounded one is refused.
  *

@@ -1,6 +1,7 @@
 /** The shape of untrusted moves: every field checked, nothing extra (any input, never a throw). */
 import { hasOnlyKeys, isHex, isIntInRange, isRecord, ruleError, type RuleError } from '../../core/index.js';
 import { FIELD_COUNT, FIGURES, PIER_COUNT, isTileFace, type FigureColour } from './data.js';
+import { isScalarProof, isSealedBox } from '../../fair/index.js';
 import type { GoneFishingMove, Opening, Sealed } from './types.js';
 
 const malformed = (message: string): RuleError => ruleError('malformed-move', message);
@@ -9,23 +10,15 @@ const malformed = (message: string): RuleError => ruleError('malformed-move', me
 export const KEY_BYTES = 32;
 /** Bytes of a tile commitment (src/fair: SHA-512). */
 export const COMMITMENT_BYTES = 64;
-/** nacl.box nonce bytes. */
-export const BOX_NONCE_BYTES = 24;
-/** Longest sealed box accepted (an opening is under 200 bytes). */
-const MAX_BOX_BYTES = 512;
 
 const isField = (value: unknown): value is number => isIntInRange(value, 0, FIELD_COUNT - 1);
 const isFigure = (value: unknown): value is FigureColour => typeof value === 'string' && (FIGURES as readonly string[]).includes(value);
 const exact = (input: Record<string, unknown>, keys: readonly string[]): boolean =>
   hasOnlyKeys(input, keys) && keys.every((k) => k in input);
 
-/** A sealed box's shape: a 24-byte nonce and at most 512 bytes of box, both hex. */
+/** A sealed box's shape: an ephemeral key and a box of the one fixed size, both hex. */
 export function parseSealed(input: unknown): Sealed | null {
-  if (!isRecord(input) || !exact(input, ['nonce', 'box'])) return null;
-  const { nonce, box } = input;
-  if (!isHex(nonce, BOX_NONCE_BYTES) || typeof box !== 'string' || box.length % 2 !== 0) return null;
-  if (box.length < 32 || box.length > 2 * MAX_BOX_BYTES || !/^[0-9a-f]*$/.test(box)) return null;
-  return { nonce, box };
+  return isSealedBox(input) ? { ephemeral: input.ephemeral, box: input.box } : null;
 }
 
 /** An opening's shape: a tile id, a face and a 32-byte nonce. */
@@ -117,8 +110,8 @@ export function parseMove(input: unknown): GoneFishingMove | RuleError {
       return parseProtest(m);
     case 'audit':
       // src/fair's closing audit; its contents are checked by applyFairMove.
-      if (!exact(m, ['type', 'decks', 'openings']) || !isRecord(m.decks) || !isRecord(m.openings)) {
-        return malformed('An audit is {type:"audit", decks:{…}, openings:{…}}.');
+      if (!exact(m, ['type', 'openings']) || !isRecord(m.openings)) {
+        return malformed('An audit is {type:"audit", openings:{…}}.');
       }
       return m as unknown as GoneFishingMove;
     default:
@@ -135,8 +128,9 @@ function parseProtest(m: Record<string, unknown>): GoneFishingMove | RuleError {
     }
     return { type: 'protest', sealed: m.sealed, opening: { face: o.face, nonce: o.nonce } };
   }
-  if (!exact(m, ['type', 'sealed', 'boxSecretKey']) || !isHex(m.boxSecretKey, KEY_BYTES)) {
-    return malformed('A protest carries an "opening" or a 32-byte hex "boxSecretKey".');
+  const d = m.disclosure;
+  if (!exact(m, ['type', 'sealed', 'disclosure']) || !isRecord(d) || !exact(d, ['shared', 'proof']) || !isHex(d.shared, KEY_BYTES) || !isScalarProof(d.proof)) {
+    return malformed('A protest carries an "opening" or a "disclosure" {shared, proof} of the box.');
   }
-  return { type: 'protest', sealed: m.sealed, boxSecretKey: m.boxSecretKey };
+  return { type: 'protest', sealed: m.sealed, disclosure: { shared: d.shared, proof: { c: d.proof.c, z: d.proof.z } } };
 }

@@ -1,7 +1,6 @@
 /** The Angler's cheat claims (issue 5 item 2): checked by the rules from public data alone. */
 import { isRuleError, ruleError, type RuleError, type Seat } from '../../core/index.js';
-import { boxPublicKey } from '../../fair/index.js';
-import { checkTileOpening, unsealTile } from './crypto.js';
+import { checkTileOpening, disclosedTile } from './crypto.js';
 import { caught } from './day.js';
 import { anglerOf } from './roles.js';
 import type { GoneFishingState, ProtestMove, SealedRecord } from './types.js';
@@ -13,10 +12,11 @@ export function breaksShowRule(record: SealedRecord, face: string): boolean {
 
 /**
  * A protest about sealed message `move.sealed` of this day. With an opening: it must open the tile's
- * commitment and show a broken rule (the diver beside other tiles). With the Angler's box secret key
- * (which must match its published box key): anyone can then open the box, and a box that does not
- * hold the tile's true opening, or breaks a rule, convicts the Fish player. An unfounded protest is
- * refused; a founded one ends the game against the Fish player.
+ * commitment and show a broken rule (the diver beside other tiles). With the Angler's disclosure of the
+ * box (the shared point and its Chaum–Pedersen proof for the Angler's box key, src/fair sealed.ts):
+ * anyone can then open that box and no other, and a box that does not hold the tile's true opening,
+ * or breaks a rule, convicts the Fish player. A false disclosure or an unfounded protest is refused;
+ * a founded one ends the game against the Fish player.
  */
 export function applyProtest(state: GoneFishingState, seat: Seat, move: ProtestMove): GoneFishingState | RuleError {
   const angler = anglerOf(state);
@@ -34,12 +34,10 @@ export function applyProtest(state: GoneFishingState, seat: Seat, move: ProtestM
     }
     return breaksShowRule(record, face) ? diverShown() : ruleError('protest-unfounded', 'That tile could lawfully be shown.');
   }
-  const anglerKey = state.fair.boxKeys[angler];
-  const fishKey = state.fair.boxKeys[fish];
-  if (!anglerKey || !fishKey || boxPublicKey(move.boxSecretKey) !== anglerKey) {
-    return ruleError('protest-wrong-key', 'That is not the secret key of the Angler\'s published box key.');
+  const opened = disclosedTile(state, record.tile, record.sealed, fish, move.disclosure);
+  if (isRuleError(opened) && opened.code.startsWith('disclosure-')) {
+    return ruleError('protest-wrong-disclosure', `That disclosure does not open the sealed tile: ${opened.message}`);
   }
-  const opened = unsealTile(state, record.tile, record.sealed, fishKey, move.boxSecretKey);
   if (isRuleError(opened)) {
     const what = record.kind === 'show' ? 'shown' : 'peeked';
     return caught(state, { seat: fish, code: 'bad-seal', reason: `The tile ${what} to the Angler in ${when} was false: ${opened.message}` });

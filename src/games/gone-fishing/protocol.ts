@@ -5,9 +5,9 @@
  * tiles (GF-5.2.4). Both answer the fair-play steps (seating, beacon) through src/fair.
  */
 import { isRuleError, ruleError, type Duty, type Entropy, type Prepared, type RuleError, type SeatProtocol, type Seat } from '../../core/index.js';
-import { answerFairDuty, initialFairSecrets, isFairDuty, shuffled } from '../../fair/index.js';
+import { answerFairDuty, discloseBox, initialFairSecrets, isFairDuty, shuffled } from '../../fair/index.js';
 import { LAKE_TILES, isTileFace, type TileFace } from './data.js';
-import { commitLake, keptOpening, sealTile, unsealTile } from './crypto.js';
+import { commitLake, keptOpening, sealTile, tilePurpose, unsealTile } from './crypto.js';
 import { isLakeSet } from './day.js';
 import { lakeOpenings, legalGoneFishingIntents, showableFields } from './legal.js';
 import { parseMove } from './moves.js';
@@ -62,7 +62,7 @@ function showMove(state: GoneFishingState, seat: Seat, secrets: GoneFishingSecre
   }
   const kept = keptOpening(state, secrets.fair, state.lake[field]!);
   if (!kept) return ruleError('no-opening', 'This seat does not hold the opening of that tile.');
-  const sealed = sealTile(state, secrets.fair, anglerOf(state)!, kept.face, kept.nonce, entropy);
+  const sealed = sealTile(state, secrets.fair, anglerOf(state)!, state.lake[field]!, kept.face, kept.nonce, entropy);
   if (isRuleError(sealed)) return sealed;
   return { move: { type: 'show', field, sealed }, secrets };
 }
@@ -75,7 +75,7 @@ function answerFish(state: GoneFishingState, secrets: GoneFishingSecrets, duty: 
   }
   if (duty.kind === 'reveal' && state.phase === 'reveal-peek' && state.peeked !== null) {
     const kept = keptOpening(state, secrets.fair, state.lake[state.peeked]!);
-    const sealed = kept ? sealTile(state, secrets.fair, anglerOf(state)!, kept.face, kept.nonce, entropy) : null;
+    const sealed = kept ? sealTile(state, secrets.fair, anglerOf(state)!, state.lake[state.peeked]!, kept.face, kept.nonce, entropy) : null;
     return sealed && !isRuleError(sealed) ? { move: { type: 'peek-reveal', sealed }, secrets } : null;
   }
   if (duty.kind === 'audit' && state.phase === 'audit') {
@@ -97,12 +97,12 @@ function answerAngler(state: GoneFishingState, secrets: GoneFishingSecrets, duty
 function readSealed(after: GoneFishingState, seat: Seat, secrets: GoneFishingSecrets): GoneFishingSecrets {
   const index = after.sealed.length - 1;
   const record = after.sealed[index]!;
-  const fishKey = after.fair.boxKeys[1 - seat];
-  if (!fishKey) return secrets;
-  const opened = unsealTile(after, record.tile, record.sealed, fishKey, secrets.fair.boxSecretKey);
+  const opened = unsealTile(after, record.tile, record.sealed, 1 - seat, secrets.fair.boxSecretKey);
   const day = after.day;
   if (isRuleError(opened)) {
-    const move: ProtestMove = { type: 'protest', sealed: index, boxSecretKey: secrets.fair.boxSecretKey };
+    const disclosure = discloseBox(after.fair, secrets.fair, 1 - seat, tilePurpose(day, record.tile), record.sealed);
+    if (isRuleError(disclosure)) return secrets;
+    const move: ProtestMove = { type: 'protest', sealed: index, disclosure };
     return { ...secrets, protests: [...secrets.protests, { day, move }] };
   }
   const note = { day, round: record.round, via: record.kind, sealed: index, field: record.field, tile: record.tile, face: opened.face, nonce: opened.nonce };

@@ -7,7 +7,7 @@
  * its face. Public state holds one commitment per tile id, never a face until it is opened.
  */
 import type { Json, Seat } from '../../core/index.js';
-import type { FairSecrets, FairState } from '../../fair/index.js';
+import type { BoxDisclosure, FairSecrets, FairState, SealedBox } from '../../fair/index.js';
 import type { FigureColour, Helper, Special, TileFace } from './data.js';
 import type { Field, Pier } from './lake.js';
 
@@ -48,11 +48,8 @@ export const PHASES = [
 ] as const;
 export type Phase = (typeof PHASES)[number];
 
-/** A box sealed to the Angler only (nacl.box from the Fish player's box key), hex. */
-export interface Sealed {
-  readonly nonce: string;
-  readonly box: string;
-}
+/** A box sealed to the Angler only (src/fair sealed boxes: fresh ephemeral key, one fixed size), hex. */
+export type Sealed = SealedBox;
 
 /** A tile's opening: its face and the nonce of its commitment. */
 export interface Opening {
@@ -174,15 +171,15 @@ export type GoneFishingMove =
   | { readonly type: 'swap'; readonly a: Field; readonly b: Field }
   | { readonly type: 'done' }
   | { readonly type: 'open-lake'; readonly openings: readonly Opening[] }
-  | { readonly type: 'audit'; readonly decks: Readonly<Record<string, string>>; readonly openings: Readonly<Record<string, { readonly value: Json; readonly nonce: string }>> }
+  | { readonly type: 'audit'; readonly openings: Readonly<Record<string, { readonly value: Json; readonly nonce: string }>> }
   | ProtestMove;
 
 /** The Angler's cheat claim about sealed message `sealed` of this day (GF-5.2.4, issue 5 item 2). */
 export type ProtestMove =
   /** The box held a valid opening that breaks a rule (the diver shown beside other tiles). */
   | { readonly type: 'protest'; readonly sealed: number; readonly opening: { readonly face: TileFace; readonly nonce: string } }
-  /** The box does not open to the tile's true opening; the Angler's box secret key lets anyone check. */
-  | { readonly type: 'protest'; readonly sealed: number; readonly boxSecretKey: string };
+  /** The box does not open to the tile's true opening; the Angler's disclosure of the box lets anyone check. */
+  | { readonly type: 'protest'; readonly sealed: number; readonly disclosure: BoxDisclosure };
 
 /** What a player means to do; the seat protocol turns it into a log move. */
 export type GoneFishingIntent =

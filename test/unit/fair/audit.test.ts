@@ -81,13 +81,13 @@ test('attack: a wrong or withheld opening at the audit is accepted as a public f
 
 test('audit moves are validated: not before it is asked, once per seat, nothing foreign', () => {
   const { fair } = committed();
-  const audit = { type: 'audit', decks: {}, openings: {} };
+  const audit = { type: 'audit', openings: {} };
   assert.equal(codeOf(applyFairMove(fair, 1, audit)), 'audit-not-requested');
   const asked = requestAudit(fair);
   const once = must(applyFairMove(asked, 1, audit));
   assert.equal(codeOf(applyFairMove(once, 1, audit)), 'audit-repeated');
   assert.equal(codeOf(applyFairMove(asked, 1, { ...audit, openings: { 'tile:1': { value: 'pike', nonce: '00'.repeat(32) } } })), 'audit-malformed');
-  assert.equal(codeOf(applyFairMove(asked, 1, { ...audit, decks: { boats: '00'.repeat(32) } })), 'audit-malformed');
+  assert.equal(codeOf(applyFairMove(asked, 1, { ...audit, decks: { boats: '00'.repeat(32) } })), 'audit-malformed', 'no deck secret is ever published');
   assert.equal(codeOf(applyFairMove(asked, 1, { type: 'audit', decks: {} })), 'audit-malformed');
   assert.equal(codeOf(applyFairMove(asked, 1, { ...audit, extra: true })), 'audit-malformed');
 });

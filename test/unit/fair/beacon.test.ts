@@ -144,7 +144,7 @@ test('fair state: join moves are validated (malformed, repeated, reused box key)
   assert.ok(!isRuleError(once));
   assert.equal((applyFairMove(once, 0, join) as { code: string }).code, 'join-repeated');
   assert.equal((applyFairMove(once, 1, join) as { code: string }).code, 'join-box-key-reused');
-  assert.equal((applyFairMove(fresh, 0, { ...join, boxKey: 'zz' }) as { code: string }).code, 'join-malformed');
+  assert.equal((applyFairMove(fresh, 0, { ...join, boxKey: 'zz' }) as { code: string }).code, 'join-box-key-invalid');
   assert.equal((applyFairMove(fresh, 0, { ...join, x: 1 }) as { code: string }).code, 'join-malformed');
   assert.equal((applyFairMove(fresh, 0, { type: 'mystery' }) as { code: string }).code, 'fair-move-unknown');
   assert.equal((applyFairMove(fresh, 5, join) as { code: string }).code, 'no-such-seat');

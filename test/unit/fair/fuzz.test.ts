@@ -34,7 +34,7 @@ function honestGame(): { before: FairState; seat: number; move: Record<string, u
 
 test('property: a fair move with any field replaced, removed or added never throws and fails closed: refused, or accepted with a public fault', () => {
   const steps = honestGame();
-  assert.deepEqual([...new Set(steps.map((s) => s.move.type))].sort(), ['audit', 'beacon', 'deck-keys', 'deck-pass', 'join']);
+  assert.deepEqual([...new Set(steps.map((s) => s.move.type))].sort(), ['audit', 'beacon', 'deck-join', 'deck-pass', 'deck-shares', 'join']);
   const junk = fc.oneof(fc.jsonValue(), fc.constant(undefined), fc.constant(Number.NaN), fc.constant(1.5), fc.constant(-1), fc.constant('__proto__'));
   fc.assert(
     fc.property(fc.nat(steps.length - 1), fc.nat(10), junk, fc.constantFrom('replace', 'remove', 'add', 'nest', 'flip'), (i, f, value, how) => {
@@ -53,9 +53,8 @@ test('property: a fair move with any field replaced, removed or added never thro
         else mutated[field] = [value];
       }
       const result = applyFairMove(before, seat, mutated);
-      // A join's keys are the seat's free choice; a pass's ciphertexts and key hashes are checked only
-      // once its keys or its seed are published (deck.test.ts and audit.test.ts catch a forged pass).
-      if (isRuleError(result) || sameJson(mutated, move) || move.type === 'join' || move.type === 'deck-pass') return;
+      // A join's keys are the seat's free choice; every deck step carries a proof checked on arrival.
+      if (isRuleError(result) || sameJson(mutated, move) || move.type === 'join') return;
       // Any other altered move the rules accept must name its seat as a cheat (an audit with a wrong seed).
       assert.ok(result.faults.length > before.faults.length, `accepted an altered ${String(move.type)} (${how} ${field})`);
     }),

@@ -2,8 +2,9 @@
 // protests are checked by the rules from public data, and an unfounded protest is refused.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isRuleError, toHex, type Entropy } from '../../../src/core/index.js';
-import { auditGame, fairVerdict, sealFor } from '../../../src/fair/index.js';
+import { isRuleError, seededEntropy, toHex, type Entropy } from '../../../src/core/index.js';
+import { auditGame, boxPublicKey, discloseBox, fairVerdict, sealFor, SEALED_BOX_BYTES, type BoxDisclosure } from '../../../src/fair/index.js';
+import { tilePurpose } from '../../../src/games/gone-fishing/crypto.js';
 import { goneFishing, keptOpening, LAKE_TILES, type GoneFishingState, type Sealed, type TileFace } from '../../../src/games/gone-fishing/index.js';
 import { commitLake } from '../../../src/games/gone-fishing/crypto.js';
 import { ANGLER, FISH, LAYOUT, dayOneTable, must, secretsOf, stateOf, withFishProtocol } from './fixtures.js';
@@ -43,7 +44,7 @@ function cheatingShow(seal: (state: GoneFishingState, field: number, entropy: En
 }
 
 test('GF-5.2.4 the diver shown while other tiles are on the line is caught by the Angler and refused', () => {
-  const game = cheatingShow((state, field, entropy, fair) => sealFor(state.fair, fair, ANGLER, genuine(state, fair, state.lake[field]!), entropy));
+  const game = cheatingShow((state, field, entropy, fair) => sealFor(state.fair, fair, { to: ANGLER, purpose: tilePurpose(state.day, state.lake[field]!) }, genuine(state, fair, state.lake[field]!), entropy));
   const table = dayOneTable({}, { game });
   must(table.play(ANGLER, { type: 'move-figure', figure: 'red', steps: 1 })); // P0: (1,1) (2,2) (3,3) (4,4)
   must(table.play(FISH, { type: 'show', field: 5 })); // the diver, beside three tiles
@@ -59,7 +60,7 @@ test('GF-5.2.4 the honest Fish protocol will not show the diver beside other til
 });
 
 test('a shown face that does not match the tile is caught (bad seal): a false face', () => {
-  const game = cheatingShow((state, _field, entropy, fair) => sealFor(state.fair, fair, ANGLER, { value: 'fish-6', nonce: fresh(entropy) }, entropy));
+  const game = cheatingShow((state, field, entropy, fair) => sealFor(state.fair, fair, { to: ANGLER, purpose: tilePurpose(state.day, state.lake[field]!) }, { value: 'fish-6', nonce: fresh(entropy) }, entropy));
   const table = dayOneTable({}, { game });
   must(table.play(ANGLER, { type: 'move-figure', figure: 'red', steps: 2 })); // P1: column 1
   must(table.play(FISH, { type: 'show', field: 4 })); // trash, sealed as "Fish 6"
@@ -68,15 +69,15 @@ test('a shown face that does not match the tile is caught (bad seal): a false fa
 
 test('a swapped tile in the box is caught: the true opening of another tile', () => {
   // Field 4 holds trash; the box carries tile 0's genuine opening (Fish 6), bound to tile 0, not tile 4.
-  const game = cheatingShow((state, _field, entropy, fair) => sealFor(state.fair, fair, ANGLER, genuine(state, fair, 0), entropy));
+  const game = cheatingShow((state, field, entropy, fair) => sealFor(state.fair, fair, { to: ANGLER, purpose: tilePurpose(state.day, state.lake[field]!) }, genuine(state, fair, 0), entropy));
   const table = dayOneTable({}, { game });
   must(table.play(ANGLER, { type: 'move-figure', figure: 'red', steps: 2 }));
   must(table.play(FISH, { type: 'show', field: 4 }));
   assertCaught(table, 'bad-seal');
 });
 
-test('a box the Angler cannot open is caught: anyone can check it with the revealed key', () => {
-  const game = cheatingShow((_state, _field, entropy) => ({ box: toHex(entropy.bytes(80)), nonce: toHex(entropy.bytes(24)) }));
+test('a box the Angler cannot open is caught: anyone can check it from the Angler\'s disclosure', () => {
+  const game = cheatingShow((_state, _field, entropy) => ({ ephemeral: boxPublicKey(toHex(entropy.bytes(32))), box: toHex(entropy.bytes(SEALED_BOX_BYTES)) }));
   const table = dayOneTable({}, { game });
   must(table.play(ANGLER, { type: 'move-figure', figure: 'red', steps: 2 }));
   must(table.play(FISH, { type: 'show', field: 4 }));
@@ -87,7 +88,7 @@ test('GF-5.3.2 a false PEEK is caught', () => {
   const game = withFishProtocol({
     answer: (base, state, seat, secrets, duty, entropy) =>
       state.phase === 'reveal-peek'
-        ? { move: { type: 'peek-reveal', sealed: sealFor(state.fair, secrets.fair, ANGLER, { value: 'trash', nonce: fresh(entropy) }, entropy) as never }, secrets }
+        ? { move: { type: 'peek-reveal', sealed: sealFor(state.fair, secrets.fair, { to: ANGLER, purpose: tilePurpose(state.day, state.lake[state.peeked!]!) }, { value: 'trash', nonce: fresh(entropy) }, entropy) as never }, secrets }
         : base(state, seat, secrets, duty, entropy),
   });
   const table = dayOneTable({}, { game });
@@ -173,7 +174,7 @@ test('day audit: a diver shown beside other tiles is caught even when the Angler
     prepare: (base, state, seat, secrets, intent, entropy) => {
       const i = intent as { type: string; field?: number };
       if (i.type !== 'show') return base(state, seat, secrets, intent, entropy);
-      const sealed = sealFor(state.fair, secrets.fair, ANGLER, genuine(state, secrets.fair, state.lake[i.field!]!), entropy) as Sealed;
+      const sealed = sealFor(state.fair, secrets.fair, { to: ANGLER, purpose: tilePurpose(state.day, state.lake[i.field!]!) }, genuine(state, secrets.fair, state.lake[i.field!]!), entropy) as Sealed;
       return { move: { type: 'show', field: i.field!, sealed }, secrets };
     },
   });
@@ -199,13 +200,20 @@ test('an unfounded protest is refused and the game goes on', () => {
   assert.equal(note.face, 'trash');
   const withOpening = goneFishing.apply(state, ANGLER, { type: 'protest', sealed: 0, opening: { face: note.face, nonce: note.nonce } });
   assert.ok(isRuleError(withOpening) && withOpening.code === 'protest-unfounded');
-  const withKey = goneFishing.apply(state, ANGLER, { type: 'protest', sealed: 0, boxSecretKey: angler.fair.boxSecretKey });
-  assert.ok(isRuleError(withKey) && withKey.code === 'protest-unfounded');
-  const wrongKey = goneFishing.apply(state, ANGLER, { type: 'protest', sealed: 0, boxSecretKey: secretsOf(table, FISH).fair.boxSecretKey });
-  assert.ok(isRuleError(wrongKey) && wrongKey.code === 'protest-wrong-key');
+  const record = state.sealed[0]!;
+  const disclosure = discloseBox(state.fair, angler.fair, FISH, tilePurpose(state.day, record.tile), record.sealed) as BoxDisclosure;
+  const withDisclosure = goneFishing.apply(state, ANGLER, { type: 'protest', sealed: 0, disclosure });
+  assert.ok(isRuleError(withDisclosure) && withDisclosure.code === 'protest-unfounded');
+  // The Angler cannot make the box say something else: a shared point that is not x·E fails its proof.
+  const wrongKey = discloseBox(state.fair, { ...angler.fair, boxSecretKey: secretsOf(table, FISH).fair.boxSecretKey }, FISH, tilePurpose(state.day, record.tile), record.sealed) as BoxDisclosure;
+  const withWrongKey = goneFishing.apply(state, ANGLER, { type: 'protest', sealed: 0, disclosure: wrongKey });
+  assert.ok(isRuleError(withWrongKey) && withWrongKey.code === 'protest-wrong-disclosure');
+  const stranger = { ...disclosure, shared: boxPublicKey(toHex(seededEntropy('x').bytes(32))) };
+  const withStranger = goneFishing.apply(state, ANGLER, { type: 'protest', sealed: 0, disclosure: stranger });
+  assert.ok(isRuleError(withStranger) && withStranger.code === 'protest-wrong-disclosure');
   const forged = goneFishing.apply(state, ANGLER, { type: 'protest', sealed: 0, opening: { face: 'diver', nonce: note.nonce } });
   assert.ok(isRuleError(forged) && forged.code === 'protest-unfounded');
-  const byFish = goneFishing.apply(state, FISH, { type: 'protest', sealed: 0, boxSecretKey: angler.fair.boxSecretKey });
+  const byFish = goneFishing.apply(state, FISH, { type: 'protest', sealed: 0, disclosure });
   assert.ok(isRuleError(byFish) && byFish.code === 'not-your-turn');
   assert.equal(stateOf(table).phase, 'act');
 });

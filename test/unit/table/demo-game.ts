@@ -25,12 +25,13 @@ import {
   observeFair,
   openCommitment,
   openOwnCard,
-  ownCardKey,
+  ownCardOpening,
   registerCommitment,
   requestAudit,
   requestFairDraw,
   sealFor,
   unsealOpening,
+  type CardOpening,
   type FairSecrets,
   type FairState,
   type Opening,
@@ -61,7 +62,7 @@ export interface DemoState {
 export type DemoMove =
   | { readonly type: 'bid'; readonly commitment: string; readonly whisper: SealedBox }
   | { readonly type: 'reveal-bid'; readonly opening: Opening }
-  | { readonly type: 'play'; readonly position: number; readonly key: string }
+  | { readonly type: 'play'; readonly position: number; readonly opening: CardOpening }
   | { readonly type: string };
 
 export type DemoIntent = { readonly type: 'bid'; readonly amount: number } | { readonly type: 'play'; readonly position: number };
@@ -153,8 +154,8 @@ function applyGameMove(state: DemoState, seat: Seat, move: Record<string, unknow
     }
     case 'play': {
       if (state.phase !== 'play' || state.played[seat] !== null) return ruleError('not-your-turn', 'No card is due from this seat.');
-      if (!hasOnlyKeys(move, ['type', 'position', 'key'])) return ruleError('play-malformed', 'A play is {type:"play", position, key}.');
-      const opened = openOwnCard(state.fair, DECK, seat, move.position, move.key);
+      if (!hasOnlyKeys(move, ['type', 'position', 'opening'])) return ruleError('play-malformed', 'A play is {type:"play", position, opening}.');
+      const opened = openOwnCard(state.fair, DECK, seat, move.position, move.opening);
       if (isRuleError(opened)) return opened;
       return {
         ...state,
@@ -176,16 +177,16 @@ const protocol: SeatProtocol<DemoState, DemoMove, DemoSecrets, DemoIntent, DemoV
       if (state.phase !== 'bid' || state.committed[seat]) return ruleError('not-your-turn', 'No bid is due from this seat.');
       if (!isIntInRange(intent.amount, 0, 5)) return ruleError('bid-out-of-range', 'A bid is 0 to 5.');
       const made = commitSecret(state.fair, secrets.fair, bidPurpose(seat), intent.amount, entropy);
-      const whisper = sealFor(state.fair, secrets.fair, next(state, seat), { value: made.opening.value, nonce: made.opening.nonce }, entropy);
+      const whisper = sealFor(state.fair, secrets.fair, { to: next(state, seat), purpose: bidPurpose(seat) }, { value: made.opening.value, nonce: made.opening.nonce }, entropy);
       if (isRuleError(whisper)) return whisper;
       return { move: { type: 'bid', commitment: made.commitment, whisper }, secrets: { ...secrets, fair: made.secrets } };
     }
     if (intent.type === 'play') {
       if (state.phase !== 'play' || state.played[seat] !== null) return ruleError('not-your-turn', 'No card is due from this seat.');
       if (!isIntInRange(intent.position, 0, state.options.deckSize - 1)) return ruleError('play-malformed', 'No such position.');
-      const key = ownCardKey(state.fair, secrets.fair, DECK, intent.position);
-      if (isRuleError(key)) return key;
-      return { move: { type: 'play', position: intent.position, key }, secrets };
+      const opening = ownCardOpening(state.fair, secrets.fair, DECK, intent.position, entropy);
+      if (isRuleError(opening)) return opening;
+      return { move: { type: 'play', position: intent.position, opening }, secrets };
     }
     return ruleError('intent-malformed', 'An intent is a bid or a play.');
   },

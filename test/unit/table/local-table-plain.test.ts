@@ -61,7 +61,7 @@ test('a snapshot is plain JSON and replays to the same state', () => {
   table.play(1, { type: 'take', count: 3 });
   const snapshot = JSON.parse(JSON.stringify(table.snapshot()));
   assert.deepEqual(snapshot, {
-    version: 1,
+    version: 2,
     gameId: 'nim-test',
     players: 2,
     seed: 'seed',

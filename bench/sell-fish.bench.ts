@@ -1,0 +1,137 @@
+// SELL.fish figures: bot temperaments against each other over 200 seeded 4-player games per mix on the
+// bare rules (how often a river reaches the extinction threat, who wins), the Hard bot against three
+// random players, bot decision times on the local table (commitments, beacon and all), random
+// play-outs per second on the bare rules, and whole protocol games per second on the local table.
+import { isRuleError, seededRandom, type Random } from '../src/core/index.js';
+import { sellFishBots } from '../src/games/sell-fish/bots/index.js';
+import { sellFish } from '../src/games/sell-fish/game.js';
+import { legalActions, sealedIntents } from '../src/games/sell-fish/legal.js';
+import { playoutStep, seatedState } from '../src/games/sell-fish/playout.js';
+import type { SellFishIntent, SellFishSecrets, SellFishState } from '../src/games/sell-fish/index.js';
+import { createLocalTable } from '../src/table/index.js';
+import { gzipped, kb, tablePageScripts, freshBuild } from './page-weight.js';
+
+const GAMES = Number(process.env.SELL_FISH_BENCH_GAMES ?? 200);
+const bot = (id: string) => sellFishBots.find((b) => b.id === id)!;
+
+/** An intent as a play-out takes it: the sealed value, or the public move. */
+function asChoice(intent: SellFishIntent): unknown {
+  if (intent.type === 'bid') return intent.amount;
+  if (intent.type === 'send') return intent.ships;
+  if (intent.type === 'vote') return { green: intent.green, blue: intent.blue };
+  return intent;
+}
+
+/** One bare-rules game of bots `ids` (one per seat); the final state. */
+function playOut(ids: readonly string[], random: Random): SellFishState {
+  let state = seatedState(sellFish.setup({ players: ids.length }));
+  const policy = (s: SellFishState, seat: number): unknown => {
+    if (s.step === 'commit' && sealedIntents(s, seat).length === 0) return 0;
+    return asChoice(bot(ids[seat]!).choose(s, seat, random));
+  };
+  while (state.step !== 'over') {
+    const next = playoutStep(state, policy, random);
+    if (isRuleError(next)) throw new Error(`${next.code}: ${next.message}`);
+    state = next;
+  }
+  return state;
+}
+
+function mix(label: string, ids: readonly string[]): void {
+  const wins = new Map<string, number>();
+  let threatened = 0;
+  for (let game = 0; game < GAMES; game++) {
+    // Rotate seats so no temperament always sits first.
+    const seats = ids.map((_, i) => ids[(i + game) % ids.length]!);
+    const state = playOut(seats, seededRandom(10_000 + game));
+    if (state.threatSince !== null) threatened++;
+    const share = 1 / state.final!.winners.length;
+    for (const seat of state.final!.winners) wins.set(seats[seat]!, (wins.get(seats[seat]!) ?? 0) + share);
+  }
+  const kinds = [...new Set(ids)];
+  const rates = kinds.map((id) => `${id} ${((100 * (wins.get(id) ?? 0)) / GAMES).toFixed(0)}%`).join(', ');
+  console.log(`sell-fish ${label}: extinction threat in ${threatened}/${GAMES} games; wins ${rates}`);
+}
+
+mix('4 easy', ['easy', 'easy', 'easy', 'easy']);
+mix('4 steward', ['steward', 'steward', 'steward', 'steward']);
+mix('4 hard', ['hard', 'hard', 'hard', 'hard']);
+mix('hard+easy+steward+random', ['hard', 'easy', 'steward', 'random']);
+mix('2 hard vs 2 easy', ['hard', 'hard', 'easy', 'easy']);
+mix('2 hard vs 2 steward', ['hard', 'hard', 'steward', 'steward']);
+mix('2 steward vs 2 easy', ['steward', 'steward', 'easy', 'easy']);
+
+// The winning level against three random players, 100 games.
+let hardWins = 0;
+for (let game = 0; game < 100; game++) {
+  const seat = game % 4;
+  const ids = ['random', 'random', 'random', 'random'];
+  ids[seat] = 'hard';
+  const state = playOut(ids, seededRandom(20_000 + game));
+  if (state.final!.winners.includes(seat)) hardWins++;
+}
+console.log(`sell-fish hard vs 3 random: ${hardWins}/100`);
+
+// Bot decisions on the local table (each bot sees only its own view and secrets).
+const times: number[] = [];
+for (let game = 0; game < 10; game++) {
+  const table = createLocalTable('sell-fish', { players: 4, seed: `bench-${game}` });
+  const random = seededRandom(game);
+  const ids = ['hard', 'steward', 'easy', 'hard'];
+  while (!table.outcome()) {
+    const seat = table.pending()[0]!;
+    const view = table.view(seat) as SellFishState;
+    const start = performance.now();
+    const intent = bot(ids[seat]!).choose(view, seat, random, table.secrets(seat) as SellFishSecrets);
+    times.push(performance.now() - start);
+    const error = table.play(seat, intent);
+    if (error) throw new Error(`bench game ${game}: ${error.code}: ${error.message}`);
+  }
+}
+times.sort((a, b) => a - b);
+console.log(`sell-fish bot median decision: ${times[Math.floor(times.length / 2)]!.toFixed(3)} ms`);
+console.log(`sell-fish bot slowest decision: ${times[times.length - 1]!.toFixed(2)} ms`);
+
+// Random play-outs on the bare rules.
+{
+  const random = seededRandom(42);
+  const policy = (s: SellFishState, seat: number): unknown => {
+    const sealed = sealedIntents(s, seat);
+    if (s.step === 'commit') return sealed.length ? asChoice(random.pick(sealed)) : 0;
+    const moves = legalActions(s, seat);
+    return moves.find((m) => m.type === 'ready') ?? random.pick(moves);
+  };
+  let playouts = 0;
+  const start = performance.now();
+  while (performance.now() - start < 3000) {
+    let state = seatedState(sellFish.setup({ players: 4 }));
+    while (state.step !== 'over') {
+      const next = playoutStep(state, policy, random);
+      if (isRuleError(next)) throw new Error(next.message);
+      state = next;
+    }
+    playouts++;
+  }
+  console.log(`sell-fish random playouts/s (4 players, bare rules): ${Math.round(playouts / ((performance.now() - start) / 1000))}`);
+}
+
+// Whole games on the local table: every commitment, opening and beacon value made and checked.
+{
+  let games = 0;
+  const start = performance.now();
+  while (performance.now() - start < 3000) {
+    const table = createLocalTable('sell-fish', { players: 4, seed: `full-${games}` });
+    const random = seededRandom(games);
+    while (!table.outcome()) {
+      const seat = table.pending()[0]!;
+      const intents = table.legalIntents(seat) as SellFishIntent[];
+      const error = table.play(seat, intents.find((i) => i.type === 'ready') ?? random.pick(intents.filter((i) => i.type !== 'offer')));
+      if (error) throw new Error(error.message);
+    }
+    games++;
+  }
+  console.log(`sell-fish local-table games/s (4 players, with commitments and beacon): ${(games / ((performance.now() - start) / 1000)).toFixed(1)}`);
+}
+
+const meta = await freshBuild();
+console.log(`sell-fish solo page JS gzipped: ${kb(gzipped(tablePageScripts(meta, 'components/sell-fish/index.ts', 'src/games/sell-fish/bots/index.ts')))} KB`);

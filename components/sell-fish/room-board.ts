@@ -1,0 +1,51 @@
+// SELL.fish in a room (network play by invite link, 2–6 seats): the same board as the local table, fed
+// the room's view (this browser's seat sees its own sealed choice, nobody else's), who sits where, and
+// the events of the latest resolution read from the room's accepted log. Joins, beacon values, the
+// agents' openings and the audit are left out of the room's move log.
+import { html } from 'lit';
+import { sellFish, type SellFishEvent, type SellFishIntent, type SellFishState, type SellFishView } from '../../src/games/sell-fish/index.js';
+import type { RoomBoard, RoomBoardContext } from '../room/boards.js';
+import './board.js';
+import type { SellFishIntentDetail } from './board.js';
+import { eventful, isPlayerMove } from './chronicle.js';
+import { SELL_FISH_SEAT_LOOKS } from './looks.js';
+
+// Kept while unchanged, so a re-render for presence does not replay the animations.
+let eventsOf: { last: unknown; length: number; events: readonly SellFishEvent[] } = { last: null, length: -1, events: [] };
+
+function latestEvents(context: RoomBoardContext): readonly SellFishEvent[] {
+  const { accepted } = context;
+  const last = accepted[accepted.length - 1] ?? null;
+  if (last === eventsOf.last && accepted.length === eventsOf.length) return eventsOf.events;
+  let events: readonly SellFishEvent[] = [];
+  for (let i = accepted.length - 1; i >= 0; i--) {
+    const after = accepted[i]!.after as SellFishState;
+    if (eventful(after.events)) {
+      events = after.events;
+      break;
+    }
+  }
+  eventsOf = { last, length: accepted.length, events };
+  return events;
+}
+
+export const sellFishRoomBoard: RoomBoard = {
+  game: sellFish,
+  looks: SELL_FISH_SEAT_LOOKS,
+  render(view, legal, onIntent, context) {
+    const roles = context.seats.map((s) => (s.name === null ? 'open seat' : `${s.name}${s.seat === context.seat ? ' (you)' : ''}`));
+    return html`<shoal-sell-fish-board
+      .view=${view as SellFishView}
+      .seat=${context.seat}
+      .legal=${legal as readonly SellFishIntent[]}
+      .events=${latestEvents(context)}
+      .roles=${roles}
+      ?interactive=${legal.length > 0}
+      @sell-fish-intent=${(event: CustomEvent<SellFishIntentDetail>) => {
+        event.stopPropagation();
+        onIntent(event.detail.intent);
+      }}
+    ></shoal-sell-fish-board>`;
+  },
+  logged: isPlayerMove,
+};

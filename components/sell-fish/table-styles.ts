@@ -1,0 +1,56 @@
+// What the SELL.fish table changes in the shared table frame: no players row (the board shows the
+// communities), the status kept in sight on a phone, and the board beside a side column from 1080px.
+import { css } from 'lit';
+
+export const tableStyles = css`
+  .layout {
+    grid-template-areas: 'status' 'board' 'actions' 'side';
+  }
+  .status {
+    position: sticky;
+    top: 0;
+    z-index: 2;
+  }
+  .board {
+    grid-area: board;
+    min-width: 0;
+  }
+  .handover {
+    display: grid;
+    justify-items: center;
+    gap: var(--shoal-space-3);
+    padding: var(--shoal-space-6) var(--shoal-space-4);
+    border-radius: var(--shoal-radius);
+    background: var(--shoal-surface);
+    border: 2px dashed var(--shoal-border);
+    text-align: center;
+  }
+  .handover p {
+    margin: 0;
+  }
+  @container (min-width: 1080px) {
+    .layout {
+      grid-template-columns: minmax(0, 1fr) minmax(260px, 320px);
+      grid-template-rows: auto auto minmax(0, 1fr);
+      grid-template-areas:
+        'board status'
+        'board actions'
+        'board side';
+      align-items: start;
+    }
+    .status {
+      position: static;
+    }
+    .side {
+      align-self: stretch;
+      display: flex;
+      flex-direction: column;
+      overflow: hidden;
+      max-height: calc(100dvh - 12rem);
+    }
+    shoal-move-log {
+      flex: 1;
+      --shoal-log-height: none;
+    }
+  }
+`;

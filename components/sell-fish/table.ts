@@ -1,0 +1,220 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { baseStyles } from '../theme/tokens.js';
+import '../shared/button.js';
+import '../shared/dialog.js';
+import '../shared/end-dialog.js';
+import '../shared/move-log.js';
+import '../shared/rules-panel.js';
+import '../shared/status-line.js';
+import type { LogLine } from '../shared/move-log.js';
+import { tableLayoutStyles } from '../shared/table-layout-styles.js';
+import { LocalGameController, type NewGameRequest } from '../table/local-game-controller.js';
+import type { LocalMode } from '../table/saved-game.js';
+import type { LocalTable } from '../../src/table/local-table.js';
+import { nameOf, sellFish, sellFishManifest, type SellFishIntent, type SellFishState, type SellFishView } from '../../src/games/sell-fish/index.js';
+import './board.js';
+import type { SellFishIntentDetail } from './board.js';
+import { extendChronicle, startChronicle, type Chronicle } from './chronicle.js';
+import { SELL_FISH_SEAT_LOOKS } from './looks.js';
+import { SELL_FISH_RULES } from './rules-text.js';
+import './setup-dialog.js';
+import type { SellFishSetupDetail } from './setup-dialog.js';
+import { statusText } from './status.js';
+import { tableStyles } from './table-styles.js';
+
+/** Seats at a new table unless the players choose otherwise. */
+export const DEFAULT_SELL_FISH_SEATS = 4;
+
+/**
+ * A SELL.fish game on this device: 2–6 communities, each a person or a bot. People sharing the device
+ * pass it: before a person's turn a hand-over screen hides the previous person's sealed choice. All
+ * play goes through the local table; this element shows it and passes the players' intents on.
+ *
+ * @fires home - The players asked for the home screen (from the end dialog).
+ * @fires game-started - A requested new game has started.
+ */
+@customElement('shoal-sell-fish-table')
+export class ShoalSellFishTable extends LitElement {
+  static override styles = [baseStyles, tableLayoutStyles, tableStyles];
+
+  @property() mode: LocalMode = 'bot';
+  @property({ attribute: 'save-slot' }) saveSlot = '';
+  @property({ attribute: false }) request: NewGameRequest | null = null;
+  @property({ type: Boolean, reflect: true }) embedded = false;
+  /** Shortest time (ms) a bot seems to think. */
+  @property({ type: Number, attribute: 'bot-delay' }) botDelay = 350;
+
+  @state() private _rulesOpen = false;
+  @state() private _setupOpen = false;
+  @state() private _endClosed = false;
+  /** The person whose private view is on screen (pass-and-play hand-over). */
+  @state() private _shown: number | null = null;
+
+  private _game: LocalGameController | null = null;
+  private _table: LocalTable | null = null;
+  private _chronicle: Chronicle | null = null;
+  private _view: SellFishView | null = null;
+  private _legal: readonly SellFishIntent[] = [];
+
+  override connectedCallback(): void {
+    if (!this._game) {
+      this._game = new LocalGameController(this, {
+        game: sellFish,
+        players: DEFAULT_SELL_FISH_SEATS,
+        slot: this.saveSlot || this.mode,
+        defaultLevel: 'hard',
+        minBotDelayMs: this.botDelay,
+      });
+      this._game.open(this.request ? { ...this.request, mode: this.mode } : null);
+      if (this.request?.mode === 'pass' && this.request.players === undefined) this._setupOpen = true;
+      if (this.request) this.dispatchEvent(new CustomEvent('game-started', { bubbles: true, composed: true }));
+    }
+    super.connectedCallback();
+  }
+
+  protected override willUpdate(_changed: PropertyValues<this>): void {
+    const game = this._game;
+    const table = game?.table;
+    if (!game || !table) return;
+    if (table !== this._table || !this._chronicle) {
+      this._table = table;
+      const { players, options } = table.snapshot();
+      this._chronicle = startChronicle(players, options);
+      this._shown = null;
+    }
+    this._chronicle = extendChronicle(this._chronicle, table.log());
+    const mover = this._mover();
+    // One person against bots always sees their own sealed choice; people sharing the device see theirs only once handed over.
+    const people = game.humanSeats;
+    this._view = table.view(people.length === 1 ? people[0]! : mover) as SellFishView;
+    if (this._view.step !== 'over') this._endClosed = false;
+    // Steps are simultaneous: a person chooses while the bots think.
+    this._legal = mover === null ? [] : (table.legalIntents(mover) as readonly SellFishIntent[]);
+  }
+
+  /** The person acting now, once the device is in their hands. */
+  private _mover(): number | null {
+    const game = this._game!;
+    const mover = game.humanToMove;
+    if (mover === null) return null;
+    return this._needsHandover(mover) ? null : mover;
+  }
+
+  /** With several people on one device, each takes it before seeing their own sealed choice. */
+  private _needsHandover(mover: number): boolean {
+    return this._game!.humanSeats.length > 1 && this._shown !== mover;
+  }
+
+  override render() {
+    const game = this._game;
+    const view = this._view;
+    if (!game || !view) return nothing;
+    const waiting = game.humanToMove;
+    const handover = waiting !== null && this._needsHandover(waiting);
+    const mover = this._mover();
+    const message = game.lastError?.message ?? (game.notice || (handover ? `Pass the device to ${nameOf(waiting)}.` : statusText(view, mover, game.humanSeats.length === 1)));
+    const tone = game.lastError ? 'error' : mover !== null ? 'turn' : 'info';
+    const botStuck = game.notice && game.table!.pending().some((seat) => seat in game.setup.botSeats) && !game.thinking;
+    return html`<div class="layout">
+        <shoal-status-line class="status" .message=${message} .tone=${tone}></shoal-status-line>
+        <div class="board">
+          ${handover
+            ? html`<div class="handover" role="region" aria-label="Hand-over">
+                <p>Pass the device to <strong>${nameOf(waiting)}</strong>.</p>
+                <p class="muted">The other players look away: ${nameOf(waiting)}'s choice is sealed.</p>
+                <shoal-button @click=${() => (this._shown = waiting)}>I am ${nameOf(waiting)}</shoal-button>
+              </div>`
+            : nothing}
+          <shoal-sell-fish-board
+            .view=${view}
+            .seat=${mover}
+            .legal=${this._legal}
+            .events=${this._chronicle?.lastEvents ?? []}
+            .roles=${this._roles()}
+            ?interactive=${mover !== null}
+            @sell-fish-intent=${this._onIntent}
+          ></shoal-sell-fish-board>
+        </div>
+        <div class="actions">
+          ${botStuck ? html`<shoal-button compact variant="secondary" @click=${() => game.retryBot()}>Retry bot</shoal-button>` : nothing}
+          <span class="spacer"></span>
+          <shoal-button compact variant="quiet" @click=${() => (this._rulesOpen = true)}>Rules</shoal-button>
+          <shoal-button compact variant="quiet" @click=${() => (this._setupOpen = true)}>New game</shoal-button>
+        </div>
+        <aside class="side">
+          <shoal-move-log .entries=${this._logLines()} empty="Year 1: the first ship auction is about to open."></shoal-move-log>
+        </aside>
+      </div>
+      <shoal-dialog heading="How to play SELL.fish" ?open=${this._rulesOpen} @dialog-close=${() => (this._rulesOpen = false)}>
+        <shoal-rules-panel .rules=${SELL_FISH_RULES}></shoal-rules-panel>
+      </shoal-dialog>
+      <shoal-sell-fish-setup-dialog
+        ?open=${this._setupOpen}
+        .levels=${sellFishManifest.bots}
+        .initial=${{ players: game.players, botSeats: game.setup.botSeats, options: { superHarvest: false, pirateAttack: false, shipLeasing: false, bidCap: 'coins20', ...(game.table?.snapshot().options ?? {}) } }}
+        @sell-fish-setup=${this._onSetup}
+        @dialog-close=${() => (this._setupOpen = false)}
+      ></shoal-sell-fish-setup-dialog>
+      ${view.final ? this._endDialog(view) : nothing}`;
+  }
+
+  private _roles(): string[] {
+    const game = this._game!;
+    const people = game.humanSeats.length;
+    return Array.from({ length: game.players }, (_, seat) => {
+      const bot = game.setup.botSeats[seat];
+      if (bot === undefined) return people === 1 ? 'You' : 'Person';
+      return `${sellFishManifest.bots.find((level) => level.id === bot)?.label ?? bot} bot`;
+    });
+  }
+
+  private _logLines(): LogLine[] {
+    return (this._chronicle?.lines ?? []).map((line) => (line.seat === null ? { text: line.text } : { text: line.text, look: SELL_FISH_SEAT_LOOKS[line.seat]! }));
+  }
+
+  private _endDialog(state: SellFishState) {
+    const final = state.final!;
+    const game = this._game!;
+    const people = game.humanSeats;
+    const you = people.length === 1 ? people[0] : undefined;
+    const names = final.winners.map(nameOf);
+    const headline =
+      you !== undefined && final.winners.includes(you)
+        ? final.winners.length > 1
+          ? `You share the win as ${nameOf(you)}!`
+          : `You win as ${nameOf(you)}!`
+        : `${names.join(' and ')} ${names.length > 1 ? 'share the win' : 'wins'}!`;
+    const rows = final.total.map((total, seat) => ({ name: nameOf(seat), look: SELL_FISH_SEAT_LOOKS[seat]!, score: total }));
+    return html`<shoal-end-dialog
+      ?open=${!this._endClosed}
+      .headline=${headline}
+      .winnerLook=${SELL_FISH_SEAT_LOOKS[final.winners[0]!] ?? null}
+      .rows=${rows}
+      .winners=${names}
+      unit="dollars"
+      ?no-home=${this.embedded}
+      @rematch=${() => game.rematch()}
+      @dialog-close=${() => (this._endClosed = true)}
+      @home=${() => (this._endClosed = true)}
+    ></shoal-end-dialog>`;
+  }
+
+  private _onIntent(event: CustomEvent<SellFishIntentDetail>): void {
+    event.stopPropagation();
+    this._game?.play(event.detail.intent);
+  }
+
+  private _onSetup(event: CustomEvent<SellFishSetupDetail>): void {
+    this._setupOpen = false;
+    const { players, botSeats, options } = event.detail;
+    const anyBot = Object.keys(botSeats).length > 0;
+    this._game?.start({ mode: anyBot ? 'bot' : 'pass', botSeats }, players, options);
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shoal-sell-fish-table': ShoalSellFishTable;
+  }
+}

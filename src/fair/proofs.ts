@@ -1,0 +1,138 @@
+// Sigma proofs on ristretto255, made non-interactive by Fiat–Shamir over everything public (the
+// statement, the context that names room, game, deck, step and seat, and the prover's first message),
+// so a proof cannot be replayed for another statement, another seat or another room:
+//   - knowledge of a secret key x with Y = x·G (Schnorr 1991);
+//   - equality of discrete logarithms, Y = x·G and D_p = x·A_p for every p at once (Chaum–Pedersen
+//     1992, batched as the composite proof of RFC 9497 §2.2: with weights ρ_p hashed from the whole
+//     statement, one proof for A* = Σρ_p·A_p and D* = Σρ_p·D_p; a single wrong D_p survives with
+//     probability about 1/ℓ).
+// Nonces are hashed from the secret, the statement and fresh randomness (hedged: a weak source alone
+// does not leak the key).
+import { canonicalBytes, hasOnlyKeys, isRecord, utf8 } from '../core/index.js';
+import { hash64, u32 } from './bytes.js';
+import {
+  addScalars,
+  BASE,
+  deriveScalar,
+  linearCombination,
+  mulScalars,
+  publicCombination,
+  parseAnyScalar,
+  scalarFromBytes,
+  scalarHex,
+  subScalars,
+  times,
+  type Point,
+} from './group.js';
+
+/** Where a proof belongs: bound into its challenge. */
+export interface ProofContext {
+  readonly room: string;
+  readonly game: string;
+  readonly deck: string;
+  /** What the proof is for, e.g. 'key', 'shares', 'pass:0'. */
+  readonly step: string;
+  readonly seat: number;
+}
+
+/** A compact Sigma proof: challenge and response, canonical scalars in hex. */
+export interface ScalarProof {
+  readonly c: string;
+  readonly z: string;
+}
+
+/** The context's bytes, for a transcript. */
+export function contextBytes(context: ProofContext): Uint8Array {
+  return canonicalBytes({ room: context.room, game: context.game, deck: context.deck, step: context.step, seat: context.seat });
+}
+
+/** The bytes of a list of points (their encodings), for a transcript. */
+export function pointsBytes(points: readonly string[]): Uint8Array {
+  return utf8(points.join(''));
+}
+
+/** A prover's nonce: hashed from its secret, the transcript so far and fresh bytes. */
+export function proverNonce(label: string, secret: bigint, transcript: Uint8Array, fresh: Uint8Array): bigint {
+  return scalarFromBytes(hash64(`shoal/nonce/${label}/v1`, utf8(scalarHex(secret)), transcript, fresh));
+}
+
+/** True for {c, z} with canonical scalars. */
+export function isScalarProof(value: unknown): value is ScalarProof {
+  return isRecord(value) && hasOnlyKeys(value, ['c', 'z']) && parseAnyScalar(value.c) !== null && parseAnyScalar(value.z) !== null;
+}
+
+// ——— knowledge of a key ———
+
+/** Proves knowledge of x with key = x·G, bound to `context`. */
+export function proveKey(context: ProofContext, secret: bigint, key: string, fresh: Uint8Array): ScalarProof {
+  const statement = hash64('shoal/proof-key/v1', contextBytes(context), utf8(key));
+  const k = proverNonce('key', secret, statement, fresh);
+  const c = keyChallenge(statement, times(BASE, k));
+  return { c: scalarHex(c), z: scalarHex(addScalars(k, mulScalars(c, secret))) };
+}
+
+/** True when `proof` shows knowledge of the discrete logarithm of `key` (decoded as `point`) in `context`. */
+export function verifyKey(context: ProofContext, key: string, point: Point, proof: unknown): boolean {
+  if (!isScalarProof(proof)) return false;
+  const c = parseAnyScalar(proof.c)!;
+  const z = parseAnyScalar(proof.z)!;
+  const statement = hash64('shoal/proof-key/v1', contextBytes(context), utf8(key));
+  const commitment = publicCombination([BASE, point], [z, subScalars(0n, c)]);
+  return keyChallenge(statement, commitment) === c;
+}
+
+function keyChallenge(statement: Uint8Array, commitment: Point): bigint {
+  return deriveScalar('shoal/proof-key-challenge/v1', statement, utf8(commitment.toHex()));
+}
+
+// ——— equality of discrete logarithms (decryption shares) ———
+
+/** The statement of a composite DLEQ: the key, the bases A_p and the shares D_p, all encoded. */
+export interface DleqStatement {
+  readonly key: string;
+  readonly bases: readonly string[];
+  readonly shares: readonly string[];
+}
+
+/** Proves key = x·G and shares[p] = x·bases[p] for every p, bound to `context`. */
+export function proveShares(context: ProofContext, secret: bigint, statement: DleqStatement, bases: readonly Point[], fresh: Uint8Array): ScalarProof {
+  const seed = dleqSeed(context, statement);
+  const combined = linearCombination(bases, dleqWeights(seed, bases.length));
+  const k = proverNonce('shares', secret, seed, fresh);
+  const c = dleqChallenge(seed, times(BASE, k), times(combined, k));
+  return { c: scalarHex(c), z: scalarHex(addScalars(k, mulScalars(c, secret))) };
+}
+
+/** True when `proof` shows the shares are the key's secret times their bases (points already decoded). */
+export function verifyShares(
+  context: ProofContext,
+  statement: DleqStatement,
+  key: Point,
+  bases: readonly Point[],
+  shares: readonly Point[],
+  proof: unknown,
+): boolean {
+  if (!isScalarProof(proof) || bases.length !== shares.length || bases.length === 0) return false;
+  const c = parseAnyScalar(proof.c)!;
+  const z = parseAnyScalar(proof.z)!;
+  const seed = dleqSeed(context, statement);
+  const weights = dleqWeights(seed, bases.length);
+  const combinedBase = publicCombination(bases, weights);
+  const combinedShare = publicCombination(shares, weights);
+  const first = publicCombination([BASE, key], [z, subScalars(0n, c)]);
+  const second = publicCombination([combinedBase, combinedShare], [z, subScalars(0n, c)]);
+  return dleqChallenge(seed, first, second) === c;
+}
+
+function dleqSeed(context: ProofContext, statement: DleqStatement): Uint8Array {
+  return hash64('shoal/proof-dleq/v1', contextBytes(context), utf8(statement.key), pointsBytes(statement.bases), pointsBytes(statement.shares));
+}
+
+function dleqWeights(seed: Uint8Array, count: number): bigint[] {
+  if (count === 1) return [1n];
+  return Array.from({ length: count }, (_, p) => deriveScalar('shoal/proof-dleq-weight/v1', seed, u32(p)));
+}
+
+function dleqChallenge(seed: Uint8Array, first: Point, second: Point): bigint {
+  return deriveScalar('shoal/proof-dleq-challenge/v1', seed, utf8(first.toHex()), utf8(second.toHex()));
+}

@@ -1,0 +1,215 @@
+/**
+ * SELL.fish bots. Each sees only the public state and its own seat (never another seat's sealed
+ * choice: the state holds only commitments). Temperaments: Random; Easy, a short-term maximiser that
+ * fills the richest river and ignores quotas; Steward, a sustainable fisher that proposes and keeps
+ * quotas; Hard, which weighs the catch against the stock, the quota against the inspection, and a
+ * ship's price against what it will earn before the game ends.
+ */
+import type { Bot, Random, Seat } from '../../../core/index.js';
+import { expectedCatch, expectedYearsLeft, fleetValuePerShip, positionAfter, profitPerShip } from '../forecast.js';
+import { attackOptions, legalIntents, sealedIntents } from '../legal.js';
+import { quotaFor } from '../river.js';
+import { tradableShips } from '../trade.js';
+import { availableShips, bidCap } from '../year.js';
+import type { QuotaVote, River, SellFishIntent, SellFishState } from '../types.js';
+import type { SellFishSecrets } from '../protocol.js';
+
+type SellFishBot = Bot<SellFishState, SellFishIntent, SellFishSecrets>;
+
+/** Uniform among the sealed choices; in a window mostly ready, sometimes an offer or an answer. */
+export const randomSellFishBot: SellFishBot = {
+  id: 'random',
+  label: 'Random',
+  choose(state, seat, random) {
+    const sealed = sealedIntents(state, seat);
+    if (sealed.length > 0) return random.pick(sealed);
+    const all = legalIntents(state, seat);
+    if (state.step === 'window') {
+      const answers = all.filter((i) => i.type === 'accept' || i.type === 'reject');
+      if (answers.length > 0 && random.next() < 0.7) return random.pick(answers);
+      const ready = all.find((i) => i.type === 'ready');
+      if (ready && random.next() < 0.9) return ready;
+    }
+    return random.pick(all);
+  },
+};
+
+/** How many ships the other seats will probably send to `river`: a share of what they can send. */
+function othersEstimate(state: SellFishState, seat: Seat, river: River, share: number): number {
+  let total = 0;
+  state.communities.forEach((_c, s) => {
+    if (s === seat) return;
+    if (river === 'blue' && state.sealed?.step !== 'blue') return;
+    const can = availableShips(state, s, river);
+    total += river === 'blue' ? can * share : Math.min(can, Math.round(can * share));
+  });
+  return total;
+}
+
+/** A ship's worth to its owner now: what it earns in the years left, plus its value at the end. */
+export function shipWorth(state: SellFishState): number {
+  // The rivers as crowded as the fleets make them: half of all ships in each.
+  const crowd = Math.round(state.communities.reduce((n, c) => n + c.ships + c.leased, 0) / 2);
+  const best = Math.max(-state.options.amounts.harbourCost, profitPerShip(state, 'green', crowd), profitPerShip(state, 'blue', crowd));
+  return Math.max(0, best * (1 + expectedYearsLeft(state)) + fleetValuePerShip(state));
+}
+
+/** The window: answer offers (take a good deal), then ready. Bots make no offers of their own. */
+function windowIntent(state: SellFishState, seat: Seat): SellFishIntent {
+  const worth = shipWorth(state);
+  for (const offer of state.offers) {
+    if (offer.to !== seat) continue;
+    const perShip = offer.price / offer.ships;
+    // They sell to me: cheap is good. They buy from me: dear is good (and I must still have the ships).
+    const good = offer.side === 'sell' ? perShip <= worth * 0.6 : perShip >= worth * 1.5 + 2 && tradableShips(state.communities[seat]!) >= offer.ships;
+    return { type: good ? 'accept' : 'reject', offer: offer.id };
+  }
+  return { type: 'ready' };
+}
+
+/** SF-14.2 pirates: send back ships of the richest rival fishing here. */
+function attackIntent(state: SellFishState, seat: Seat): SellFishIntent {
+  const options = attackOptions(state, seat);
+  let best = options[0]!;
+  let bestScore = 0;
+  for (const o of options) {
+    const score = o.targets.reduce((sum, t) => sum + (t === seat ? -10 : state.communities[t]!.money + 100), 0);
+    if (score > bestScore) {
+      best = o;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * Expected worth of sending `k` ships to `river` when the others send `others`: this year's money
+ * (the inspection weighed in), plus what the stock's move does to this player's fleet value and next
+ * years' catch.
+ */
+function programmeValue(state: SellFishState, seat: Seat, river: River, k: number, others: number, respectQuota: boolean): number {
+  const quota = quotaFor(state.rivers[river].quota, seat);
+  if (k > quota && respectQuota) return -Infinity;
+  const o = state.options;
+  const profit = profitPerShip(state, river, others + k);
+  // A ship left home pays the harbour cost; leaving it for the Blue river is worth about that too.
+  let value = k * (profit + o.amounts.harbourCost);
+  if (k > quota) {
+    const caught = o.inspectionCatchChance.numerator / o.inspectionCatchChance.denominator;
+    const first = state.communities[seat]!.caughtBefore ? 1 : o.firstOffenceFineFactor.numerator / o.firstOffenceFineFactor.denominator;
+    const meanSilver = o.chips.silver.reduce((a, b) => a + b, 0) / o.chips.silver.length;
+    value = (1 - caught) * value - caught * (meanSilver * (k - quota) * first);
+  }
+  // The stock moves whatever this player does; only its own ships' share of the move counts here.
+  const now = positionAfter(o, state.rivers[river].position, others);
+  const after = positionAfter(o, state.rivers[river].position, others + k);
+  const c = state.communities[seat]!;
+  const years = expectedYearsLeft(state);
+  // SF-10.1 every ship's final value follows the stock; the game may end any year from year 6.
+  const fleet = (c.ships + 1) * (o.fleetValue[after - 1]! - o.fleetValue[now - 1]!);
+  // Next years' catch: about two of this player's ships fish this river each year that is left.
+  const future = (expectedCatch(o, after) - expectedCatch(o, now)) * o.amounts.pricePerFish * Math.min(2, c.ships) * years;
+  return value + fleet + future;
+}
+
+function bestProgramme(state: SellFishState, seat: Seat, river: River, respectQuota: boolean, share: number): number {
+  const can = availableShips(state, seat, river);
+  const others = othersEstimate(state, seat, river, share);
+  let best = 0;
+  let bestValue = programmeValue(state, seat, river, 0, others, respectQuota);
+  for (let k = 1; k <= can; k++) {
+    const value = programmeValue(state, seat, river, k, others, respectQuota);
+    if (value > bestValue + 1e-9) {
+      best = k;
+      bestValue = value;
+    }
+  }
+  return best;
+}
+
+/** A uniform quota that keeps each river's total at about `target` ships. */
+function sustainableVote(state: SellFishState, river: River): QuotaVote {
+  const position = state.rivers[river].position;
+  const target = position <= 2 ? 3 : position <= 4 ? 5 : 8;
+  return Math.max(0, Math.floor(target / state.players));
+}
+
+interface Temperament {
+  /** Programming for a river. */
+  send(state: SellFishState, seat: Seat, river: River, random: Random): number;
+  bid(state: SellFishState, seat: Seat, random: Random): number;
+  vote(state: SellFishState, seat: Seat): { green: QuotaVote; blue: QuotaVote };
+}
+
+function botOf(id: string, label: string, t: Temperament): SellFishBot {
+  return {
+    id,
+    label,
+    choose(state, seat, random) {
+      if (state.step === 'commit' && state.sealed && state.sealed.commitments[seat] === null) {
+        const step = state.sealed.step;
+        if (step === 'quota') return { type: 'vote', ...t.vote(state, seat) };
+        if (step === 'green' || step === 'blue') return { type: 'send', ships: Math.min(availableShips(state, seat, step), Math.max(0, t.send(state, seat, step, random))) };
+        return { type: 'bid', amount: Math.min(bidCap(state, seat), Math.max(0, Math.floor(t.bid(state, seat, random)))) };
+      }
+      if (state.step === 'attack') return attackIntent(state, seat);
+      if (state.step === 'window') return windowIntent(state, seat);
+      return randomSellFishBot.choose(state, seat, random);
+    },
+  };
+}
+
+/** Easy: every ship to the river that pays most this year, quotas ignored, small bids. */
+export const easySellFishBot = botOf('easy', 'Easy', {
+  send(state, seat, river) {
+    const can = availableShips(state, seat, river);
+    return profitPerShip(state, river, can) > 0 ? can : river === 'blue' ? can : 0;
+  },
+  bid: (_state, _seat, random) => random.int(9),
+  vote: () => ({ green: 'none', blue: 'none' }),
+});
+
+/** Steward: its fair share of a sustainable catch, quotas proposed and kept, fair bids. */
+const steward: Temperament = {
+  send(state, seat, river) {
+    const share = Math.max(1, Math.floor(5 / state.players));
+    const quota = quotaFor(state.rivers[river].quota, seat);
+    const profitable = profitPerShip(state, river, 5) > -state.options.amounts.harbourCost;
+    return profitable ? Math.min(share, quota, availableShips(state, seat, river)) : 0;
+  },
+  bid: (state) => shipWorth(state) * 0.5,
+  vote: (state) => ({ green: sustainableVote(state, 'green'), blue: sustainableVote(state, 'blue') }),
+};
+
+/** Steward: its fair share of a sustainable catch, quotas proposed and kept, fair bids. */
+export const stewardSellFishBot = botOf('steward', 'Steward', steward);
+
+// The Steward's programming draws nothing at random; Hard asks it with this stand-in.
+const noRandom: Random = { next: () => 0, int: () => 0, pick: <T>(items: readonly T[]) => items[0]! };
+
+/**
+ * Hard: fishes the sustainable share, and more only where a rich river can bear it by its expected-value
+ * reckoning (catch, inspection, the stock's effect on its fleet value and next years' catch); keeps
+ * quotas it proposes; buys ships it will use for about a third of what they earn, and idle ones only for
+ * what they add to the final score beyond their harbour costs.
+ */
+export const hardSellFishBot = botOf('hard', 'Hard', {
+  send(state, seat, river) {
+    // The sustainable share, plus what the expected-value reckoning adds where the river can bear it.
+    const share = steward.send(state, seat, river, noRandom);
+    const best = bestProgramme(state, seat, river, false, river === 'green' ? 0.5 : 0.8);
+    return state.rivers[river].position >= 7 ? Math.max(share, best) : share;
+  },
+  // An idle ship earns nothing and pays the harbour cost every year until its final value.
+  bid(state, seat) {
+    const c = state.communities[seat]!;
+    const used = 2 * Math.max(1, Math.floor(5 / state.players)) + 1;
+    if (c.ships + c.leased < used) return shipWorth(state) * 0.35;
+    const idle = fleetValuePerShip(state) - state.options.amounts.harbourCost * (1 + expectedYearsLeft(state));
+    return Math.max(0, idle * 0.5);
+  },
+  vote: (state) => ({ green: sustainableVote(state, 'green'), blue: sustainableVote(state, 'blue') }),
+});
+
+/** The SELL.fish bots, weakest first. */
+export const sellFishBots: readonly SellFishBot[] = [randomSellFishBot, easySellFishBot, stewardSellFishBot, hardSellFishBot];

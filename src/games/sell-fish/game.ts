@@ -1,0 +1,24 @@
+/** SELL.fish as the table sees it: the rules (rules.ts) and the seat protocol (protocol.ts). */
+import { manifestInfo, type Game } from '../../core/index.js';
+import { describeMove, seatName } from './describe.js';
+import { legalActions } from './legal.js';
+import { sellFishManifest } from './manifest.js';
+import { DEFAULT_OPTIONS } from './options.js';
+import { sellFishProtocol, type SellFishMove, type SellFishSecrets } from './protocol.js';
+import { apply, duties, outcome, pending, setup } from './rules.js';
+import type { SellFishAction, SellFishOptions, SellFishState } from './types.js';
+
+/** SELL.fish for 2–6 players. */
+export const sellFish: Game<SellFishState, SellFishMove, SellFishOptions, SellFishSecrets> = {
+  ...manifestInfo(sellFishManifest),
+  defaultOptions: DEFAULT_OPTIONS,
+  setup,
+  apply,
+  pending,
+  duties,
+  legalMoves: (state, seat) => legalActions(state, seat) as SellFishAction[],
+  outcome,
+  describeMove,
+  seatName,
+  protocol: sellFishProtocol,
+};
