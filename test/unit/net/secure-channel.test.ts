@@ -140,7 +140,7 @@ test('a reflected hello (the initiator\'s own frame sent back) is refused', asyn
   let self: End | null = null;
   self = end({ secret, initiator: true, localId: 'ada', remoteId: 'bo', deliver: () => {} });
   self.channel.receive(self.wire[0]!);
-  await until(() => self!.closed !== null, 'refusal');
+  await until(() => self.closed !== null, 'refusal');
   assert.equal(self.closed, 'refused');
 });
 
