@@ -265,6 +265,7 @@ export function requestPositions(deck: DeckState, positions: readonly number[], 
   for (const p of positions) {
     if (!isIntInRange(p, 0, deck.cards.length - 1)) return ruleError('deck-no-such-position', `Deck ${deck.id} has no position ${String(p)}.`);
     const holder = deck.holders[p];
+    if (deck.faces[p] !== null) return ruleError('deck-card-already-open', `Position ${p} of deck ${deck.id} is already face up.`);
     // A position dealt to a seat may still be revealed to the table (the remaining shares fall due).
     if (holder === 'table' || holder === 'reshuffled' || (holder !== null && to !== 'table')) {
       return ruleError('deck-position-taken', `Position ${p} of deck ${deck.id} is already dealt.`);

@@ -66,7 +66,7 @@ describe('room page: rematch', () => {
     location.hash = '#/';
     const second = await fixture<ShoalRoom>(html`<shoal-room game="fishery" secret=${link.secret}></shoal-room>`);
     const join = await until(() => (rematchButton(second)?.textContent?.includes('Join the rematch') ? rematchButton(second) : null), 'the second page to offer joining', 10000);
-    join!.click();
+    join.click();
     expect(location.hash).to.equal(`#/fishery/${offered}`);
     expect(rooms[0]!.rematch()).to.equal(offered);
   });

@@ -46,7 +46,7 @@ function look(page: Page): Promise<Look | null> {
       rejected: fold?.rejected.length ?? 0,
       outcome: table.outcome()?.scores ?? null,
     };
-  }) as Promise<Look | null>;
+  });
 }
 
 async function waitFor(page: Page, check: (l: Look) => boolean, what: string, timeoutMs = 20000): Promise<Look> {
