@@ -103,7 +103,7 @@ async function measure(stack: Stack, transport: 'peerjs' | 'y-webrtc'): Promise<
     made++;
     await waitAccepted(other, made);
     await other.waitForFunction(`window.__frame[${made}] !== undefined`, undefined, { polling: 'raf' });
-    const marks = (await other.evaluate(`[window.__applied[${made}], window.__frame[${made}]]`)) as [number, number];
+    const marks = await other.evaluate<[number, number]>(`[window.__applied[${made}], window.__frame[${made}]]`);
     applied.push(marks[0] - sentAt);
     framed.push(marks[1] - sentAt);
     await waitAccepted(players[mover]!, made);

@@ -1,7 +1,7 @@
 import { LitElement, html, svg, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
-import { cellName, edgeId, type Colour, type FisheryMove, type FisheryState, type Region } from '../../src/games/fishery/index.js';
+import { cellName, edgeId, type FisheryMove, type FisheryState, type Region } from '../../src/games/fishery/index.js';
 import { centreTarget, sameTarget, stepCursor, type BoardTarget } from './cursor.js';
 import { describeTarget, targetName } from './describe.js';
 import { boardStyles } from './board-styles.js';
@@ -236,7 +236,7 @@ export class ShoalFisheryBoard extends LitElement {
 
   private _preview(position: FisheryState, target: BoardTarget) {
     if (!this.interactive || position.phase === 'over') return nothing;
-    const mover = position.turn as Colour;
+    const mover = position.turn;
     if (this.isLegal(target)) {
       if (target.kind === 'cell') return svg`<g class="ghost">${ship(mover, (target.x + 0.5) * CELL, (target.y + 0.5) * CELL + 2)}</g>`;
       return svg`<g class="ghost">${net(mover, ...edgeLine(target))}</g>`;

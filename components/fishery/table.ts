@@ -156,7 +156,7 @@ export class ShoalFisheryTable extends LitElement {
         <shoal-button slot="footer" variant="quiet" @click=${() => (this._confirmOpen = false)}>Keep playing</shoal-button>
         <shoal-button slot="footer" autofocus @click=${this._restartPass}>New game</shoal-button>
       </shoal-dialog>
-      ${outcome ? this._endDialog(position, outcome.scores as readonly number[], outcome.winners[0] as Colour) : null}`;
+      ${outcome ? this._endDialog(position, outcome.scores, outcome.winners[0] as Colour) : null}`;
   }
 
   private _seatRole(seat: Colour): string {

@@ -80,7 +80,7 @@ export class ShoalGoneFishingBoard extends LitElement {
     if (changed.has('legal') || changed.has('view') || changed.has('interactive')) {
       this._choices = this.interactive ? choicesOf(position, this.legal) : NO_CHOICES;
     }
-    const before = (changed.get('view') as GoneFishingView | null | undefined)?.state;
+    const before = changed.get('view')?.state;
     let next = this._selection;
     if (changed.has('view') && before !== position) {
       const newStep = !before || before.phase !== position.phase || before.round !== position.round || before.day !== position.day;
@@ -243,7 +243,7 @@ export class ShoalGoneFishingBoard extends LitElement {
   }
 
   private _figures(position: GoneFishingState) {
-    const on = FIGURES.filter((colour) => position.figures[colour] && !position.figures[colour]!.home);
+    const on = FIGURES.filter((colour) => position.figures[colour] && !position.figures[colour].home);
     const standing = on.map((colour) => ({ colour, pier: pierOf(position.figures[colour]!) }));
     const { redStart, figure: chosen } = this._selection;
     if (redStart !== null && !position.figures.red) standing.push({ colour: 'red', pier: redStart });

@@ -26,7 +26,7 @@ export class LogDescriber {
   /** The lines of `log` (each entry described once). */
   lines(log: readonly PublicEntry[]): readonly { readonly seat: Seat; readonly text: string }[] {
     if (log.length < this._lines.length) this.reset(this._options);
-    this._state ??= goneFishing.setup({ players: 2, options: this._options as never });
+    this._state ??= goneFishing.setup({ players: 2, options: this._options });
     for (let index = this._lines.length; index < log.length; index++) {
       const { seat, move } = log[index]!;
       const before = this._state;

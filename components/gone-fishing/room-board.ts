@@ -2,7 +2,7 @@
 // the room's table, with the day, role, step and any caught cheat above it and the Angler's private
 // log below. Registered in components/room/boards.ts.
 import { html } from 'lit';
-import { goneFishing, type GoneFishingIntent, type GoneFishingView } from '../../src/games/gone-fishing/index.js';
+import { goneFishing, type GoneFishingView } from '../../src/games/gone-fishing/index.js';
 import type { RoomBoard } from '../room/boards.js';
 import { BLACK_WHITE } from '../shared/seat-marker.js';
 import './board.js';
@@ -23,7 +23,7 @@ export const goneFishingRoomBoard: RoomBoard = {
     return html`<shoal-gone-fishing-room-panel .view=${seen} .names=${names} ?your-turn=${legal.length > 0}></shoal-gone-fishing-room-panel>
       <shoal-gone-fishing-board
         .view=${seen}
-        .legal=${legal as readonly GoneFishingIntent[]}
+        .legal=${legal}
         ?interactive=${legal.length > 0}
         @gone-fishing-intent=${(event: CustomEvent<GoneFishingIntentDetail>) => onIntent(event.detail.intent)}
       ></shoal-gone-fishing-board>

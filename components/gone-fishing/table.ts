@@ -188,7 +188,7 @@ export class ShoalGoneFishingTable extends LitElement {
         @gone-fishing-new-game=${this._onNewGame}
         @dialog-close=${() => (this._newGameOpen = false)}
       ></shoal-gone-fishing-new-game>
-      ${outcome ? this._endDialog(position, outcome.scores as readonly number[], outcome.winners[0] as Seat) : nothing}`;
+      ${outcome ? this._endDialog(position, outcome.scores, outcome.winners[0] as Seat) : nothing}`;
   }
 
   /** "Game over: you win, 24 to 21." */

@@ -127,7 +127,7 @@ export class ShoalInvitePanel extends LitElement {
       const input = this.renderRoot.querySelector<HTMLInputElement>('.link');
       input?.focus();
       input?.select();
-      copied = input !== null && document.execCommand?.('copy') === true;
+      copied = input !== null && (document.execCommand?.('copy'));
     }
     this._copy = copied ? 'copied' : 'selected';
     if (copied) this._copyTimer = setTimeout(() => (this._copy = 'idle'), 2000);

@@ -62,6 +62,11 @@ export class ShoalRoom extends LitElement {
       .grow {
         flex: 1;
       }
+      .override {
+        font-size: var(--shoal-text-sm);
+        color: var(--shoal-danger);
+        overflow-wrap: anywhere;
+      }
       .connection {
         display: inline-flex;
         align-items: center;
@@ -180,6 +185,7 @@ export class ShoalRoom extends LitElement {
         <span class="connection" data-status=${connection.status} data-peers=${connection.peers} role="status"
           >${STATUS_TEXT[connection.status]}${connection.status === 'online' ? ` · ${peerCount(connection.peers)}` : ''}</span
         >
+        ${connection.override ? html`<span class="override" data-role="signal-override">Developer signaling server: ${connection.override}</span>` : null}
         <span class="grow"></span>
         <shoal-button variant="secondary" data-action="invite" @click=${this._openInvite}>Invite</shoal-button>
       </div>
@@ -258,6 +264,12 @@ export class ShoalRoom extends LitElement {
       return { message: `Game over: ${winners} ${outcome.winners.length > 1 ? 'share the win' : 'wins'}.`, tone: 'info' };
     }
     if (seats.some((s) => s.name === null)) return { message: 'Waiting for players to sit down…', tone: 'info' };
+    // Moves made now would reach no one: say so rather than "Your turn."
+    const held = table.room.heldSeats();
+    const othersElsewhere = seats.some((_, seat) => !held.includes(seat));
+    if (table.mySeat() !== null && othersElsewhere && table.room.connection().peers === 0) {
+      return { message: 'Not connected to the other players: looking for them… Moves you make reach them when they are back.', tone: 'error' };
+    }
     if (canMove) return { message: 'Your turn.', tone: 'turn' };
     const stall = table.stall();
     if (stall?.overdue) return { message: `${stall.name} has kept the table waiting past the ${Math.round(stall.timeoutMs / 1000)} s limit.`, tone: 'info' };

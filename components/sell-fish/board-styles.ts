@@ -338,6 +338,12 @@ export const boardStyles = css`
     text-align: right;
     border-bottom: 1px solid var(--shoal-border);
   }
+  .final .winner {
+    color: var(--shoal-buoy, #d9731a);
+    font-size: var(--shoal-text-xs);
+    font-weight: 800;
+    text-transform: uppercase;
+  }
   .final th:first-child,
   .final td:first-child {
     text-align: left;

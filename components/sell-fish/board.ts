@@ -1,7 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
-import { endChance, nameOf, stagesOf, STEP_NAMES, type SellFishEvent, type SellFishIntent, type SellFishView, type Stage } from '../../src/games/sell-fish/index.js';
+import { dollars, endChance, nameOf, stagesOf, STEP_NAMES, type SellFishEvent, type SellFishIntent, type SellFishView, type Stage } from '../../src/games/sell-fish/index.js';
 import { seatMarker } from '../shared/seat-marker.js';
 import './actions.js';
 import { boardStyles } from './board-styles.js';
@@ -60,7 +60,7 @@ export class ShoalSellFishBoard extends LitElement {
           ${stages.map((s, i) => html`<li class=${i === now && view.step !== 'over' ? 'now' : i < now ? 'done' : ''} aria-current=${i === now ? 'step' : 'false'}>${SHORT[s]}</li>`)}
         </ol>
         ${view.threatSince !== null ? html`<span class="threat">Extinction threat since year ${view.threatSince}</span>` : nothing}
-        <span class="odds">${odds === 0 ? 'The game cannot end this year.' : odds === 1 ? 'The last year.' : `The game ends after this year with chance ${Math.round(odds * 100)}%.`}</span>
+        <span class="odds">${view.step === 'over' ? 'Final score: money plus fleet value.' : odds === 0 ? 'The game cannot end this year.' : odds === 1 ? 'The last year.' : `The game ends after this year with chance ${Math.round(odds * 100)}%.`}</span>
       </div>
       <div class="rivers">${riverCard(view, 'green')}${riverCard(view, 'blue')}</div>
       ${view.final ? this._final(view) : nothing}
@@ -85,10 +85,10 @@ export class ShoalSellFishBoard extends LitElement {
       <tbody>
         ${order.map(
           (seat) => html`<tr>
-            <td>${seatMarker(SELL_FISH_SEAT_LOOKS[seat]!, 16)} ${nameOf(seat)}${f.winners.includes(seat) ? ' 🏆' : ''}</td>
-            <td>$${f.money[seat]}</td>
-            <td>${view.communities[seat]!.ships} ships: $${f.fleetValue[seat]}</td>
-            <td><strong>$${f.total[seat]}</strong></td>
+            <td>${seatMarker(SELL_FISH_SEAT_LOOKS[seat]!, 16)} ${nameOf(seat)}${f.winners.includes(seat) ? html` <span class="winner">winner</span>` : nothing}</td>
+            <td>${dollars(f.money[seat]!)}</td>
+            <td>${view.communities[seat]!.ships} ships: ${dollars(f.fleetValue[seat]!)}</td>
+            <td><strong>${dollars(f.total[seat]!)}</strong></td>
           </tr>`,
         )}
       </tbody>

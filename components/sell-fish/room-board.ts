@@ -3,7 +3,7 @@
 // the events of the latest resolution read from the room's accepted log. Joins, beacon values, the
 // agents' openings and the audit are left out of the room's move log.
 import { html } from 'lit';
-import { sellFish, type SellFishEvent, type SellFishIntent, type SellFishState, type SellFishView } from '../../src/games/sell-fish/index.js';
+import { sellFish, type SellFishEvent, type SellFishState } from '../../src/games/sell-fish/index.js';
 import type { RoomBoard, RoomBoardContext } from '../room/boards.js';
 import './board.js';
 import type { SellFishIntentDetail } from './board.js';
@@ -35,9 +35,9 @@ export const sellFishRoomBoard: RoomBoard = {
   render(view, legal, onIntent, context) {
     const roles = context.seats.map((s) => (s.name === null ? 'open seat' : `${s.name}${s.seat === context.seat ? ' (you)' : ''}`));
     return html`<shoal-sell-fish-board
-      .view=${view as SellFishView}
+      .view=${view}
       .seat=${context.seat}
-      .legal=${legal as readonly SellFishIntent[]}
+      .legal=${legal}
       .events=${latestEvents(context)}
       .roles=${roles}
       ?interactive=${legal.length > 0}

@@ -1,5 +1,5 @@
 // The status line's sentence for a SELL.fish table: who the game waits for and what they must do.
-import { nameOf, STEP_NAMES, type SellFishState } from '../../src/games/sell-fish/index.js';
+import { dollars, nameOf, STEP_NAMES, type SellFishState } from '../../src/games/sell-fish/index.js';
 
 /** What the table waits for now, for `mover` (the person acting on this device, or null). */
 export function statusText(state: SellFishState, mover: number | null, you: boolean): string {
@@ -7,7 +7,7 @@ export function statusText(state: SellFishState, mover: number | null, you: bool
   if (state.final) {
     const names = state.final.winners.map(nameOf);
     const best = Math.max(...state.final.total);
-    return `Game over: ${names.join(' and ')} ${names.length > 1 ? 'share the win' : 'wins'} with $${best}.`;
+    return `Game over: ${names.join(' and ')} ${names.length > 1 ? 'share the win' : 'wins'} with ${dollars(best)}.`;
   }
   const step = STEP_NAMES[state.stage];
   const waiting = (flags: readonly unknown[]) => flags.flatMap((f, seat) => (f ? [] : [nameOf(seat)])).join(', ');

@@ -71,7 +71,7 @@ export class ShoalNewGameDialog extends ShoalDialogHost {
             (name, seat) =>
               html`<label
                 ><input type="radio" name="seat" .checked=${this._seat === seat} @change=${() => (this._seat = seat)} />${this.seatLooks[seat]
-                  ? seatMarker(this.seatLooks[seat]!, 22)
+                  ? seatMarker(this.seatLooks[seat], 22)
                   : null}${name}</label
               >`,
           )}

@@ -1,10 +1,8 @@
 // A game told move by move: the log folded through the rules once, incrementally, so that each
 // player's move gets the engine's own log line (describeMove, told in the state the move was made in,
-// so the card "from slot 2" is the one that lay there), and the events of the last player move are
-// kept whole — the rules' `events` hold only the last log entry's, and a catch's refill arrives in
-// later beacon entries. Pure, no DOM; a room page can fold its own log the same way.
+// so the card "from slot 2" is the one that lay there). Pure, no DOM.
 import type { Seat } from '../../src/core/index.js';
-import { describeMove, wishes, type WishesEvent, type WishesState } from '../../src/games/wishes/index.js';
+import { describeMove, wishes, type WishesState } from '../../src/games/wishes/index.js';
 
 /** A player's move in words. */
 export interface ChronicleLine {
@@ -18,48 +16,28 @@ export interface Chronicle {
   readonly length: number;
   readonly state: WishesState;
   readonly lines: readonly ChronicleLine[];
-  /** Everything the last player move did, its refill draw included. */
-  readonly lastEvents: readonly WishesEvent[];
 }
 
 const PLAYER_MOVES = new Set(['keep', 'wish', 'sell', 'pass', 'first']);
 
 /** An empty chronicle for a table of `players` with these options. */
 export function startChronicle(players: number, options: object = {}): Chronicle {
-  return { length: 0, state: wishes.setup({ players, options }), lines: [], lastEvents: [] };
+  return { length: 0, state: wishes.setup({ players, options }), lines: [] };
 }
 
 /** The chronicle extended by the log entries after `chronicle.length` (an accepted log: none is refused). */
 export function extendChronicle(chronicle: Chronicle, log: readonly { readonly seat: Seat; readonly move: unknown }[]): Chronicle {
   if (log.length <= chronicle.length) return chronicle;
-  let { state, lastEvents } = chronicle;
+  let { state } = chronicle;
   const lines = chronicle.lines.slice();
   for (let i = chronicle.length; i < log.length; i++) {
     const { seat, move } = log[i]!;
     const after = wishes.apply(state, seat, move);
     if ('kind' in after) continue;
-    if (isPlayerMove(move)) {
-      lines.push({ seat, text: describeMove(state, seat, move) });
-      lastEvents = after.events;
-    } else {
-      lastEvents = [...lastEvents, ...after.events];
-    }
+    if (isPlayerMove(move)) lines.push({ seat, text: describeMove(state, seat, move) });
     state = after;
   }
-  return { length: log.length, state, lines, lastEvents };
-}
-
-/**
- * Everything the last player move did, refill draw included, read from accepted log entries and the
- * state after each (a room's fold): the events of that move's entry and of every entry after it.
- */
-export function lastMoveEvents(accepted: readonly { readonly entry: { readonly move: unknown }; readonly after: unknown }[]): readonly WishesEvent[] {
-  let start = accepted.length;
-  while (start > 0) {
-    start--;
-    if (isPlayerMove(accepted[start]!.entry.move)) break;
-  }
-  return accepted.slice(start).flatMap((a) => (a.after as WishesState).events);
+  return { length: log.length, state, lines };
 }
 
 /** True for a player's action, false for a fair-play step a seat's agent made (join, beacon, audit). */

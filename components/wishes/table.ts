@@ -113,7 +113,7 @@ export class ShoalWishesTable extends LitElement {
             .state=${position}
             .seat=${mover}
             .legal=${this._legal}
-            .events=${this._chronicle?.lastEvents ?? null}
+            .events=${this._chronicle?.state.events ?? null}
             .roles=${this._roles()}
             ?interactive=${mover !== null && !game.thinking}
             @wishes-intent=${this._onIntent}

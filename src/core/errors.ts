@@ -1,14 +1,14 @@
 /** An expected failure: an illegal or malformed move. Returned, never thrown. */
-export interface RuleError {
+export interface RuleError<Code extends string = string> {
   readonly kind: 'rule-error';
-  /** Stable, machine-readable, e.g. `'not-your-turn'`. */
-  readonly code: string;
+  /** Stable, machine-readable, e.g. `'not-your-turn'`: one of the game's listed codes. */
+  readonly code: Code;
   /** A sentence a player can read. */
   readonly message: string;
 }
 
 /** Builds a RuleError. */
-export function ruleError(code: string, message: string): RuleError {
+export function ruleError<Code extends string>(code: Code, message: string): RuleError<Code> {
   return Object.freeze({ kind: 'rule-error', code, message });
 }
 

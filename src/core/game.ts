@@ -45,6 +45,8 @@ export interface Game<State, Move extends MoveBase, Options = Record<string, nev
   readonly maxPlayers: number;
   /** Option defaults; `setup` merges the caller's options over them. */
   readonly defaultOptions: Options;
+  /** Every code of the RuleErrors `apply` returns for a move of the game itself (fair-play steps add src/fair's). */
+  readonly errorCodes: readonly string[];
   /** The public initial state. Throws only for a programmer error (an impossible seat count). */
   setup(config: SetupConfig<Options>): State;
   /** The state after `seat` makes `move`, or a RuleError; never throws for any input. */
@@ -53,7 +55,9 @@ export interface Game<State, Move extends MoveBase, Options = Record<string, nev
   pending(state: State): readonly Seat[];
   /** What each pending seat owes. Games without protocol steps owe only moves. */
   duties(state: State): readonly Duty[];
-  /** Every legal move for `seat` now (empty when it is not that seat's turn). */
+  /** Every legal move for `seat` now, given its own `secrets` (empty when it may not move). A pending seat
+   * with a move duty and its secrets always has one; moves that carry a fresh secret are listed as made
+   * from the seat's secrets, and the table makes them through `protocol.prepare`. */
   legalMoves(state: State, seat: Seat, secrets?: Secrets): readonly Move[];
   /** Scores and winners once the game is over, else null. */
   outcome(state: State): Outcome | null;

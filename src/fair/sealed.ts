@@ -10,6 +10,10 @@
 //   Dispute.  The receiver publishes S = x·E with a Chaum–Pedersen proof that log_G X = log_E S
 //             (proofs.ts). Anyone then opens the box and checks what it held against the public
 //             commitment; x stays secret and every other box stays closed (each has its own e).
+//             A disclosure opens every box to that receiver with the same E: a game in which several
+//             seats seal to one receiver must refuse a box whose ephemeral key was seen before (a
+//             sender copying another's E would otherwise get it disclosed). In Gone Fishing only the
+//             Fish player seals to the Angler, so a copied E could only expose its own earlier box.
 import nacl from 'tweetnacl';
 import { canonicalBytes, concatBytes, fromUtf8, hasOnlyKeys, isHex, isRecord, isRuleError, ruleError, toHex, utf8 } from '../core/index.js';
 import type { Json, RuleError, Seat } from '../core/index.js';

@@ -63,7 +63,7 @@ describe('shoal-app', () => {
     await settle(home);
     const titles = Array.from(home.shadowRoot!.querySelectorAll('h2')).map((h) => h.textContent);
     expect(titles).to.deep.equal(catalog.map((entry) => entry.title));
-    const buttons = Array.from(home.shadowRoot!.querySelectorAll('.actions shoal-button')).map((b) => b.textContent!.trim());
+    const buttons = Array.from(home.shadowRoot!.querySelectorAll('.actions shoal-button')).map((b) => b.textContent.trim());
     expect(buttons).to.include.members(['Play vs bot', 'Pass and play']);
     expect(home.shadowRoot!.querySelector('.card svg[role="img"]')).to.not.equal(null);
   });
@@ -75,7 +75,7 @@ describe('shoal-app', () => {
     await settle(home);
     const actionsOf = (title: string) => {
       const card = Array.from(home.shadowRoot!.querySelectorAll('.card')).find((c) => c.querySelector('h2')?.textContent === title)!;
-      return Array.from(card.querySelectorAll('.actions shoal-button')).map((b) => b.textContent!.trim());
+      return Array.from(card.querySelectorAll('.actions shoal-button')).map((b) => b.textContent.trim());
     };
     expect(actionsOf('Fishery')).to.include('Pass and play');
     expect(actionsOf('Gone Fishing')).to.include('Play vs bot').and.not.include('Pass and play');

@@ -21,7 +21,7 @@ describe('Fishery in a room', () => {
 
   it('shows each side’s fish and nets left', async () => {
     const { host } = await roomBoard(TWELVE_SHIPS);
-    const held = host.querySelector('[data-role="fishery-held"]')!.textContent!;
+    const held = host.querySelector('[data-role="fishery-held"]')!.textContent;
     expect(held).to.contain('Black: 0 fish, 30 nets left').and.contain('White: 0 fish, 30 nets left');
   });
 

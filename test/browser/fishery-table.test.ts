@@ -19,7 +19,7 @@ async function table(mode: 'bot' | 'pass', request: object | null = { mode }): P
 
 const boardOf = (element: ShoalFisheryTable) => inShadow<ShoalFisheryBoard>(element, 'shoal-fishery-board');
 const stateOf = (element: ShoalFisheryTable) => boardOf(element).state as FisheryState;
-const statusOf = (element: ShoalFisheryTable) => inShadow(element, 'shoal-status-line') as HTMLElement & { message: string; tone: string };
+const statusOf = (element: ShoalFisheryTable) => inShadow<HTMLElement & { message: string; tone: string }>(element, 'shoal-status-line');
 
 /** Clicks a board target and waits for the table to redraw. */
 async function play(element: ShoalFisheryTable, selector: string): Promise<void> {
@@ -47,7 +47,7 @@ describe('shoal-fishery-table', () => {
     expect(stateOf(element).ships[3 * 9 + 2]).to.equal(0);
     expect(badges.map((badge) => badge.toMove)).to.deep.equal([false, true]);
     expect(statusOf(element).message).to.equal('White to move: place a ship on any empty square.');
-    const log = inShadow(element, 'shoal-move-log') as HTMLElement & { entries: { text: string }[] };
+    const log = inShadow<HTMLElement & { entries: { text: string }[] }>(element, 'shoal-move-log');
     expect(log.entries.map((entry) => entry.text)).to.deep.equal(['Black places a ship on C4']);
   });
 
@@ -83,9 +83,9 @@ describe('shoal-fishery-table', () => {
   it('F-6.2 lists every closed fishery with its holder and size, and the fish each player holds', async () => {
     saveGame([...TWELVE_SHIPS, ...CLOSING_NETS], { mode: 'pass', botSeats: {} });
     const element = await table('pass', null);
-    const items = Array.from(element.shadowRoot!.querySelectorAll('.fisheries li')).map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
+    const items = Array.from(element.shadowRoot!.querySelectorAll('.fisheries li')).map((li) => li.textContent.replace(/\s+/g, ' ').trim());
     expect(items).to.deep.equal(['36 squares · nobody 4–4 ships', '15 squares · Black 2–0 ships', '12 squares · White 0–2 ships']);
-    const score = inShadow(element, 'shoal-score-panel') as HTMLElement & { rows: { score: number }[] };
+    const score = inShadow<HTMLElement & { rows: { score: number }[] }>(element, 'shoal-score-panel');
     expect(score.rows.map((row) => row.score)).to.deep.equal([15, 12]);
     const badges = Array.from(element.shadowRoot!.querySelectorAll('shoal-player-badge'));
     expect(badges.map((badge) => badge.detail)).to.deep.equal(['24 nets left', '24 nets left']);
@@ -97,7 +97,7 @@ describe('shoal-fishery-table', () => {
     const pass = Array.from(element.shadowRoot!.querySelectorAll('shoal-button')).find((b) => b.textContent?.includes('Pass'))!;
     click(pass);
     await settle(element);
-    const end = inShadow(element, 'shoal-end-dialog') as HTMLElement & { open: boolean; headline: string; rows: { score: number }[] };
+    const end = inShadow<HTMLElement & { open: boolean; headline: string; rows: { score: number }[] }>(element, 'shoal-end-dialog');
     expect(end.open).to.equal(true);
     expect(end.headline).to.equal('Black wins!');
     expect(end.rows.map((row) => row.score)).to.deep.equal([15, 12]);
@@ -150,7 +150,7 @@ describe('shoal-fishery-table', () => {
     const end = await until(() => element.shadowRoot!.querySelector('shoal-end-dialog') as (HTMLElement & { open: boolean; headline: string }) | null, 'the end dialog');
     expect(end.open).to.equal(true);
     expect(end.headline).to.match(/^(You win as Black!|White \(bot\) wins)$/);
-    const log = inShadow(element, 'shoal-move-log') as HTMLElement & { entries: { text: string }[] };
+    const log = inShadow<HTMLElement & { entries: { text: string }[] }>(element, 'shoal-move-log');
     expect(log.entries.filter((entry) => entry.text.startsWith('White places a ship'))).to.have.length(6);
   });
 });

@@ -29,7 +29,7 @@ const boardOf = (element: ShoalGoneFishingTable) => inShadow<ShoalGoneFishingBoa
 /** The page's local table (test access to the truth the Angler must not see). */
 const tableOf = (element: ShoalGoneFishingTable) => (element as unknown as { _game: LocalGameController })._game.table!;
 const stateOf = (element: ShoalGoneFishingTable) => tableOf(element).state() as GoneFishingState;
-const statusOf = (element: ShoalGoneFishingTable) => inShadow(element, 'shoal-status-line') as HTMLElement & { message: string; tone: string };
+const statusOf = (element: ShoalGoneFishingTable) => inShadow<HTMLElement & { message: string; tone: string }>(element, 'shoal-status-line');
 
 /** Plays an intent as the person at the board would (through the board's event). */
 async function play(element: ShoalGoneFishingTable, intent: GoneFishingIntent): Promise<void> {

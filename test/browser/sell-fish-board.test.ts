@@ -35,10 +35,10 @@ async function board(view: SellFishView, seat: number | null = 0): Promise<{ ele
 }
 
 const controls = (element: ShoalSellFishBoard) => inShadow(element, 'shoal-sell-fish-actions');
-const text = (element: Element) => (element.shadowRoot ?? element).textContent!.replace(/\s+/g, ' ').trim();
+const text = (element: Element) => (element.shadowRoot ?? element).textContent.replace(/\s+/g, ' ').trim();
 
 async function pressIn(host: Element, label: string, settleOn: Element): Promise<void> {
-  const button = Array.from(host.shadowRoot!.querySelectorAll<HTMLElement>('shoal-button, button')).find((b) => b.textContent!.includes(label));
+  const button = Array.from(host.shadowRoot!.querySelectorAll<HTMLElement>('shoal-button, button')).find((b) => b.textContent.includes(label));
   if (!button) throw new Error(`no "${label}" button in: ${text(host)}`);
   button.click();
   await settle(settleOn);
@@ -50,7 +50,7 @@ describe('shoal-sell-fish-board', () => {
   it('shows both rivers with their stock and quota, and six communities', async () => {
     const { element } = await board(asView(seated(6)), null);
     const rivers = Array.from(element.shadowRoot!.querySelectorAll('.river'));
-    expect(rivers.map((r) => r.querySelector('h3')!.textContent!.trim())).to.deep.equal(['Green river', 'Blue river']);
+    expect(rivers.map((r) => r.querySelector('h3')!.textContent.trim())).to.deep.equal(['Green river', 'Blue river']);
     expect(text(rivers[0]!)).to.include('stock 3/8').and.include('No quota');
     expect(element.shadowRoot!.querySelectorAll('.community')).to.have.length(6);
     expect(element.shadowRoot!.querySelector('.panel')).to.equal(null, 'a spectator has no controls');
@@ -105,7 +105,7 @@ describe('shoal-sell-fish-board', () => {
   });
 
   it('seals a ballot for both rivers', async () => {
-    const s = readyAll({ ...seated(2), threatSince: 0, stage: 'quota' } as SellFishState);
+    const s = readyAll({ ...seated(2), threatSince: 0, stage: 'quota' });
     const { element, intents } = await board(asView(s));
     const actions = controls(element);
     const uniform = actions.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="radio"]')[1]!;

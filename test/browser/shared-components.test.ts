@@ -100,7 +100,7 @@ describe('shoal-move-log', () => {
     await settle(log);
     const list = inShadow(log, 'ol');
     expect(list.getAttribute('role')).to.equal('log');
-    expect(Array.from(list.querySelectorAll('li')).map((li) => li.textContent!.trim())).to.deep.equal([
+    expect(Array.from(list.querySelectorAll('li')).map((li) => li.textContent.trim())).to.deep.equal([
       'Black places a ship on C4',
       'White places a ship on D5',
     ]);
@@ -123,7 +123,7 @@ describe('shoal-player-badge', () => {
     badge.thinking = true;
     await settle(badge);
     expect(group.getAttribute('aria-label')).to.equal('White, Hard bot, thinking, 23 nets left');
-    expect(inShadow(badge, '.turn').textContent!.trim()).to.equal('thinking');
+    expect(inShadow(badge, '.turn').textContent.trim()).to.equal('thinking');
     expect(badge.hasAttribute('to-move')).to.equal(true);
     // The seat marker differs in shape, not only colour: White is a ring.
     expect(badge.shadowRoot!.querySelectorAll('.seat-marker circle[fill="none"]')).to.have.length(1);
@@ -135,7 +135,7 @@ describe('shoal-status-line', () => {
 
   it('announces news politely and errors at once', async () => {
     const line = await fixture<ShoalStatusLine>(html`<shoal-status-line message="Your turn"></shoal-status-line>`);
-    expect(inShadow(line, '[role="status"]').textContent!.trim()).to.equal('Your turn');
+    expect(inShadow(line, '[role="status"]').textContent.trim()).to.equal('Your turn');
     line.tone = 'error';
     line.message = 'C4 already holds a ship.';
     await settle(line);
@@ -159,9 +159,9 @@ describe('shoal-end-dialog', () => {
       ]}
     ></shoal-end-dialog>`);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(inShadow(end, '.winner').textContent!.trim()).to.equal('White wins!');
+    expect(inShadow(end, '.winner').textContent.trim()).to.equal('White wins!');
     const rows = Array.from(end.shadowRoot!.querySelectorAll('tr')).map((tr) => ({
-      score: tr.querySelector('td')!.textContent!.trim(),
+      score: tr.querySelector('td')!.textContent.trim(),
       winner: tr.querySelector('.win') !== null,
     }));
     expect(rows).to.deep.equal([

@@ -26,11 +26,11 @@ async function board(state: WishesState, seat: number | null = 0): Promise<{ ele
 }
 
 const all = (element: Element, selector: string) => Array.from(element.shadowRoot!.querySelectorAll<HTMLElement>(selector));
-const panelText = (element: Element) => inShadow(element, '.panel').textContent!.replace(/\s+/g, ' ').trim();
+const panelText = (element: Element) => inShadow(element, '.panel').textContent.replace(/\s+/g, ' ').trim();
 
 /** Clicks the shoal-button in the panel whose label contains `text`. */
 async function press_(element: ShoalWishesBoard, text: string): Promise<void> {
-  const button = all(element, '.panel shoal-button').find((b) => b.textContent!.includes(text));
+  const button = all(element, '.panel shoal-button').find((b) => b.textContent.includes(text));
   if (!button) throw new Error(`no "${text}" button in: ${panelText(element)}`);
   button.click();
   await settle(element);
@@ -87,7 +87,7 @@ describe('shoal-wishes-board', () => {
   it('W-2.5 W-9.1 the dump shows its tokens by colour and the count toward ten', async () => {
     const { element } = await board(position(3, { dump: [2, 0, 5] }));
     expect(inShadow(element, '.dump').getAttribute('aria-label')).to.equal('Dump: 7 of 10 tokens (Red 2, Green 5).');
-    expect(inShadow(element, '.dump-count').textContent!.replace(/\s+/g, '')).to.equal('7/10');
+    expect(inShadow(element, '.dump-count').textContent.replace(/\s+/g, '')).to.equal('7/10');
   });
 
   it('W-1.6 each player shows money, worms, tokens in hand and boats, and whose turn it is', async () => {
@@ -123,9 +123,9 @@ describe('shoal-wishes-board', () => {
     const { element, intents } = await board(position(3, { seats }));
     await pickSlot(element, 1);
     const picks = () => all(element, '.boat-choice [role="radio"]');
-    const checked = () => picks().filter((b) => b.getAttribute('aria-checked') === 'true').map((b) => b.textContent!.trim());
-    const keepLabel = () => all(element, '.panel shoal-button').map((b) => b.textContent!.trim()).find((t) => t.startsWith('Keep'));
-    expect(picks().map((b) => b.textContent!.trim())).to.deep.equal(['Boat 1', 'Boat 3 (extra)']);
+    const checked = () => picks().filter((b) => b.getAttribute('aria-checked') === 'true').map((b) => b.textContent.trim());
+    const keepLabel = () => all(element, '.panel shoal-button').map((b) => b.textContent.trim()).find((t) => t.startsWith('Keep'));
+    expect(picks().map((b) => b.textContent.trim())).to.deep.equal(['Boat 1', 'Boat 3 (extra)']);
     expect(checked()).to.deep.equal(['Boat 1']);
     expect(keepLabel()).to.equal('Keep it in boat 1');
     // Only the acting seat's empty boats can be picked; the full one still sells.
@@ -217,7 +217,7 @@ describe('shoal-wishes-board', () => {
     await pickSlot(element, 1);
     await press_(element, 'Make the wish');
     expect(inShadow(element, '.question legend').textContent).to.equal('Where does the $2 buyer A go?');
-    const options = () => all(element, '.question shoal-button').map((b) => b.textContent!.trim());
+    const options = () => all(element, '.question shoal-button').map((b) => b.textContent.trim());
     expect(options()).to.deep.equal(['Stays where it is', 'To Kingfish', 'To Starfish', 'To Clownfish']);
     await press_(element, 'Stays where it is');
     expect(inShadow(element, '.question legend').textContent).to.equal('Where does the $2 buyer B go?');
@@ -257,7 +257,7 @@ describe('shoal-wishes-board', () => {
     const { element, intents } = await board(position(3, { seats }));
     await pickSlot(element, 4);
     expect(inShadow(element, '.panel [role="alert"]').textContent).to.equal('Slot 4 costs 3 worms and you have 1.');
-    expect(all(element, '.panel shoal-button').map((b) => b.textContent!.trim())).to.deep.equal(['Back']);
+    expect(all(element, '.panel shoal-button').map((b) => b.textContent.trim())).to.deep.equal(['Back']);
     expect(inShadow(element, '[data-slot="4"]').classList.contains('out-of-reach')).to.equal(true);
     expect(intents).to.deep.equal([]);
   });
@@ -295,11 +295,11 @@ describe('shoal-wishes-board', () => {
     };
     const state = position(3, { phase: 'over', turn: null, final, dump: [0, 6, 4], closing: [6, 7] });
     const element = await fixture<ShoalWishesFinal>(html`<shoal-wishes-final .state=${state}></shoal-wishes-final>`);
-    const text = element.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+    const text = element.shadowRoot!.textContent.replace(/\s+/g, ' ');
     expect(text).to.contain('The game ended because the dump reached 10 tokens.');
     expect(text).to.contain('Dump penalty with closing card 6 on top: most tokens in the dump −$9, next −$4.');
     const rows = Array.from(element.shadowRoot!.querySelectorAll('tbody tr')).map((row) =>
-      Array.from(row.children).map((cell) => cell.textContent!.replace(/\s+/g, ' ').trim()),
+      Array.from(row.children).map((cell) => cell.textContent.replace(/\s+/g, ' ').trim()),
     );
     expect(rows).to.deep.equal([
       ['Red', '$20', '–', '+$8', '★winner, $28'],

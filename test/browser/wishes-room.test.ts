@@ -6,7 +6,6 @@ import type { RoomBoardContext } from '../../components/room/boards.js';
 import type { ShoalWishesBoard } from '../../components/wishes/board.js';
 import { WISHES_SEAT_LOOKS } from '../../components/wishes/looks.js';
 import { wishesRoomBoard } from '../../components/wishes/room-board.js';
-import { lastMoveEvents } from '../../components/wishes/chronicle.js';
 import { seededRandom, type Seat } from '../../src/core/index.js';
 import { legalActions, randomWishesBot, wishes, type WishesAction, type WishesState } from '../../src/games/wishes/index.js';
 import type { AcceptedEntry } from '../../src/net/log-fold.js';
@@ -64,9 +63,9 @@ describe('Wishes in a room', () => {
     expect(element.querySelector('shoal-wishes-board')).to.equal(null);
     const waiting = element.querySelector('shoal-wishes-setting-up')!;
     await settle(waiting);
-    const text = waiting.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+    const text = waiting.shadowRoot!.textContent.replace(/\s+/g, ' ');
     expect(text).to.contain('Waiting for 2 more players');
-    expect(Array.from(waiting.shadowRoot!.querySelectorAll('li')).map((li) => li.textContent!.trim())).to.deep.equal([
+    expect(Array.from(waiting.shadowRoot!.querySelectorAll('li')).map((li) => li.textContent.trim())).to.deep.equal([
       'Place the buyers',
       'Draw the first player',
       'Turn up ocean card 1',
@@ -76,9 +75,9 @@ describe('Wishes in a room', () => {
     ]);
   });
 
-  it('the board shows the players’ names, acts for this browser’s seat, and animates the last move read from the accepted log', async () => {
+  it('the board shows the players’ names, acts for this browser’s seat, and animates the last move, its refill included', async () => {
     const { state, accepted } = gameEndingInASale();
-    const events = lastMoveEvents(accepted);
+    const events = state.events;
     const sold = events.filter((e) => e.kind === 'sale');
     expect(sold.length).to.be.greaterThan(0);
     const element = await mount(state, { seat: 1, seats: seatsOf(), accepted });

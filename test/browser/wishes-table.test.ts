@@ -21,13 +21,13 @@ async function table(mode: 'bot' | 'pass', request: object | null): Promise<Shoa
 
 const boardOf = (element: ShoalWishesTable) => inShadow<ShoalWishesBoard>(element, 'shoal-wishes-board');
 const stateOf = (element: ShoalWishesTable) => boardOf(element).state as WishesState;
-const statusOf = (element: ShoalWishesTable) => inShadow(element, 'shoal-status-line') as HTMLElement & { message: string; tone: string };
-const logOf = (element: ShoalWishesTable) => (inShadow(element, 'shoal-move-log') as HTMLElement & { entries: { text: string }[] }).entries.map((e) => e.text);
+const statusOf = (element: ShoalWishesTable) => inShadow<HTMLElement & { message: string; tone: string }>(element, 'shoal-status-line');
+const logOf = (element: ShoalWishesTable) => inShadow<HTMLElement & { entries: { text: string }[] }>(element, 'shoal-move-log').entries.map((e) => e.text);
 const NAMES = ['Red', 'Blue', 'Green', 'Yellow', 'Purple'];
 
 /** Clicks a shoal-button whose label contains `text` inside `root`'s shadow root. */
 async function pressButton(root: Element, text: string, host: Element = root): Promise<void> {
-  const button = Array.from(root.shadowRoot!.querySelectorAll<HTMLElement>('shoal-button')).find((b) => b.textContent!.includes(text));
+  const button = Array.from(root.shadowRoot!.querySelectorAll<HTMLElement>('shoal-button')).find((b) => b.textContent.includes(text));
   if (!button) throw new Error(`no "${text}" button`);
   button.click();
   await settle(host);
@@ -135,7 +135,7 @@ describe('shoal-wishes-table', () => {
     expect(stateOf(element).phase).to.equal('playing');
     await until(() => stateOf(element).phase === 'over', 'the game to end', 15000);
     await settle(element);
-    const end = inShadow(element, 'shoal-end-dialog') as HTMLElement & { open: boolean; headline: string };
+    const end = inShadow<HTMLElement & { open: boolean; headline: string }>(element, 'shoal-end-dialog');
     expect(end.open).to.equal(true);
     expect(end.headline).to.match(/^(Red|Blue)( and Blue)? (wins|share the win)!$/);
     const final = end.querySelector('shoal-wishes-final')!;

@@ -249,7 +249,7 @@ function seeded(seed: number): (bound: number) => number {
     let t = s;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) % bound) as number;
+    return (((t ^ (t >>> 14)) >>> 0) % bound);
   };
 }
 

@@ -77,10 +77,13 @@ export interface RoomFacts {
 }
 
 /** Reads RoomFacts in `page` (null before the room element has its table). */
+/** Methods of the room page's table read by `facts`. */
+type Methods<Name extends string> = Record<Name, (...args: unknown[]) => unknown>;
+
 export function facts(page: Page): Promise<RoomFacts | null> {
   return page.evaluate(() => {
     const room = document.querySelector('shoal-app')?.shadowRoot?.querySelector('shoal-room') as
-      | (HTMLElement & { table: null | Record<string, (...args: unknown[]) => unknown> & { room: Record<string, (...args: unknown[]) => unknown> } })
+      | (HTMLElement & { table: null | Methods<'ready' | 'mySeat' | 'outcome' | 'legalIntents'> & { room: Methods<'fold' | 'connection' | 'tampering'> } })
       | null;
     const table = room?.table;
     if (!table) return null;

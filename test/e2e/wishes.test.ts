@@ -56,7 +56,7 @@ function look(page: Page): Promise<Look | null> {
       state: fold?.state ?? null,
       outcome: table.outcome()?.scores ?? null,
     };
-  }) as Promise<Look | null>;
+  });
 }
 
 /** The page's accepted log entries (read only when needed: a whole game's log is long). */
@@ -302,7 +302,7 @@ test('three people and two bots play a whole five-seat game over PeerJS through 
     assert.match(seed, /^[0-9a-f]{64}$/);
     for (const d of docs) assert.ok(!d.doc.includes(seed), `seat ${seat}'s beacon seed is not in any doc`);
   }
-  assert.ok(!docs[1]!.indexedDB.includes(seeds[0]!) && !docs[0]!.indexedDB.includes(seeds[1]!), 'a seed is only in its own browser');
+  assert.ok(!docs[1]!.indexedDB.includes(seeds[0]) && !docs[0]!.indexedDB.includes(seeds[1]), 'a seed is only in its own browser');
 
   // The rematch: Ada offers it, Bo and Cy join; the new room has five seats for everyone.
   await ada.page.locator('[data-action="rematch"]').click();

@@ -3,7 +3,7 @@ import { manifestInfo, moveDuties, type Game } from '../../core/index.js';
 import { describeFisheryMove, fisherySeatName } from './describe.js';
 import { legalFisheryMoves } from './legal.js';
 import { applyFishery, fisheryOutcome, setupFishery } from './rules.js';
-import type { FisheryMove, FisheryOptions, FisheryState } from './types.js';
+import { RULE_ERROR_CODES, type FisheryMove, type FisheryOptions, type FisheryState } from './types.js';
 import { DEFAULT_OPTIONS } from './options.js';
 import { fisheryManifest } from './manifest.js';
 
@@ -11,6 +11,7 @@ import { fisheryManifest } from './manifest.js';
 export const fishery: Game<FisheryState, FisheryMove, FisheryOptions> = {
   ...manifestInfo(fisheryManifest),
   defaultOptions: DEFAULT_OPTIONS,
+  errorCodes: RULE_ERROR_CODES,
   setup(config) {
     if (config.players !== 2) throw new RangeError(`Fishery is for 2 players, not ${config.players}`);
     return setupFishery(config.options);

@@ -1,11 +1,12 @@
 /** Checking untrusted moves: shape (any input) and legality against a position (F-3, F-4). */
-import { hasOnlyKeys, isRecord, ruleError, type RuleError } from '../../core/index.js';
+import { hasOnlyKeys, isRecord, type RuleError } from '../../core/index.js';
+import { fisheryError } from './types.js';
 import { cellName } from './board.js';
 import { NET_LEAVES_NO_RIM, NET_LEAVES_NO_SHIP, netVerdict } from './cut.js';
 import { EMPTY, netEdge, type Position } from './position.js';
 import type { FisheryMove } from './types.js';
 
-const malformed = (message: string): RuleError => ruleError('malformed-move', message);
+const malformed = (message: string): RuleError => fisheryError('malformed-move', message);
 
 function isInteger(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value);
@@ -41,32 +42,32 @@ export function moveError(position: Position, move: FisheryMove): RuleError | nu
   const mover = position.turn;
   if (move.type === 'pass') {
     // F-3.2 / F-9 #9
-    return position.phase === 'ships' ? ruleError('pass-not-allowed', 'Passing is not allowed while ships are being placed.') : null;
+    return position.phase === 'ships' ? fisheryError('pass-not-allowed', 'Passing is not allowed while ships are being placed.') : null;
   }
   const { x, y } = move;
   if (x < 0 || y < 0 || x >= columns || y >= rows) {
-    return ruleError('cell-out-of-range', `There is no cell at column ${x}, row ${y} on a ${columns}×${rows} board.`);
+    return fisheryError('cell-out-of-range', `There is no cell at column ${x}, row ${y} on a ${columns}×${rows} board.`);
   }
   const name = cellName(x, y);
   if (move.type === 'ship') {
-    if (position.phase !== 'ships') return ruleError('wrong-phase', 'All ships are placed; now lay a net or pass.');
-    if (position.ships[y * columns + x] !== EMPTY) return ruleError('cell-occupied', `${name} already holds a ship.`); // F-1.2.3
+    if (position.phase !== 'ships') return fisheryError('wrong-phase', 'All ships are placed; now lay a net or pass.');
+    if (position.ships[y * columns + x] !== EMPTY) return fisheryError('cell-occupied', `${name} already holds a ship.`); // F-1.2.3
     return null;
   }
-  if (position.phase !== 'nets') return ruleError('wrong-phase', 'Nets are laid only after all ships are placed.');
+  if (position.phase !== 'nets') return fisheryError('wrong-phase', 'Nets are laid only after all ships are placed.');
   // F-9 #10: the rim is pre-printed; only internal edges take nets.
   if ((move.side === 'e' && x === columns - 1) || (move.side === 's' && y === rows - 1)) {
-    return ruleError('rim-edge', `The ${move.side === 'e' ? 'east' : 'south'} side of ${name} is the blue rim, which already has a net.`);
+    return fisheryError('rim-edge', `The ${move.side === 'e' ? 'east' : 'south'} side of ${name} is the blue rim, which already has a net.`);
   }
-  if (position.netsLeft[mover] === 0) return ruleError('no-nets-left', 'You have no nets left and must pass.'); // F-4.1.2
+  if (position.netsLeft[mover] === 0) return fisheryError('no-nets-left', 'You have no nets left and must pass.'); // F-4.1.2
   const edge = netEdge(position.geometry, x, y, move.side);
-  if (position.nets[edge] !== EMPTY) return ruleError('edge-taken', 'That edge already has a net.'); // F-1.2.3
+  if (position.nets[edge] !== EMPTY) return fisheryError('edge-taken', 'That edge already has a net.'); // F-1.2.3
   const verdict = netVerdict(position, edge);
   if (verdict === NET_LEAVES_NO_SHIP) {
-    return ruleError('net-leaves-region-without-ship', 'That net would close off a fishery with no ship in it (F-4.2).');
+    return fisheryError('net-leaves-region-without-ship', 'That net would close off a fishery with no ship in it (F-4.2).');
   }
   if (verdict === NET_LEAVES_NO_RIM) {
-    return ruleError('net-closes-region-off-rim', 'That net would close off a fishery that does not touch the blue rim (F-4.3).');
+    return fisheryError('net-closes-region-off-rim', 'That net would close off a fishery that does not touch the blue rim (F-4.3).');
   }
   return null;
 }

@@ -218,7 +218,7 @@ export function scoreInto(position: Position, out: Int16Array | number[]): void 
   out[1] = 0;
   for (let label = 0; label < count; label++) {
     const balance = labelBalance[label] as number;
-    if (balance > 0) out[0] = (out[0] as number) + (labelSize[label] as number);
-    else if (balance < 0) out[1] = (out[1] as number) + (labelSize[label] as number);
+    if (balance > 0) out[0] = (out[0]) + (labelSize[label] as number);
+    else if (balance < 0) out[1] = (out[1]) + (labelSize[label] as number);
   }
 }

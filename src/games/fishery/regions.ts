@@ -16,7 +16,7 @@ export function regions(state: RegionSource): readonly Region[] {
     seen[start] = 1;
     stack.push(start);
     const cells: number[] = [];
-    const ships = [0, 0];
+    const ships: [number, number] = [0, 0];
     while (stack.length > 0) {
       const cell = stack.pop() as number;
       cells.push(cell);
@@ -41,7 +41,7 @@ export function regions(state: RegionSource): readonly Region[] {
       }
     }
     cells.sort((a, b) => a - b);
-    const [black, white] = ships as [number, number];
+    const [black, white] = ships;
     const owner: Colour | null = black > white ? 0 : white > black ? 1 : null;
     found.push({ cells, ships: [black, white], owner });
   }
@@ -50,9 +50,9 @@ export function regions(state: RegionSource): readonly Region[] {
 
 /** Fish each colour scores on this board (F-6.2, F-6.3): [black, white]. */
 export function scores(state: RegionSource): PerColour<number> {
-  const total = [0, 0];
+  const total: [number, number] = [0, 0];
   for (const region of regions(state)) {
     if (region.owner !== null) total[region.owner] += region.cells.length;
   }
-  return [total[0] as number, total[1] as number];
+  return total;
 }

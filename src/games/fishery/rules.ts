@@ -1,5 +1,6 @@
 /** Fishery's reducer (rules/fishery.md): setup, apply and the outcome. */
-import { isIntInRange, isRuleError, ruleError, type RuleError, type Seat } from '../../core/index.js';
+import { isIntInRange, isRuleError, type RuleError, type Seat } from '../../core/index.js';
+import { fisheryError } from './types.js';
 import { moveError, parseMove } from './moves.js';
 import { resolveOptions } from './options.js';
 import { applyMoveInPlace, createPosition, positionFromState, scoreInto, stateFromPosition } from './position.js';
@@ -12,9 +13,9 @@ export function setupFishery(options?: Partial<FisheryOptions>): FisheryState {
 
 /** The state after `seat` makes `move`, or why not. Never throws; never changes `state`. */
 export function applyFishery(state: FisheryState, seat: Seat, move: unknown): FisheryState | RuleError {
-  if (state.phase === 'over') return ruleError('game-over', 'The game is over.');
-  if (!isIntInRange(seat, 0, 1)) return ruleError('not-your-turn', `Seat ${String(seat)} does not play Fishery.`);
-  if (seat !== state.turn) return ruleError('not-your-turn', `It is ${COLOUR_NAMES[state.turn]}'s turn.`);
+  if (state.phase === 'over') return fisheryError('game-over', 'The game is over.');
+  if (!isIntInRange(seat, 0, 1)) return fisheryError('not-your-turn', `Seat ${String(seat)} does not play Fishery.`);
+  if (seat !== state.turn) return fisheryError('not-your-turn', `It is ${COLOUR_NAMES[state.turn]}'s turn.`);
   const parsed = parseMove(move);
   if (isRuleError(parsed)) return parsed;
   const position = positionFromState(state);

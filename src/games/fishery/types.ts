@@ -4,6 +4,7 @@
  * Coordinates: `x` is the column, 0 at the left; `y` is the row, 0 at the top. Cell index = y * columns + x.
  * In the move log a cell is named by a column letter A–I and a row number 1–7 (F-1.2.1), so (x 2, y 3) is "C4".
  */
+import { ruleError, type RuleError } from '../../core/index.js';
 
 /** 0 = Black (seat 0, moves first, F-2.3), 1 = White (seat 1). */
 export type Colour = 0 | 1;
@@ -84,4 +85,26 @@ export interface Region {
   readonly ships: PerColour<number>;
   /** Who controls it (more ships, F-6.2), or null on a tie. */
   readonly owner: Colour | null;
+}
+
+/** Every RuleError code Fishery's rules return (fair-play steps add src/fair's own). */
+export const RULE_ERROR_CODES = Object.freeze([
+  'cell-occupied',
+  'cell-out-of-range',
+  'edge-taken',
+  'game-over',
+  'malformed-move',
+  'net-closes-region-off-rim',
+  'net-leaves-region-without-ship',
+  'no-nets-left',
+  'not-your-turn',
+  'pass-not-allowed',
+  'rim-edge',
+  'wrong-phase',
+] as const);
+export type FisheryErrorCode = (typeof RULE_ERROR_CODES)[number];
+
+/** A RuleError with one of Fishery's codes. */
+export function fisheryError(code: FisheryErrorCode, message: string): RuleError<FisheryErrorCode> {
+  return ruleError(code, message);
 }

@@ -61,7 +61,8 @@ export const PIER_COUNT = 20;
  * GF-T2: the fields each pier looks along, as [row, column] at distance 1, 2, 3, 4. Index = pier
  * number; the numbers increase clockwise (GF-2.2.3).
  */
-export const PIER_LINES: readonly (readonly (readonly [number, number])[])[] = Object.freeze([
+export const PIER_LINES: readonly (readonly (readonly [number, number])[])[] = Object.freeze(
+  ([
   [[1, 1], [2, 2], [3, 3], [4, 4]], // P0 top-left corner, main diagonal
   [[1, 1], [2, 1], [3, 1], [4, 1]], // P1 above column 1
   [[1, 2], [2, 2], [3, 2], [4, 2]], // P2 above column 2
@@ -82,7 +83,8 @@ export const PIER_LINES: readonly (readonly (readonly [number, number])[])[] = O
   [[3, 1], [3, 2], [3, 3], [3, 4]], // P17 left of row 3
   [[2, 1], [2, 2], [2, 3], [2, 4]], // P18 left of row 2
   [[1, 1], [1, 2], [1, 3], [1, 4]], // P19 left of row 1
-].map((line) => Object.freeze(line.map(([row, column]) => Object.freeze([row, column] as const)))));
+] satisfies [number, number][][]).map((line) => Object.freeze(line.map(([row, column]) => Object.freeze([row, column] as const)))),
+);
 
 /** Where each pier sits (GF-T2), for the log: "top-left corner", "above column 2", … */
 export const PIER_PLACES: readonly string[] = Object.freeze([

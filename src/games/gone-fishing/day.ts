@@ -1,5 +1,6 @@
 /** A day from set-up to audit (GF-3, GF-4, GF-6, GF-7), and the fresh state of the game. */
-import { isRuleError, ruleError, type RuleError, type Seat } from '../../core/index.js';
+import { isRuleError, type RuleError, type Seat } from '../../core/index.js';
+import { goneFishingError } from './types.js';
 import { FIELD_COUNT, HELPERS, LAKE_TILES, SPECIALS, TILE_POINTS, type TileFace } from './data.js';
 import { blame, createFair, registerCommitment, requestAudit } from '../../fair/index.js';
 import { GAME_ID, openTile, tilePurpose } from './crypto.js';
@@ -88,7 +89,7 @@ export function applyAudit(state: GoneFishingState, fish: Seat, openings: readon
   const owed = state.revealed.flatMap((face, tile) => (face === null ? [tile] : []));
   const given = openings.map((o) => o.tile);
   if (given.length !== owed.length || new Set(given).size !== given.length || !given.every((t) => owed.includes(t))) {
-    return ruleError('audit-incomplete', `The audit must open exactly the tiles ${owed.join(', ')}, each once.`);
+    return goneFishingError('audit-incomplete', `The audit must open exactly the tiles ${owed.join(', ')}, each once.`);
   }
   const faces = [...state.revealed];
   let fair = state.fair;

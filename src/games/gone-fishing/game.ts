@@ -2,10 +2,9 @@
 import { manifestInfo, type Game } from '../../core/index.js';
 import { describeGoneFishingMove, seatLabel } from './describe.js';
 import { outcomeOf } from './day.js';
-import { legalGoneFishingMoves } from './legal.js';
-import { goneFishingProtocol } from './protocol.js';
+import { goneFishingProtocol, legalMovesWithSecrets } from './protocol.js';
 import { applyGoneFishing, dutiesOf, pendingOf, setupGoneFishing } from './rules.js';
-import type { GoneFishingMove, GoneFishingOptions, GoneFishingSecrets, GoneFishingState } from './types.js';
+import { RULE_ERROR_CODES, type GoneFishingMove, type GoneFishingOptions, type GoneFishingSecrets, type GoneFishingState } from './types.js';
 import { DEFAULT_OPTIONS } from './options.js';
 import { goneFishingManifest } from './manifest.js';
 
@@ -13,6 +12,7 @@ import { goneFishingManifest } from './manifest.js';
 export const goneFishing: Game<GoneFishingState, GoneFishingMove, GoneFishingOptions, GoneFishingSecrets> = {
   ...manifestInfo(goneFishingManifest),
   defaultOptions: DEFAULT_OPTIONS,
+  errorCodes: RULE_ERROR_CODES,
   setup(config) {
     if (config.players !== 2) throw new RangeError(`Gone Fishing is for 2 players, not ${config.players}`);
     return setupGoneFishing(config.options);
@@ -20,7 +20,7 @@ export const goneFishing: Game<GoneFishingState, GoneFishingMove, GoneFishingOpt
   apply: applyGoneFishing,
   pending: pendingOf,
   duties: dutiesOf,
-  legalMoves: legalGoneFishingMoves,
+  legalMoves: legalMovesWithSecrets,
   outcome: outcomeOf,
   describeMove: describeGoneFishingMove,
   seatName: (_state, seat) => seatLabel(seat),

@@ -1,10 +1,11 @@
 /** The shape of untrusted moves: every field checked, nothing extra (any input, never a throw). */
-import { hasOnlyKeys, isHex, isIntInRange, isRecord, ruleError, type RuleError } from '../../core/index.js';
+import { hasOnlyKeys, isHex, isIntInRange, isRecord, type RuleError } from '../../core/index.js';
+import { goneFishingError } from './types.js';
 import { FIELD_COUNT, FIGURES, PIER_COUNT, isTileFace, type FigureColour } from './data.js';
 import { isScalarProof, isSealedBox } from '../../fair/index.js';
 import type { GoneFishingMove, Opening, Sealed } from './types.js';
 
-const malformed = (message: string): RuleError => ruleError('malformed-move', message);
+const malformed = (message: string): RuleError => goneFishingError('malformed-move', message);
 
 /** Bytes of a tile commitment nonce, a box key, a beacon value. */
 export const KEY_BYTES = 32;
@@ -58,7 +59,7 @@ export function parseMove(input: unknown): GoneFishingMove | RuleError {
       if (!exact(m, ['type', 'commitments']) || !Array.isArray(c) || c.length !== FIELD_COUNT || !c.every((x) => isHex(x, COMMITMENT_BYTES))) {
         return malformed('A lake needs "commitments": 16 hex commitments of 64 bytes.');
       }
-      return { type: 'lake', commitments: [...(c as string[])] };
+      return { type: 'lake', commitments: [...(c)] };
     }
     case 'figures':
       if (!exact(m, ['type', 'red', 'yellow']) || !isIntInRange(m.red, 0, PIER_COUNT - 1) || !isIntInRange(m.yellow, 0, PIER_COUNT - 1)) {

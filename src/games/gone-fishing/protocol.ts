@@ -4,12 +4,13 @@
  * checks it against the tile's commitment and protests a false one or a diver shown beside other
  * tiles (GF-5.2.4). Both answer the fair-play steps (seating, beacon) through src/fair.
  */
-import { isRuleError, ruleError, type Duty, type Entropy, type Prepared, type RuleError, type SeatProtocol, type Seat } from '../../core/index.js';
+import { isRuleError, seededEntropy, type Duty, type Entropy, type Prepared, type RuleError, type SeatProtocol, type Seat } from '../../core/index.js';
+import { goneFishingError } from './types.js';
 import { answerFairDuty, discloseBox, initialFairSecrets, isFairDuty, shuffled } from '../../fair/index.js';
 import { LAKE_TILES, isTileFace, type TileFace } from './data.js';
 import { commitLake, keptOpening, sealTile, tilePurpose, unsealTile } from './crypto.js';
 import { isLakeSet } from './day.js';
-import { lakeOpenings, legalGoneFishingIntents, showableFields } from './legal.js';
+import { lakeOpenings, legalGoneFishingIntents, legalGoneFishingMoves, showableFields } from './legal.js';
 import { parseMove } from './moves.js';
 import { breaksShowRule } from './protest.js';
 import { anglerOf, fishOf, lineFields } from './roles.js';
@@ -32,19 +33,19 @@ function moveFor(state: GoneFishingState, seat: Seat, secrets: GoneFishingSecret
   const move = parseMove(intent);
   if (isRuleError(move)) return move;
   const plain = ['first-angler', 'figures', 'move-figure', 'murky', 'catch', 'peek', 'calm', 'pass', 'slide', 'school', 'swap', 'done'];
-  if (!plain.includes(move.type)) return ruleError('not-an-intent', `"${move.type}" is a protocol step the seat agent makes, not a player's intent.`);
+  if (!plain.includes(move.type)) return goneFishingError('not-an-intent', `"${move.type}" is a protocol step the seat agent makes, not a player's intent.`);
   return { move, secrets };
 }
 
 /** GF-4.1: commit to a layout (16 faces by field, or 'random'). */
 function layLakeMove(state: GoneFishingState, seat: Seat, secrets: GoneFishingSecrets, intent: Record<string, unknown>, entropy: Entropy): Answer | RuleError {
-  if (state.phase !== 'lay-lake' || seat !== fishOf(state)) return ruleError('wrong-phase', 'Only the Fish player lays the lake, at the start of a day.');
+  if (state.phase !== 'lay-lake' || seat !== fishOf(state)) return goneFishingError('wrong-phase', 'Only the Fish player lays the lake, at the start of a day.');
   const keys = Object.keys(intent);
-  if (keys.length !== 2 || !('faces' in intent)) return ruleError('malformed-intent', '"lay-lake" has only "faces".');
+  if (keys.length !== 2 || !('faces' in intent)) return goneFishingError('malformed-intent', '"lay-lake" has only "faces".');
   const { faces } = intent;
   const layout = faces === 'random' ? randomLayout(entropy) : faces;
   if (!Array.isArray(layout) || !layout.every(isTileFace) || !isLakeSet(layout)) {
-    return ruleError('not-the-lake-tiles', 'A lake is the 16 tiles of GF-1.2, one per field: 2 each of Fish 1–4, Fish 5, Fish 6, 5 trash, the diver.');
+    return goneFishingError('not-the-lake-tiles', 'A lake is the 16 tiles of GF-1.2, one per field: 2 each of Fish 1–4, Fish 5, Fish 6, 5 trash, the diver.');
   }
   const made = commitLake(state.fair, secrets.fair, state.day, layout, entropy);
   return { move: { type: 'lake', commitments: made.commitments }, secrets: { ...secrets, fair: made.secrets } };
@@ -52,16 +53,16 @@ function layLakeMove(state: GoneFishingState, seat: Seat, secrets: GoneFishingSe
 
 /** GF-5.2.3: show one tile of the line, sealed to the Angler; the diver only when it is alone (GF-5.2.4). */
 function showMove(state: GoneFishingState, seat: Seat, secrets: GoneFishingSecrets, intent: Record<string, unknown>, entropy: Entropy): Answer | RuleError {
-  if (state.phase !== 'show' || seat !== fishOf(state)) return ruleError('wrong-phase', 'The Fish player shows a tile in step 2.');
+  if (state.phase !== 'show' || seat !== fishOf(state)) return goneFishingError('wrong-phase', 'The Fish player shows a tile in step 2.');
   const field = intent.field;
   if (Object.keys(intent).length !== 2 || typeof field !== 'number' || !lineFields(state).includes(field)) {
-    return ruleError('not-on-line', 'Show a field of the active line that holds a tile.');
+    return goneFishingError('not-on-line', 'Show a field of the active line that holds a tile.');
   }
   if (!showableFields(state, secrets).includes(field)) {
-    return ruleError('diver-may-not-be-shown', 'The diver may be shown only when it is the only tile on the line (GF-5.2.4).');
+    return goneFishingError('diver-may-not-be-shown', 'The diver may be shown only when it is the only tile on the line (GF-5.2.4).');
   }
   const kept = keptOpening(state, secrets.fair, state.lake[field]!);
-  if (!kept) return ruleError('no-opening', 'This seat does not hold the opening of that tile.');
+  if (!kept) return goneFishingError('no-opening', 'This seat does not hold the opening of that tile.');
   const sealed = sealTile(state, secrets.fair, anglerOf(state)!, state.lake[field]!, kept.face, kept.nonce, entropy);
   if (isRuleError(sealed)) return sealed;
   return { move: { type: 'show', field, sealed }, secrets };
@@ -110,6 +111,25 @@ function readSealed(after: GoneFishingState, seat: Seat, secrets: GoneFishingSec
   if (!breaksShowRule(record, opened.face)) return { ...secrets, notes };
   const move: ProtestMove = { type: 'protest', sealed: index, opening: { face: opened.face, nonce: opened.nonce } };
   return { ...secrets, notes, protests: [...secrets.protests, { day, move }] };
+}
+
+/**
+ * Every legal move of `seat` now, from what it knows: the plain choices and openings (legal.ts), and
+ * the Fish player's moves that carry a fresh secret — the lake's commitments (GF-4.1), a tile sealed
+ * to the Angler (GF-5.2.3) — one per intent, made with randomness derived from the seat's own secret
+ * key. They list what the seat can play; the table makes them through `prepare`, with fresh entropy,
+ * which also keeps the openings the seat must remember.
+ */
+export function legalMovesWithSecrets(state: GoneFishingState, seat: Seat, secrets?: GoneFishingSecrets): GoneFishingMove[] {
+  const moves = legalGoneFishingMoves(state, seat, secrets);
+  if (!secrets || (state.phase !== 'lay-lake' && state.phase !== 'show') || seat !== fishOf(state)) return moves;
+  const entropy = seededEntropy(`gone-fishing:listed:${secrets.fair.boxSecretKey}:${state.day}:${state.round}:${state.sealed.length}`);
+  for (const intent of legalGoneFishingIntents(state, seat, secrets)) {
+    if (intent.type !== 'lay-lake' && intent.type !== 'show') continue;
+    const prepared = moveFor(state, seat, secrets, intent, entropy);
+    if (!isRuleError(prepared)) moves.push(prepared.move);
+  }
+  return moves;
 }
 
 /** Gone Fishing's seat protocol. */

@@ -1,5 +1,6 @@
 /** A round (GF-5): the figure moves, a tile is shown, the Angler acts, the Fish player moves tiles. */
-import { isRuleError, ruleError, type RuleError, type Seat } from '../../core/index.js';
+import { isRuleError, type RuleError, type Seat } from '../../core/index.js';
+import { goneFishingError } from './types.js';
 import { PIER_COUNT, type FigureColour, type Helper, type Special, type TileFace } from './data.js';
 import { openTile } from './crypto.js';
 import { FRESH_TILE_STEP, caught, endDay } from './day.js';
@@ -13,7 +14,7 @@ const without = <T>(items: readonly T[], item: T): T[] => items.filter((x) => x 
 
 /** GF-4.2: the Angler puts the red and the yellow figure on two different start piers. */
 export function placeFigures(state: GoneFishingState, red: number, yellow: number): Next {
-  if (red === yellow) return ruleError('same-start-pier', 'The two figures need two different start piers (GF-4.2).');
+  if (red === yellow) return goneFishingError('same-start-pier', 'The two figures need two different start piers (GF-4.2).');
   const figure = (start: number): Figure => ({ start, travelled: 0, home: false });
   return beginRound({ ...state, figures: { red: figure(red), yellow: figure(yellow) }, round: 0 });
 }
@@ -44,7 +45,7 @@ function travel(state: GoneFishingState, colour: FigureColour, steps: number): {
 
 /** GF-5.1: step 1, the Angler moves a figure clockwise by `steps` ≥ 1 piers. */
 export function moveFigure(state: GoneFishingState, colour: FigureColour, steps: number): Next {
-  if (!figuresOnLake(state).includes(colour)) return ruleError('figure-home', `The ${colour} figure has left the lake (GF-6.1).`);
+  if (!figuresOnLake(state).includes(colour)) return goneFishingError('figure-home', `The ${colour} figure has left the lake (GF-6.1).`);
   const moved = travel(state, colour, steps);
   if (moved.home) {
     // GF-5.1.4 / GF-6.3: no active figure; the day ends when both have left, else step 4.
@@ -59,14 +60,14 @@ export function moveFigure(state: GoneFishingState, colour: FigureColour, steps:
 /** GF-5.2.3: step 2, the Fish player shows one tile of the line, sealed to the Angler. */
 export function showTile(state: GoneFishingState, field: Field, sealed: Sealed): Next {
   const line = lineFields(state);
-  if (!line.includes(field)) return ruleError('not-on-line', `Field ${fieldName(field)} holds no tile of the active line (GF-5.2.3).`);
+  if (!line.includes(field)) return goneFishingError('not-on-line', `Field ${fieldName(field)} holds no tile of the active line (GF-5.2.3).`);
   const record = { kind: 'show' as const, round: state.round, field, tile: state.lake[field] as number, lineTiles: line.length, sealed };
   return { ...state, phase: 'act', shown: field, sealed: [...state.sealed, record] };
 }
 
 /** GF-5.2.5 `[house]`: MURKY, show nothing although the line has tiles (edge case 23). */
 export function playMurky(state: GoneFishingState): Next {
-  if (!state.helpers.includes('MURKY')) return ruleError('no-such-helper', 'MURKY is not in hand (GF-1.5).');
+  if (!state.helpers.includes('MURKY')) return goneFishingError('no-such-helper', 'MURKY is not in hand (GF-1.5).');
   return { ...state, phase: 'act', murky: true, helpers: without<Helper>(state.helpers, 'MURKY') };
 }
 
@@ -78,10 +79,10 @@ export function castLine(state: GoneFishingState, field: Field): Next {
   const pier = activePier(state) as number;
   const distance = distanceOf(pier, field);
   if (distance === 0 || state.lake[field] === null) {
-    return ruleError('not-on-line', `Field ${fieldName(field)} holds no tile of the active line (GF-5.3.1).`);
+    return goneFishingError('not-on-line', `Field ${fieldName(field)} holds no tile of the active line (GF-5.3.1).`);
   }
   if ((state.lineCards[distance - 1] ?? 0) === 0) {
-    return ruleError('no-line-card', `No line card of value ${distance} is left (GF-5.3.1, edge case 5).`);
+    return goneFishingError('no-line-card', `No line card of value ${distance} is left (GF-5.3.1, edge case 5).`);
   }
   const lineCards = state.lineCards.map((n, i) => (i === distance - 1 ? n - 1 : n)); // effect 1
   const catching = { field, tile: state.lake[field] as number, distance };
@@ -94,7 +95,7 @@ export function castLine(state: GoneFishingState, field: Field): Next {
 /** GF-5.3.1 effect 2, the Fish player opens the caught tile publicly; a false opening is a cheat. */
 export function openCatch(state: GoneFishingState, fish: Seat, opening: Opening): Next {
   const catching = state.catching as NonNullable<GoneFishingState['catching']>;
-  if (opening.tile !== catching.tile) return ruleError('wrong-tile', `The caught tile is tile ${catching.tile}, not tile ${opening.tile}.`);
+  if (opening.tile !== catching.tile) return goneFishingError('wrong-tile', `The caught tile is tile ${catching.tile}, not tile ${opening.tile}.`);
   const fair = openTile(state, fish, opening.tile, opening.face, opening.nonce);
   if (fair === 'mismatch') {
     return caught(state, { seat: fish, code: 'catch-opening-mismatch', reason: `The caught tile ${opening.tile} was opened to a face it was not committed to.` });
@@ -117,8 +118,8 @@ function landCatch(state: GoneFishingState, face: TileFace): GoneFishingState {
 
 /** GF-5.3.2: PEEK at any tile on the lake; the Fish player then seals its face to the Angler. */
 export function playPeek(state: GoneFishingState, field: Field): Next {
-  if (!state.specials.includes('PEEK')) return ruleError('no-such-special', 'PEEK has been used this day (GF-1.4).');
-  if (state.lake[field] === null) return ruleError('empty-field', `Field ${fieldName(field)} holds no tile (GF-5.3.2).`);
+  if (!state.specials.includes('PEEK')) return goneFishingError('no-such-special', 'PEEK has been used this day (GF-1.4).');
+  if (state.lake[field] === null) return goneFishingError('empty-field', `Field ${fieldName(field)} holds no tile (GF-5.3.2).`);
   return { ...acted(state), phase: 'reveal-peek', specials: without<Special>(state.specials, 'PEEK'), peeked: field, shown: null };
 }
 
@@ -131,7 +132,7 @@ export function revealPeek(state: GoneFishingState, sealed: Sealed): Next {
 
 /** GF-5.3.3: CALM, no step 4 this round. */
 export function playCalm(state: GoneFishingState): Next {
-  if (!state.specials.includes('CALM')) return ruleError('no-such-special', 'CALM has been used this day (GF-1.4).');
+  if (!state.specials.includes('CALM')) return goneFishingError('no-such-special', 'CALM has been used this day (GF-1.4).');
   return beginRound({ ...acted(state), specials: without<Special>(state.specials, 'CALM') });
 }
 
@@ -164,13 +165,13 @@ const afterTileAction = (state: GoneFishingState): GoneFishingState => (canActIn
 
 /** GF-5.5: slide one tile straight over empty fields. */
 export function slideTile(state: GoneFishingState, from: Field, to: Field): Next {
-  if (state.tileStep.swap) return ruleError('step-over', 'SWAP took the place of this step\'s moves (GF-1.5).');
+  if (state.tileStep.swap) return goneFishingError('step-over', 'SWAP took the place of this step\'s moves (GF-1.5).');
   if (state.tileStep.slides >= slidesAllowed(state)) {
-    return ruleError('no-moves-left', `Only ${slidesAllowed(state)} moves are allowed in this step (GF-5.4.2).`);
+    return goneFishingError('no-moves-left', `Only ${slidesAllowed(state)} moves are allowed in this step (GF-5.4.2).`);
   }
-  if (state.lake[from] === null) return ruleError('empty-field', `Field ${fieldName(from)} holds no tile.`);
+  if (state.lake[from] === null) return goneFishingError('empty-field', `Field ${fieldName(from)} holds no tile.`);
   if (!isSlideOpen(state.lake, from, to)) {
-    return ruleError('slide-blocked', `A tile cannot slide from ${fieldName(from)} to ${fieldName(to)}: one straight line over empty fields only (GF-5.5).`);
+    return goneFishingError('slide-blocked', `A tile cannot slide from ${fieldName(from)} to ${fieldName(to)}: one straight line over empty fields only (GF-5.5).`);
   }
   const lake = state.lake.map((tile, field) => (field === to ? state.lake[from]! : field === from ? null : tile));
   return afterTileAction({ ...state, lake, tileStep: { ...state.tileStep, slides: state.tileStep.slides + 1 } });
@@ -178,17 +179,17 @@ export function slideTile(state: GoneFishingState, from: Field, to: Field): Next
 
 /** GF-5.4.3 `[house]`: SCHOOL, up to `schoolMoves` moves this step (edge case 22: at any point of it). */
 export function playSchool(state: GoneFishingState): Next {
-  if (!state.helpers.includes('SCHOOL')) return ruleError('no-such-helper', 'SCHOOL is not in hand (GF-1.5).');
-  if (state.tileStep.swap) return ruleError('helpers-exclusive', 'SWAP and SCHOOL cannot share a step 4 (GF-5.4.3).');
+  if (!state.helpers.includes('SCHOOL')) return goneFishingError('no-such-helper', 'SCHOOL is not in hand (GF-1.5).');
+  if (state.tileStep.swap) return goneFishingError('helpers-exclusive', 'SWAP and SCHOOL cannot share a step 4 (GF-5.4.3).');
   return afterTileAction({ ...state, helpers: without<Helper>(state.helpers, 'SCHOOL'), tileStep: { ...state.tileStep, school: true } });
 }
 
 /** GF-1.5 `[house]`: SWAP, exchange two tiles instead of any moves (edge cases 16, 22, 25). */
 export function playSwap(state: GoneFishingState, a: Field, b: Field): Next {
-  if (!state.helpers.includes('SWAP')) return ruleError('no-such-helper', 'SWAP is not in hand (GF-1.5).');
-  if (state.tileStep.school) return ruleError('helpers-exclusive', 'SWAP and SCHOOL cannot share a step 4 (GF-5.4.3).');
-  if (state.tileStep.slides > 0) return ruleError('swap-after-slides', 'SWAP replaces all of a step\'s moves, so it comes before any slide (edge case 22).');
-  if (a === b || state.lake[a] === null || state.lake[b] === null) return ruleError('swap-needs-two-tiles', 'SWAP exchanges two different tiles on the lake.');
+  if (!state.helpers.includes('SWAP')) return goneFishingError('no-such-helper', 'SWAP is not in hand (GF-1.5).');
+  if (state.tileStep.school) return goneFishingError('helpers-exclusive', 'SWAP and SCHOOL cannot share a step 4 (GF-5.4.3).');
+  if (state.tileStep.slides > 0) return goneFishingError('swap-after-slides', 'SWAP replaces all of a step\'s moves, so it comes before any slide (edge case 22).');
+  if (a === b || state.lake[a] === null || state.lake[b] === null) return goneFishingError('swap-needs-two-tiles', 'SWAP exchanges two different tiles on the lake.');
   const lake = state.lake.map((tile, field) => (field === a ? state.lake[b]! : field === b ? state.lake[a]! : tile));
   return afterTileAction({ ...state, lake, helpers: without<Helper>(state.helpers, 'SWAP'), tileStep: { ...state.tileStep, swap: true } });
 }

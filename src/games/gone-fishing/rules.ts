@@ -1,5 +1,6 @@
 /** The pure reducer of Gone Fishing: who may move now, and what a move does (GF-3 to GF-7). */
-import { isIntInRange, isRuleError, ruleError, type Duty, type RuleError, type Seat } from '../../core/index.js';
+import { isIntInRange, isRuleError, type Duty, type RuleError, type Seat } from '../../core/index.js';
+import { goneFishingError } from './types.js';
 import { applyFairMove, auditComplete, drawOutput, fairDuties, fairSeated, randomInt, requestFairDraw } from '../../fair/index.js';
 import { applyAudit, beginFirstDay, initialState, layLake } from './day.js';
 import { parseMove } from './moves.js';
@@ -89,16 +90,16 @@ export function moverOf(state: GoneFishingState): Seat | null {
 
 /** The state after `seat` makes `input`, or why not. Never throws; never changes `state`. */
 export function applyGoneFishing(state: GoneFishingState, seat: Seat, input: unknown): GoneFishingState | RuleError {
-  if (state.phase === 'over') return ruleError('game-over', 'The game is over.');
-  if (!isIntInRange(seat, 0, 1)) return ruleError('no-such-seat', `There is no seat ${String(seat)}.`);
+  if (state.phase === 'over') return goneFishingError('game-over', 'The game is over.');
+  if (!isIntInRange(seat, 0, 1)) return goneFishingError('no-such-seat', `There is no seat ${String(seat)}.`);
   const move = parseMove(input);
   if (isRuleError(move)) return move;
   if (move.type === 'protest') return applyProtest(state, seat, move);
   if (!ACCEPTS[state.phase].includes(move.type)) {
-    return ruleError('wrong-phase', `A "${move.type}" move is not possible now (waiting for: ${state.phase}).`);
+    return goneFishingError('wrong-phase', `A "${move.type}" move is not possible now (waiting for: ${state.phase}).`);
   }
   const mover = moverOf(state);
-  if (mover !== null && seat !== mover) return ruleError('not-your-turn', `It is seat ${mover}'s turn.`);
+  if (mover !== null && seat !== mover) return goneFishingError('not-your-turn', `It is seat ${mover}'s turn.`);
   return applyInPhase(state, seat, move);
 }
 

@@ -6,7 +6,7 @@
  * its id wherever it slides, so everyone can follow every tile (GF-8) while only the Fish player knows
  * its face. Public state holds one commitment per tile id, never a face until it is opened.
  */
-import type { Json, Seat } from '../../core/index.js';
+import { ruleError, type Json, type RuleError, type Seat } from '../../core/index.js';
 import type { BoxDisclosure, FairSecrets, FairState, SealedBox } from '../../fair/index.js';
 import type { FigureColour, Helper, Special, TileFace } from './data.js';
 import type { Field, Pier } from './lake.js';
@@ -219,4 +219,46 @@ export interface GoneFishingSecrets {
   readonly notes: readonly AnglerNote[];
   /** As the Angler: protests about sealed tiles that failed its check, by day. */
   readonly protests: readonly { readonly day: 1 | 2; readonly move: ProtestMove }[];
+}
+
+/** Every RuleError code Gone Fishing's rules return (fair-play steps add src/fair's own). */
+export const RULE_ERROR_CODES = Object.freeze([
+  'audit-incomplete',
+  'diver-may-not-be-shown',
+  'empty-field',
+  'figure-home',
+  'game-over',
+  'helpers-exclusive',
+  'malformed-intent',
+  'malformed-move',
+  'no-commitment',
+  'no-line-card',
+  'no-moves-left',
+  'no-opening',
+  'no-such-helper',
+  'no-such-sealed',
+  'no-such-seat',
+  'no-such-special',
+  'not-an-intent',
+  'not-on-line',
+  'not-the-lake-tiles',
+  'not-your-turn',
+  'protest-unfounded',
+  'protest-wrong-disclosure',
+  'same-start-pier',
+  'sealed-no-box-key',
+  'sealed-not-a-tile',
+  'sealed-opening-mismatch',
+  'slide-blocked',
+  'step-over',
+  'swap-after-slides',
+  'swap-needs-two-tiles',
+  'wrong-phase',
+  'wrong-tile',
+] as const);
+export type GoneFishingErrorCode = (typeof RULE_ERROR_CODES)[number];
+
+/** A RuleError with one of Gone Fishing's codes. */
+export function goneFishingError(code: GoneFishingErrorCode, message: string): RuleError<GoneFishingErrorCode> {
+  return ruleError(code, message);
 }

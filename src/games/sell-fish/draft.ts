@@ -57,5 +57,5 @@ export function draftOf(state: SellFishState): Draft {
 
 /** The state a draft became. */
 export function stateOf(draft: Draft): SellFishState {
-  return draft as unknown as SellFishState;
+  return draft;
 }

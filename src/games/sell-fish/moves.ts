@@ -43,7 +43,7 @@ export function parseAction(move: unknown): SellFishAction | RuleError {
       if (!hasOnlyKeys(move, ['type', 'targets']) || !Array.isArray(targets) || targets.length > 16 || !targets.every((t) => isIntInRange(t, 0, MAX_SEATS - 1))) {
         return malformed('An attack is {type:"attack", targets:[seat, …]} (empty to hold the chips).');
       }
-      return { type: 'attack', targets: [...(targets as number[])] };
+      return { type: 'attack', targets: [...(targets)] };
     }
     default:
       return ruleError('unknown-move', `"${move.type}" is not a SELL.fish move.`);
@@ -56,7 +56,7 @@ export function parseVote(vote: unknown, players: number): QuotaVote | null {
   if (vote === 'none') return 'none';
   if (isIntInRange(vote, 0, MAX_QUOTA)) return vote;
   if (Array.isArray(vote) && vote.length === players && vote.every((v) => isIntInRange(v, 0, MAX_QUOTA))) {
-    const table = vote as number[];
+    const table = vote;
     return table.every((v) => v === table[0]) ? table[0]! : [...table];
   }
   return null;

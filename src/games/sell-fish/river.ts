@@ -86,7 +86,7 @@ export function fishRiver(draft: Draft, river: River, source: DrawSource | null)
   if (threat && draft.threatSince === null) draft.threatSince = draft.year;
   draft.events.push({ kind: 'stock', river, ships, from, to: state.position, threat });
   // SF-7.5 fishing in seat order, without putting chips back until the river is done.
-  const bags = fullBags(draft as never);
+  const bags = fullBags(draft);
   const catchPerShip: (number | null)[] = draft.communities.map(() => null);
   draft.communities.forEach((c, seat) => {
     const fishing = c.fishing[river];

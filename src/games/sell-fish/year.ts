@@ -49,7 +49,7 @@ export function closeWindow(draft: Draft): void {
     draft.events.push({ kind: 'offers-cancelled', offers: draft.offers.map((o) => o.id) });
     draft.offers = [];
   }
-  const step = draft.stage as SealedStep;
+  const step = draft.stage;
   draft.step = 'commit';
   draft.sealed = { step, commitments: draft.ready.map(() => null), opened: draft.ready.map(() => null) };
   draft.events.push({ kind: 'sealed', step });
@@ -125,7 +125,7 @@ export function resolveSealed(draft: Draft): void {
     case 'blue': {
       const river = sealed.step;
       draft.communities.forEach((c, seat) => {
-        const ships = typeof values[seat] === 'number' ? (values[seat] as number) : 0;
+        const ships = typeof values[seat] === 'number' ? (values[seat]) : 0;
         c.sent[river] = ships;
         c.fishing[river] = ships;
       });

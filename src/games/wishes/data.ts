@@ -45,7 +45,7 @@ export const DEFAULT_OPTIONS: WishesOptions = Object.freeze({
   wormsPerPlayer: 6, // W-1.6
   boatsPerPlayer: 2, // W-1.6
   dumpLimit: 10, // W-9.1 (b)
-  wormBonus: Object.freeze([8, 4]) as readonly [number, number], // W-10.2
+  wormBonus: Object.freeze<readonly [number, number]>([8, 4]), // W-10.2
   firstTieMode: 'split', // W-7.5
   wormBonusGive: 'all', // W-8.7
   firstPlayer: 'random', // W-3.6

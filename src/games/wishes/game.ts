@@ -5,7 +5,7 @@
  * uniformly from what remains of the deck. Nobody, not even the last seat to publish, can know a card
  * before its own value is fixed; the end audit replays every draw from the log (`auditGame`).
  */
-import { isRuleError, manifestInfo, ruleError } from '../../core/index.js';
+import { isRuleError, manifestInfo } from '../../core/index.js';
 import type { Duty, Game, Outcome, RuleError, Seat, SeatProtocol } from '../../core/index.js';
 import {
   answerFairDuty,
@@ -29,7 +29,7 @@ import { describeMove, seatName } from './describe.js';
 import { legalActions } from './legal.js';
 import { resolveOptions } from './options.js';
 import { applyMove, forgoDraw, resolveDraw, seatToAct, setupState } from './rules.js';
-import type { WishesAction, WishesOptions, WishesState } from './types.js';
+import { RULE_ERROR_CODES, wishesError, type WishesAction, type WishesOptions, type WishesState } from './types.js';
 import { DEFAULT_OPTIONS } from './data.js';
 import { wishesManifest } from './manifest.js';
 
@@ -79,13 +79,14 @@ function settle(start: WishesState): WishesState {
 }
 
 function apply(state: WishesState, seat: Seat, move: unknown): WishesState | RuleError {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return ruleError('no-such-seat', `There is no seat ${String(seat)}.`);
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return wishesError('no-such-seat', `There is no seat ${String(seat)}.`);
   if (isFairMove(move)) {
     const fair = applyFairMove(state.fair, seat, move);
     if (isRuleError(fair)) return fair;
-    return settle({ ...state, fair, events: [] });
+    // The last player move's events stay, and the draws this value completes add theirs (a refill).
+    return settle({ ...state, fair });
   }
-  if (!beaconSeated(state.fair.beacon)) return ruleError('waiting-for-seats', 'Wait until every seat has joined.');
+  if (!beaconSeated(state.fair.beacon)) return wishesError('waiting-for-seats', 'Wait until every seat has joined.');
   const next = applyMove(state, seat, move);
   return isRuleError(next) ? next : settle(next);
 }
@@ -114,9 +115,9 @@ function outcome(state: WishesState): Outcome | null {
 const protocol: SeatProtocol<WishesState, WishesMove, WishesSecrets, WishesAction, WishesState> = {
   initialSecrets: (seat, entropy) => ({ fair: initialFairSecrets(seat, entropy) }),
   prepare(state, seat, secrets, intent) {
-    if (isFairMove(intent)) return ruleError('not-an-intent', 'Fair-play steps are made by the table, not by a player.');
+    if (isFairMove(intent)) return wishesError('not-an-intent', 'Fair-play steps are made by the table, not by a player.');
     const next = apply(state, seat, intent);
-    return isRuleError(next) ? next : { move: intent as WishesAction, secrets };
+    return isRuleError(next) ? next : { move: intent, secrets };
   },
   answer(state, _seat, secrets, duty, entropy) {
     if (!isFairDuty(duty)) return null;
@@ -138,6 +139,7 @@ const protocol: SeatProtocol<WishesState, WishesMove, WishesSecrets, WishesActio
 export const wishes: Game<WishesState, WishesMove, WishesOptions, WishesSecrets> = {
   ...manifestInfo(wishesManifest),
   defaultOptions: DEFAULT_OPTIONS,
+  errorCodes: RULE_ERROR_CODES,
   setup,
   apply,
   pending,

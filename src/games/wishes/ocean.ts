@@ -2,8 +2,9 @@
  * The ocean, the deck and the discard pile (W-2.1–W-2.3, W-5). The deck is a set: a card is turned up
  * by a random draw from what remains, when the rules need it (W-12), so no order exists to be known.
  */
-import { ruleError } from '../../core/index.js';
+
 import type { RuleError, Seat } from '../../core/index.js';
+import { wishesError } from './types.js';
 import type { Draft } from './draft.js';
 import type { WishesState } from './types.js';
 
@@ -15,11 +16,11 @@ export function catchCost(slot: number): number {
 /** W-5.1, W-5.2, W-15 #1 #2 why `seat` may not catch from `slot`, or null when it may. */
 export function catchProblem(state: WishesState, seat: Seat, slot: number): RuleError | null {
   if (slot < 1 || slot > state.ocean.length) {
-    return ruleError('no-such-slot', state.ocean.length === 0 ? 'The ocean is empty.' : `Choose an ocean slot from 1 to ${state.ocean.length}.`);
+    return wishesError('no-such-slot', state.ocean.length === 0 ? 'The ocean is empty.' : `Choose an ocean slot from 1 to ${state.ocean.length}.`);
   }
   const worms = state.seats[seat]!.worms;
   if (worms < catchCost(slot)) {
-    return ruleError('too-few-worms', `Slot ${slot} costs ${catchCost(slot)} worms and you have ${worms}.`);
+    return wishesError('too-few-worms', `Slot ${slot} costs ${catchCost(slot)} worms and you have ${worms}.`);
   }
   return null;
 }

@@ -4,8 +4,9 @@
  * W-3.6, W-5.4), fed with uniform integers from the beacon (game.ts) or, in a bot's play-outs, from a
  * seeded source. The end of the game (W-9) and its scoring (W-10) follow the last action.
  */
-import { ruleError } from '../../core/index.js';
+
 import { boatName, capitalised } from './phrases.js';
+import { wishesError } from './types.js';
 import type { RuleError, Seat } from '../../core/index.js';
 import type { FairState } from '../../fair/index.js';
 import { OCEAN_SLOTS } from './data.js';
@@ -131,14 +132,14 @@ export function seatToAct(state: WishesState): Seat | null {
 
 /** `seat`'s action applied, or a RuleError; `state` is never changed. */
 export function applyAction(state: WishesState, seat: Seat, action: WishesAction): WishesState | RuleError {
-  if (state.phase === 'over') return ruleError('game-over', 'The game is over.');
-  if (state.owed) return ruleError('waiting-for-draw', 'Wait: a card or a setup draw is being drawn.');
+  if (state.phase === 'over') return wishesError('game-over', 'The game is over.');
+  if (state.owed) return wishesError('waiting-for-draw', 'Wait: a card or a setup draw is being drawn.');
   if (seatToAct(state) !== seat) {
-    return ruleError('not-your-turn', state.phase === 'setup' ? 'The host chooses the first player.' : 'It is not your turn.');
+    return wishesError('not-your-turn', state.phase === 'setup' ? 'The host chooses the first player.' : 'It is not your turn.');
   }
   if (state.phase === 'setup') {
-    if (action.type !== 'first') return ruleError('choose-first-player', 'Choose who goes first: {"type": "first", "seat": n}.');
-    if (action.seat >= state.players) return ruleError('no-such-seat', `There is no seat ${action.seat}.`);
+    if (action.type !== 'first') return wishesError('choose-first-player', 'Choose who goes first: {"type": "first", "seat": n}.');
+    if (action.seat >= state.players) return wishesError('no-such-seat', `There is no seat ${action.seat}.`);
     const draft = draftOf(state);
     draft.turn = action.seat;
     draft.phase = 'playing';
@@ -158,18 +159,18 @@ function actInPlace(draft: Draft, seat: Seat, action: WishesAction): RuleError |
   const player = draft.seats[seat]!;
   switch (action.type) {
     case 'first':
-      return ruleError('first-player-chosen', 'The first player has already been chosen.');
+      return wishesError('first-player-chosen', 'The first player has already been chosen.');
     case 'pass':
       // W-4.2 only when no action is possible: slot 1 is always free, so only with an empty ocean.
-      if (draft.ocean.length > 0) return ruleError('cannot-pass', 'You can catch from the ocean (slot 1 is free), so you may not pass.');
-      if (player.boats.some((c) => c !== null)) return ruleError('cannot-pass', 'You can sell a fish from your boats, so you may not pass.');
+      if (draft.ocean.length > 0) return wishesError('cannot-pass', 'You can catch from the ocean (slot 1 is free), so you may not pass.');
+      if (player.boats.some((c) => c !== null)) return wishesError('cannot-pass', 'You can sell a fish from your boats, so you may not pass.');
       draft.events.push({ kind: 'pass', seat });
       return null;
     case 'sell': {
       // W-7.1 one card as one fish, a double card too (W-15 #16).
-      if (action.boat >= player.boats.length) return ruleError('no-such-boat', `You have boats 1 to ${player.boats.length}.`);
+      if (action.boat >= player.boats.length) return wishesError('no-such-boat', `You have boats 1 to ${player.boats.length}.`);
       const card = player.boats[action.boat];
-      if (card === null || card === undefined) return ruleError('empty-boat', `${capitalised(boatName(action.boat))} is empty.`);
+      if (card === null || card === undefined) return wishesError('empty-boat', `${capitalised(boatName(action.boat))} is empty.`);
       player.boats[action.boat] = null;
       sellInPlace(draft, seat, draft.options.deck[card]!.species, [{ card, fish: 1 }]);
       return null;
@@ -178,9 +179,9 @@ function actInPlace(draft: Draft, seat: Seat, action: WishesAction): RuleError |
       const problem = catchProblem(draft, seat, action.slot);
       if (problem) return problem;
       const boat = action.boat ?? player.boats.indexOf(null);
-      if (boat < 0) return ruleError('no-empty-boat', 'All your boats are full: release the fish for its wish or sell first.');
-      if (boat >= player.boats.length) return ruleError('no-such-boat', `You have boats 1 to ${player.boats.length}.`);
-      if (player.boats[boat] !== null) return ruleError('boat-full', `${capitalised(boatName(boat))} already holds a fish.`);
+      if (boat < 0) return wishesError('no-empty-boat', 'All your boats are full: release the fish for its wish or sell first.');
+      if (boat >= player.boats.length) return wishesError('no-such-boat', `You have boats 1 to ${player.boats.length}.`);
+      if (player.boats[boat] !== null) return wishesError('boat-full', `${capitalised(boatName(boat))} already holds a fish.`);
       const card = catchInPlace(draft, seat, action.slot);
       player.boats[boat] = card; // W-6.2
       draft.events.push({ kind: 'keep', seat, card, boat });

@@ -5,7 +5,7 @@
  * card (species and wish) is looked up there. Markets are named by species (W-1.2), buyers by value
  * (`$3`, `$2a`, `$2b`, `$1a`, `$1b`: pieces of equal value are told apart, W-15 #28).
  */
-import type { Seat } from '../../core/index.js';
+import { ruleError, type RuleError, type Seat } from '../../core/index.js';
 import type { FairState } from '../../fair/index.js';
 
 /** W-1.2 the seven species, in the seed's order (also the default clockwise market order, W-T1). */
@@ -253,4 +253,40 @@ export interface WishesState {
   readonly final: FinalScoring | null;
   /** What the last accepted move did. */
   readonly events: readonly WishesEvent[];
+}
+
+/** Every RuleError code Wishes's rules return (fair-play steps add src/fair's own). */
+export const RULE_ERROR_CODES = Object.freeze([
+  'bad-scatter',
+  'bad-steps',
+  'boat-full',
+  'cannot-pass',
+  'choice-missing',
+  'choose-first-player',
+  'empty-boat',
+  'first-player-chosen',
+  'game-over',
+  'malformed-move',
+  'no-empty-boat',
+  'no-such-boat',
+  'no-such-buyer',
+  'no-such-seat',
+  'no-such-slot',
+  'no-such-token',
+  'not-an-intent',
+  'not-your-turn',
+  'same-species',
+  'species-not-held',
+  'too-few-worms',
+  'unexpected-field',
+  'unknown-move',
+  'waiting-for-draw',
+  'waiting-for-seats',
+  'wrong-buyer',
+] as const);
+export type WishesErrorCode = (typeof RULE_ERROR_CODES)[number];
+
+/** A RuleError with one of Wishes's codes. */
+export function wishesError(code: WishesErrorCode, message: string): RuleError<WishesErrorCode> {
+  return ruleError(code, message);
 }

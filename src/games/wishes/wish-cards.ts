@@ -3,8 +3,9 @@
  * missing choice the player is able to make ("do as much as you can; you may not decline what you can
  * do", W-8.0) or an impossible one is a RuleError. The `…InPlace` functions change a draft.
  */
-import { ruleError } from '../../core/index.js';
+
 import { boatName, capitalised } from './phrases.js';
+import { wishesError } from './types.js';
 import type { RuleError, Seat } from '../../core/index.js';
 import { SPECIES_NAMES } from './data.js';
 import type { Draft } from './draft.js';
@@ -44,7 +45,7 @@ export function grantWishInPlace(draft: Draft, seat: Seat, card: number, move: W
   const allowed = WISH_CHOICES[face.wish];
   for (const key of Object.keys(move) as (keyof WishMove)[]) {
     if (key !== 'type' && key !== 'slot' && !allowed.includes(key)) {
-      return ruleError('unexpected-field', `The ${face.wish} wish takes no "${key}" (it takes ${allowed.length ? allowed.map((k) => `"${k}"`).join(', ') : 'no choices'}).`);
+      return wishesError('unexpected-field', `The ${face.wish} wish takes no "${key}" (it takes ${allowed.length ? allowed.map((k) => `"${k}"`).join(', ') : 'no choices'}).`);
     }
   }
   draft.events.push({ kind: 'release', seat, card, wish: face.wish });
@@ -102,21 +103,21 @@ function wishEffectInPlace(draft: Draft, seat: Seat, card: number, move: WishMov
 function moveBuyerInPlace(draft: Draft, value: number, move: WishMove): RuleError | null {
   const candidates = draft.buyers.filter((b) => b.value === value);
   if (candidates.length === 0) {
-    if (move.buyer !== undefined || move.steps !== undefined) return ruleError('no-such-buyer', `There is no $${value} buyer to move.`);
+    if (move.buyer !== undefined || move.steps !== undefined) return wishesError('no-such-buyer', `There is no $${value} buyer to move.`);
     return null;
   }
   let buyerId: BuyerId | undefined = move.buyer;
   if (buyerId === undefined) {
     if (candidates.length > 1) {
-      return ruleError('choice-missing', `Choose which $${value} buyer moves: ${candidates.map((b) => b.id).join(' or ')}.`);
+      return wishesError('choice-missing', `Choose which $${value} buyer moves: ${candidates.map((b) => b.id).join(' or ')}.`);
     }
     buyerId = candidates[0]!.id;
   }
   const buyer = candidates.find((b) => b.id === buyerId);
   if (!buyer) {
-    return ruleError('wrong-buyer', `This wish moves a $${value} buyer (${candidates.map((b) => b.id).join(' or ')}), not "${buyerId}".`);
+    return wishesError('wrong-buyer', `This wish moves a $${value} buyer (${candidates.map((b) => b.id).join(' or ')}), not "${buyerId}".`);
   }
-  if (move.steps === undefined) return ruleError('choice-missing', 'Choose how far the buyer moves: "steps" 1, 2 or 3.');
+  if (move.steps === undefined) return wishesError('choice-missing', 'Choose how far the buyer moves: "steps" 1, 2 or 3.');
   const order = draft.options.marketOrder;
   const from = buyer.at;
   buyer.at = order[(order.indexOf(from) + move.steps) % order.length]!;
@@ -145,9 +146,9 @@ function sellSpeciesInPlace(draft: Draft, seat: Seat, species: Species | undefin
   const held = heldSpecies(draft, seat);
   if (species === undefined) {
     if (held.length === 0) return null;
-    return ruleError('choice-missing', `Choose a species from your boats to sell: ${held.map((s) => SPECIES_NAMES[s]).join(', ')}.`);
+    return wishesError('choice-missing', `Choose a species from your boats to sell: ${held.map((s) => SPECIES_NAMES[s]).join(', ')}.`);
   }
-  if (!held.includes(species)) return ruleError('species-not-held', `You have no ${SPECIES_NAMES[species]} in your boats.`);
+  if (!held.includes(species)) return wishesError('species-not-held', `You have no ${SPECIES_NAMES[species]} in your boats.`);
   const cards = takeSpeciesInPlace(draft, seat, species);
   sellInPlace(draft, seat, market ?? species, cards.map((card) => ({ card, fish: 1 })));
   return null;
@@ -156,14 +157,14 @@ function sellSpeciesInPlace(draft: Draft, seat: Seat, species: Species | undefin
 /** W-8.9, W-15 #34 sells all of one held species at a different species' market. */
 function sellAsOtherInPlace(draft: Draft, seat: Seat, move: WishMove): RuleError | null {
   if (heldSpecies(draft, seat).length === 0) {
-    if (move.species !== undefined || move.as !== undefined) return ruleError('species-not-held', 'You have no fish in your boats to sell.');
+    if (move.species !== undefined || move.as !== undefined) return wishesError('species-not-held', 'You have no fish in your boats to sell.');
     return null;
   }
   if (move.species !== undefined && move.as === undefined) {
-    return ruleError('choice-missing', 'Choose the market to sell at: "as", a species other than the one sold.');
+    return wishesError('choice-missing', 'Choose the market to sell at: "as", a species other than the one sold.');
   }
   if (move.species !== undefined && move.as === move.species) {
-    return ruleError('same-species', 'Sell at another species\' market: "as" must differ from "species".');
+    return wishesError('same-species', 'Sell at another species\' market: "as" must differ from "species".');
   }
   return sellSpeciesInPlace(draft, seat, move.species, move.as ?? null);
 }
@@ -176,11 +177,11 @@ function sellOneCardInPlace(draft: Draft, seat: Seat, boat: number | undefined, 
   const boats = draft.seats[seat]!.boats;
   if (boat === undefined) {
     if (boats.every((c) => c === null)) return null;
-    return ruleError('choice-missing', 'Choose the "boat" whose fish card is sold.');
+    return wishesError('choice-missing', 'Choose the "boat" whose fish card is sold.');
   }
-  if (boat >= boats.length) return ruleError('no-such-boat', `You have boats 1 to ${boats.length}.`);
+  if (boat >= boats.length) return wishesError('no-such-boat', `You have boats 1 to ${boats.length}.`);
   const card = boats[boat];
-  if (card === null || card === undefined) return ruleError('empty-boat', `${capitalised(boatName(boat))} is empty.`);
+  if (card === null || card === undefined) return wishesError('empty-boat', `${capitalised(boatName(boat))} is empty.`);
   boats[boat] = null;
   const face = draft.options.deck[card]!;
   sellInPlace(draft, seat, face.species, [{ card, fish: doubleCounts && face.wish === 'DOUBLE_FISH' ? 2 : 1 }]);
@@ -192,16 +193,16 @@ function rotInPlace(draft: Draft, move: WishMove): RuleError | null {
   const anyToken = draft.dump.some((n) => n > 0) || Object.values(draft.markets).some((m) => m.tokens.some((n) => n > 0));
   const rot = move.rot;
   if (rot === undefined) {
-    return anyToken ? ruleError('choice-missing', 'Choose the token that rots: "rot" {from: a market or "dump", seat: its owner}.') : null;
+    return anyToken ? wishesError('choice-missing', 'Choose the token that rots: "rot" {from: a market or "dump", seat: its owner}.') : null;
   }
-  if (rot.seat >= draft.players) return ruleError('no-such-seat', `There is no seat ${rot.seat}.`);
+  if (rot.seat >= draft.players) return wishesError('no-such-seat', `There is no seat ${rot.seat}.`);
   if (rot.from === 'dump') {
-    if (draft.dump[rot.seat] === 0) return ruleError('no-such-token', 'That player has no token in the dump.');
+    if (draft.dump[rot.seat] === 0) return wishesError('no-such-token', 'That player has no token in the dump.');
     draft.dump[rot.seat]! -= 1;
     draft.seats[rot.seat]!.supply += 1;
   } else {
     const market = draft.markets[rot.from];
-    if (market.tokens[rot.seat] === 0) return ruleError('no-such-token', `That player has no token on the ${SPECIES_NAMES[rot.from]} market.`);
+    if (market.tokens[rot.seat] === 0) return wishesError('no-such-token', `That player has no token on the ${SPECIES_NAMES[rot.from]} market.`);
     market.tokens[rot.seat]! -= 1;
     draft.dump[rot.seat]! += 1;
   }
@@ -216,19 +217,19 @@ function rotInPlace(draft: Draft, move: WishMove): RuleError | null {
 function scatterInPlace(draft: Draft, scatter: WishMove['scatter']): RuleError | null {
   const crowded = draft.options.marketOrder.filter((m) => draft.buyers.filter((b) => b.at === m).length >= 2);
   const moves = scatter ?? [];
-  if (crowded.length === 0) return moves.length === 0 ? null : ruleError('bad-scatter', 'No market has two buyers: nothing scatters.');
-  if (scatter === undefined) return ruleError('choice-missing', 'Choose where the buyers scatter: "scatter" [{buyer, to}, …].');
+  if (crowded.length === 0) return moves.length === 0 ? null : wishesError('bad-scatter', 'No market has two buyers: nothing scatters.');
+  if (scatter === undefined) return wishesError('choice-missing', 'Choose where the buyers scatter: "scatter" [{buyer, to}, …].');
   const free = draft.options.marketOrder.filter((m) => !draft.buyers.some((b) => b.at === m));
   const seen = new Set<string>();
   const targets = new Set<Species>();
   for (const { buyer: id, to } of moves) {
     const buyer = draft.buyers.find((b) => b.id === id);
-    if (!buyer) return ruleError('no-such-buyer', `There is no buyer "${id}".`);
-    if (seen.has(id)) return ruleError('bad-scatter', `Buyer ${id} is moved twice.`);
+    if (!buyer) return wishesError('no-such-buyer', `There is no buyer "${id}".`);
+    if (seen.has(id)) return wishesError('bad-scatter', `Buyer ${id} is moved twice.`);
     seen.add(id);
-    if (!crowded.includes(buyer.at)) return ruleError('bad-scatter', `Buyer ${id} stands alone and stays.`);
-    if (!free.includes(to)) return ruleError('bad-scatter', `Buyer ${id} must go to a market that had no buyer (${free.join(', ')}).`);
-    if (targets.has(to)) return ruleError('bad-scatter', `Two buyers cannot both go to ${to}.`);
+    if (!crowded.includes(buyer.at)) return wishesError('bad-scatter', `Buyer ${id} stands alone and stays.`);
+    if (!free.includes(to)) return wishesError('bad-scatter', `Buyer ${id} must go to a market that had no buyer (${free.join(', ')}).`);
+    if (targets.has(to)) return wishesError('bad-scatter', `Two buyers cannot both go to ${to}.`);
     targets.add(to);
   }
   for (const market of crowded) {
@@ -236,7 +237,7 @@ function scatterInPlace(draft: Draft, scatter: WishMove['scatter']): RuleError |
     const staying = here.filter((b) => !seen.has(b.id));
     const highest = Math.max(...here.map((b) => b.value));
     if (staying.length !== 1 || staying[0]!.value !== highest) {
-      return ruleError('bad-scatter', `At ${market} exactly one buyer of the highest value ($${highest}) stays and the others move.`);
+      return wishesError('bad-scatter', `At ${market} exactly one buyer of the highest value ($${highest}) stays and the others move.`);
     }
   }
   for (const { buyer: id, to } of moves) {

@@ -19,7 +19,7 @@ export async function settle(element: Element): Promise<void> {
   for (let round = 0; round < 3; round++) {
     const pending = [element, ...Array.from(element.shadowRoot?.querySelectorAll('*') ?? [])]
       .map((node) => (node as Element & { updateComplete?: Promise<unknown> }).updateComplete)
-      .filter(Boolean);
+      .filter((update): update is Promise<unknown> => update !== undefined);
     await Promise.all(pending);
   }
 }

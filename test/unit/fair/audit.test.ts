@@ -73,7 +73,7 @@ test('attack: a wrong or withheld opening at the audit is accepted as a public f
   ] as const) {
     const { table } = committed();
     table.fair = requestAudit(table.fair);
-    table.settle({ tamper: (seat, move) => (move.type === 'audit' && seat === 0 ? { ...move, openings: change(move.openings as Record<string, unknown>) as never } : move) });
+    table.settle({ tamper: (seat, move) => (move.type === 'audit' && seat === 0 ? { ...move, openings: change(move.openings) as never } : move) });
     const verdict = fairVerdict(table.fair);
     assert.ok(!verdict.ok && verdict.cheater === 0 && verdict.reason.startsWith(code), JSON.stringify(verdict));
   }

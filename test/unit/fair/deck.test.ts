@@ -87,7 +87,7 @@ test('an owner reveal: the holder plays a dealt card with its proven share; a fa
   assert.equal(opened.card, handOf(t.secrets[0]!, DECK)[3]);
   assert.equal(cardFace(opened.fair, DECK, 3), opened.card);
   assert.equal(codeOf(openOwnCard(opened.fair, DECK, 0, 3, opening)), 'deck-card-already-open');
-  assert.equal(codeOf(revealCards(opened.fair, DECK, [3])), undefined, 'a played card may be shown again to the table without a new share');
+  assert.equal(codeOf(revealCards(opened.fair, DECK, [3])), 'deck-card-already-open', 'a face public once is not revealed again');
 });
 
 /** A seat's own pass, rewritten by `change` before it is published; returns the refusal. */
@@ -221,7 +221,27 @@ test('reshuffle (FL-9.3): public cards go back into the deck as new positions, s
   t.fair = must(dealCards(t.fair, DECK, [6, 7, 8], 2));
   t.settle();
   assert.deepEqual(Object.values(handOf(t.secrets[2]!, DECK)).sort(), [...discards].sort());
-  assert.equal(codeOf(dealCards(t.fair, DECK, [0], 1)), 'deck-position-taken', 'a reshuffled position is gone');
+  assert.equal(codeOf(dealCards(t.fair, DECK, [0], 1)), 'deck-card-already-open', 'a reshuffled position is gone');
+});
+
+test('attack (issue 12): a copied, combined or stranger ciphertext in a reshuffle pass, from any seat, is refused at once', () => {
+  for (const cheat of [0, 1, 2]) {
+    for (const how of ['copied', 'copy', 'combination', 'stranger'] as const) {
+      const t = shuffledTable(3, 8, `reshuffle-attack-${cheat}-${how}`);
+      t.fair = must(revealCards(t.fair, DECK, [0, 1, 2, 3, 4, 5, 6, 7]));
+      t.settle();
+      t.fair = must(reshuffleCards(t.fair, DECK, [0, 1, 2, 3, 4, 5, 6, 7])).fair;
+      t.settle({ withhold: (d) => d.detail?.fair === 'deck-pass' && d.seat === cheat });
+      const move: FairMove =
+        how === 'copied'
+          ? ((m: DeckPassMove) => ({ ...m, cards: m.cards.map((c, p) => (p === 5 ? m.cards[2]! : c)) }))(
+              t.answer({ seat: cheat, kind: 'deck-key', detail: { fair: 'deck-pass', deck: DECK, round: 1 } }) as DeckPassMove,
+            )
+          : t.doctoredPass(cheat, how);
+      assert.equal(codeOf(applyFairMove(t.fair, cheat, move)), 'deck-pass-unproven', `seat ${cheat}, ${how}`);
+      assert.deepEqual(stalledSeats(t.fair), [cheat]);
+    }
+  }
 });
 
 test('requests: positions are dealt once, only from a ready deck', () => {

@@ -97,7 +97,7 @@ test('F-4.4 net legality matches a from-scratch check of F-4.2 and F-4.3 on the 
             (region) => region.ships[0] + region.ships[1] > 0 && region.cells.some((cell) => isBorderCell(state, cell)),
           );
           const move = JSON.stringify({ type: 'net', x: edge.x, y: edge.y, side: edge.side });
-          assert.equal(legal.has(move), ok, `${move}`);
+          assert.equal(legal.has(move), ok, move);
         }
       });
     }),

@@ -24,7 +24,7 @@ function assertCaught(table: LocalTable, code: string): void {
   assert.equal(state.phase, 'over');
   assert.equal(state.cheat?.seat, FISH);
   assert.equal(state.cheat?.code, code, state.cheat?.reason);
-  assert.ok(state.cheat!.reason.length > 10);
+  assert.ok(state.cheat.reason.length > 10);
   assert.deepEqual(table.outcome()?.winners, [ANGLER]);
   const verdict = fairVerdict(state.fair);
   assert.ok(!verdict.ok && verdict.cheater === FISH);
@@ -141,7 +141,7 @@ function endDayOne(table: LocalTable): void {
 }
 
 test('day audit: a lake that is not the tiles of GF-1.2 is caught (two divers)', () => {
-  const wrongSet = LAYOUT.map((face, field) => (field === 1 ? 'diver' : face)) as TileFace[];
+  const wrongSet = LAYOUT.map<TileFace>((face, field) => (field === 1 ? 'diver' : face));
   const game = withFishProtocol({
     prepare: (base, state, seat, secrets, intent, entropy) => {
       if ((intent as { type: string }).type !== 'lay-lake') return base(state, seat, secrets, intent, entropy);

@@ -31,7 +31,7 @@ function assertFinished(game: PlayedGame, options: object): void {
   }
   const outcome = game.table.outcome()!;
   assert.deepEqual(outcome.scores, totals(state));
-  const [a, b] = outcome.scores as [number, number];
+  const [a, b] = outcome.scores;
   assert.deepEqual(outcome.winners, [a === b ? state.firstAngler : a > b ? 0 : 1], 'GF-7.3 / GF-7.4');
   const verdict = fairVerdict(state.fair);
   assert.ok(verdict.ok && verdict.complete, 'the closing audit is complete and clean');

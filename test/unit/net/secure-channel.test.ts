@@ -140,7 +140,7 @@ test('a reflected hello (the initiator\'s own frame sent back) is refused', asyn
   let self: End | null = null;
   self = end({ secret, initiator: true, localId: 'ada', remoteId: 'bo', deliver: () => {} });
   self.channel.receive(self.wire[0]!);
-  await until(() => self!.closed !== null, 'refusal');
+  await until(() => self.closed !== null, 'refusal');
   assert.equal(self.closed, 'refused');
 });
 
@@ -198,4 +198,12 @@ test('an authenticated peer that floods messages is closed with reason flood', a
   assert.equal(d.closed, 'flood');
   a.channel.close();
   c.channel.close();
+});
+
+test('a goodbye closes the other side at once, without waiting for the silence', async () => {
+  const [a, b] = await pair();
+  await until(() => a.channel.open && b.channel.open, 'both ends to open');
+  a.channel.goodbye();
+  await until(() => b.closed !== null, 'the goodbye', 100);
+  assert.deepEqual([a.closed, b.closed], ['closed', 'closed']);
 });

@@ -5,7 +5,7 @@ import { isRuleError } from '../../../src/core/index.js';
 import { sellFish } from '../../../src/games/sell-fish/game.js';
 import { seatedState } from '../../../src/games/sell-fish/playout.js';
 import { applyAction } from '../../../src/games/sell-fish/actions.js';
-import type { Community, Quota, River, SellFishOptions, SellFishState, Stage } from '../../../src/games/sell-fish/types.js';
+import type { Community, Quota, River, SellFishOptions, SellFishState } from '../../../src/games/sell-fish/types.js';
 import type { DrawSource } from '../../../src/games/sell-fish/bags.js';
 
 /** Year 1, every seat seated, the first window open. */
@@ -62,7 +62,7 @@ export function atRiver(
   }));
   return {
     ...state,
-    stage: river as Stage,
+    stage: river,
     step: 'draw',
     sealed: null,
     owed: { draw: 1, purpose: 'river' },

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { seededRandom } from '../../../src/core/index.js';
 import { sellFishBots } from '../../../src/games/sell-fish/bots/index.js';
-import type { SellFishSecrets, SellFishState, SellFishView } from '../../../src/games/sell-fish/index.js';
+import type { SellFishSecrets, SellFishView } from '../../../src/games/sell-fish/index.js';
 import { createTableFor as createTable } from '../../../src/table/local-table.js';
 import { sellFish as sellFishGame } from '../../../src/games/sell-fish/game.js';
 import type { LocalTable } from '../../../src/table/local-table.js';
@@ -15,7 +15,7 @@ export function playTable(table: LocalTable, seed: number, levels: readonly numb
     assert.ok(seat !== undefined, 'someone owes a move until the game ends');
     const bot = sellFishBots[levels[seat % levels.length]!]!;
     const view = table.view(seat) as SellFishView;
-    const intent = bot.choose(view as SellFishState, seat, random, table.secrets(seat) as SellFishSecrets);
+    const intent = bot.choose(view, seat, random, table.secrets(seat) as SellFishSecrets);
     const error = table.play(seat, intent);
     assert.equal(error, null, `${JSON.stringify(intent)} by seat ${seat}: ${error?.code} ${error?.message}`);
     each?.(table);

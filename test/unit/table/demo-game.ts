@@ -225,6 +225,7 @@ export const demoGame: Game<DemoState, DemoMove, DemoOptions, DemoSecrets> = {
   minPlayers: 2,
   maxPlayers: 4,
   defaultOptions: { room: 'demo-room', handSize: 3, deckSize: 16 },
+  errorCodes: ['bid-malformed', 'bid-out-of-range', 'fair-steps-pending', 'intent-malformed', 'move-malformed', 'no-such-seat', 'not-your-turn', 'play-malformed', 'reveal-malformed', 'unknown-move'],
   setup({ players, options }) {
     const merged: DemoOptions = { ...demoGame.defaultOptions, ...options };
     const none = Array.from({ length: players }, () => null);

@@ -86,9 +86,9 @@ test('attack: a whisper that does not match the commitment is caught by its rece
   const forged = { ...(made.move as object), whisper: (other.move as { whisper: unknown }).whisper };
   const after = demoGame.apply(state, 0, forged);
   assert.ok(!isRuleError(after), 'the whisper is private: the public rules cannot see inside it');
-  const receiver = protocol.observe(state, after, 0, forged as never, 1, table.secrets(1) as DemoSecrets) as DemoSecrets;
+  const receiver = protocol.observe(state, after, 0, forged as never, 1, table.secrets(1) as DemoSecrets);
   assert.equal(receiver.heard, 'refused');
-  const honest = protocol.observe(state, demoGame.apply(state, 0, made.move) as DemoState, 0, made.move, 1, table.secrets(1) as DemoSecrets) as DemoSecrets;
+  const honest = protocol.observe(state, demoGame.apply(state, 0, made.move) as DemoState, 0, made.move, 1, table.secrets(1) as DemoSecrets);
   assert.equal(honest.heard, 4);
 });
 

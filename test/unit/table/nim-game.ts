@@ -23,6 +23,7 @@ export const nim: Game<NimState, NimMove, NimOptions> = {
   minPlayers: 2,
   maxPlayers: 3,
   defaultOptions: { stones: 7 },
+  errorCodes: ['bad-count', 'bad-move', 'game-over', 'not-your-turn'],
   setup: ({ players, options }) => ({ players, stones: options?.stones ?? 7, turn: 0, winner: null }),
   apply(state, seat, move): NimState | RuleError {
     if (state.winner !== null) return ruleError('game-over', 'The game is over.');

@@ -48,6 +48,6 @@ test('folding the log in pieces gives the same chronicle as folding it at once',
   for (let end = 7; end < log.length + 7; end += 7) stepwise = extendChronicle(stepwise, log.slice(0, end));
   const whole = extendChronicle(startChronicle(players, options), log);
   assert.deepEqual(stepwise.lines, whole.lines);
-  assert.deepEqual(stepwise.lastEvents, whole.lastEvents);
+  assert.deepEqual(stepwise.state, whole.state);
   assert.equal(extendChronicle(whole, log), whole);
 });

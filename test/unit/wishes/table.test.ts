@@ -48,11 +48,11 @@ for (const players of [2, 3, 4, 5]) {
 /** A table's seats joined and the moves before the first card, played by hand through the protocol. */
 function seatedByHand(players: number): { state: WishesState; secrets: WishesSecrets[] } {
   const protocol = wishes.protocol!;
-  const secrets = Array.from({ length: players }, (_, seat) => protocol.initialSecrets(seat, seededEntropy(`hand-${seat}`)) as WishesSecrets);
+  const secrets = Array.from({ length: players }, (_, seat) => protocol.initialSecrets(seat, seededEntropy(`hand-${seat}`)));
   let state = wishes.setup({ players, options: { room: 'by-hand' } });
   for (let seat = 0; seat < players; seat++) {
     const duty = wishes.duties(state).find((d) => d.seat === seat)!;
-    const answer = protocol.answer(state, seat, secrets[seat], duty, seededEntropy(seat))!;
+    const answer = protocol.answer(state, seat, secrets[seat]!, duty, seededEntropy(seat))!;
     const next = wishes.apply(state, seat, answer.move);
     assert.ok(!isRuleError(next));
     state = next;
@@ -73,7 +73,7 @@ test('W-12 no card is known before every seat has published its value for the dr
     assert.equal(drawOutput(state.fair.beacon, 1), null, 'the output is unknown until the last value');
     assert.equal(state.owed?.draw, 1);
     const duty = wishes.duties(state).find((d) => d.seat === seat)!;
-    const next = wishes.apply(state, seat, protocol.answer(state, seat, secrets[seat], duty, seededEntropy(0))!.move);
+    const next = wishes.apply(state, seat, protocol.answer(state, seat, secrets[seat]!, duty, seededEntropy(0))!.move);
     assert.ok(!isRuleError(next));
     state = next;
   }
@@ -128,4 +128,15 @@ test('the end audit replays every draw and names a seat whose chain value was ta
   const bad = log.map((e, i) => (i === moveIndex ? { seat: e.seat, move: { type: 'sell', boat: 7 } } : e));
   const second = auditGame(wishes, { players: 3 }, bad);
   assert.equal(!second.ok && second.cheater, log[moveIndex]!.seat);
+});
+
+test('W-5 after a catch on the table the state tells the whole move: the catch and keep, then the refill the beacon drew', () => {
+  const table = createLocalTable('wishes', { players: 3, seed: 'events' });
+  const seat = table.pending()[0]!;
+  const keep = (table.legalIntents(seat) as { type: string }[]).find((intent) => intent.type === 'keep');
+  assert.ok(keep);
+  assert.equal(table.play(seat, keep), null);
+  const kinds = (table.state() as WishesState).events.map((event) => event.kind);
+  assert.ok(kinds.includes('keep') && kinds.indexOf('keep') < kinds.lastIndexOf('draw'), kinds.join(', '));
+  assert.ok(table.log().at(-1) !== undefined && (table.log().at(-1)!.move as { type: string }).type === 'beacon');
 });

@@ -1,0 +1,230 @@
+// End to end, SELL.fish over the network: three people in isolated browser contexts and two bots (Hard
+// and Steward) hosted by one of them fill five seats of a room over PeerJS and play a whole game
+// through the board's own controls — "Ready for …", the bid's + and "Seal bid", a number of ships and
+// "Seal: n ships", "Seal ballot"; the test never dispatches an intent. After every click, while any
+// seat's choice is sealed but not opened, no other browser's Y.Doc, folded state or IndexedDB holds
+// that choice's nonce (read from the holder's own stored secrets, so the search can find it there).
+// At the end every browser shows the same final ranking and no entry was refused.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import type { SellFishState } from '../../src/games/sell-fish/index.js';
+import { person, startStack, type Person, type Stack } from './stack.js';
+
+let stack: Stack;
+before(async () => {
+  stack = await startStack();
+});
+after(async () => {
+  await stack.close();
+});
+
+interface Look {
+  ready: boolean;
+  seat: number | null;
+  seats: number;
+  accepted: number;
+  legal: { type: string; amount?: number; ships?: number }[];
+  state: SellFishState | null;
+  rejected: number;
+  outcome: number[] | null;
+}
+
+function look(page: Page): Promise<Look | null> {
+  return page.evaluate(() => {
+    const room = document.querySelector('shoal-app')?.shadowRoot?.querySelector('shoal-room') as unknown as { table: any } | null; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const table = room?.table;
+    if (!table) return null;
+    const fold = table.room.fold();
+    return {
+      ready: table.ready(),
+      seat: table.mySeat(),
+      seats: table.seats().length,
+      accepted: fold?.accepted.length ?? 0,
+      legal: table.legalIntents(),
+      state: fold?.state ?? null,
+      rejected: fold?.rejected.length ?? 0,
+      outcome: table.outcome()?.scores ?? null,
+    };
+  });
+}
+
+async function waitFor(page: Page, check: (l: Look) => boolean, what: string, timeoutMs = 20000): Promise<Look> {
+  const end = Date.now() + timeoutMs;
+  let last: Look | null = null;
+  while (Date.now() < end) {
+    last = await look(page);
+    if (last && check(last)) return last;
+    await page.waitForTimeout(20);
+  }
+  throw new Error(`timed out waiting for ${what}; last step ${last?.state?.step} ${last?.state?.stage}, legal ${last?.legal.length}`);
+}
+
+/** The nonces of the sealed, unopened choices of the seats this page holds (from its own stored secrets). */
+function sealedNonces(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const room = document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const r = room.table.room;
+    const state = r.fold()?.state;
+    const sealed = state?.sealed;
+    if (!sealed) return [];
+    const nonces: string[] = [];
+    for (const seat of r.heldSeats() as number[]) {
+      if (sealed.commitments[seat] === null || sealed.opened[seat] !== null) continue;
+      const stored = r.storedSecrets(seat);
+      const numbers = Object.keys(stored?.prepared ?? {}).map(Number);
+      const secrets = numbers.length ? stored.prepared[Math.max(...numbers)] : stored?.initial;
+      const opening = secrets?.fair?.openings?.[`y${state.year}:${sealed.step}:${seat}`];
+      if (opening) nonces.push(opening.nonce);
+    }
+    return nonces;
+  });
+}
+
+/** Everything a browser holds about the room besides its own secrets, as searchable text. */
+function holdings(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const text = (value: unknown): string =>
+      JSON.stringify(value, (_key, v: unknown) => {
+        const bytes = v instanceof ArrayBuffer ? new Uint8Array(v) : ArrayBuffer.isView(v) ? new Uint8Array(v.buffer, v.byteOffset, v.byteLength) : null;
+        if (!bytes) return v;
+        let out = '';
+        for (let i = 0; i < bytes.length; i += 4096) out += String.fromCharCode(...bytes.subarray(i, i + 4096));
+        return out;
+      }) ?? '';
+    const request = <T>(r: IDBRequest<T>): Promise<T> => new Promise((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))));
+    const room = document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const doc = room.table.room.doc;
+    const shared: Record<string, unknown> = {};
+    for (const [name, type] of doc.share) shared[name] = type.toJSON();
+    let idb = '';
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await request(indexedDB.open(name));
+      for (const store of Array.from(db.objectStoreNames)) {
+        const objects = db.transaction(store, 'readonly').objectStore(store);
+        idb += `${name}/${store}:${text(await request(objects.getAllKeys()))}${text(await request(objects.getAll()))}\n`;
+      }
+      db.close();
+    }
+    return text(shared) + text(room.table.room.fold().state) + idb + document.documentElement.outerHTML;
+  });
+}
+
+function chooser(seed: number): (bound: number) => number {
+  let x = seed >>> 0;
+  return (bound) => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x % bound;
+  };
+}
+
+const control = (page: Page, text: string) => page.locator('shoal-sell-fish-actions shoal-button', { hasText: text }).first();
+
+/** Plays the page's turn through the board's controls. */
+async function playByClicks(page: Page, legal: Look['legal'], pick: (bound: number) => number): Promise<void> {
+  if (legal.some((i) => i.type === 'ready')) {
+    await control(page, 'Ready for').click();
+    return;
+  }
+  if (legal.some((i) => i.type === 'bid')) {
+    const steps = pick(6);
+    for (let i = 0; i < steps; i++) await page.locator('shoal-sell-fish-actions shoal-button[aria-label="One dollar more"]').click();
+    await control(page, 'Seal').click();
+    return;
+  }
+  const sends = legal.filter((i) => i.type === 'send');
+  if (sends.length > 0) {
+    const ships = sends[Math.min(sends.length - 1, pick(3))]!.ships!;
+    await page.locator('shoal-sell-fish-actions .choices button', { hasText: new RegExp(`^${ships}$`) }).click();
+    await control(page, `Seal: ${ships} ship`).click();
+    return;
+  }
+  if (legal.some((i) => i.type === 'vote')) {
+    await control(page, 'Seal ballot').click();
+    return;
+  }
+  throw new Error(`no control for ${JSON.stringify(legal.slice(0, 3))}`);
+}
+
+async function createRoom(host: Person): Promise<string> {
+  await host.page.goto(`${stack.appUrl}#/`);
+  const card = host.page.locator('li.card', { has: host.page.locator('#title-sell-fish') });
+  await card.locator('[data-action="invite-friends"]').click();
+  await host.page.locator('[data-players="5"]').click();
+  await waitFor(host.page, (l) => l.ready && l.seats === 5, 'the new five-seat room to open');
+  return `${stack.appUrl}${await host.page.evaluate(() => location.hash)}`;
+}
+
+async function takeSeat(who: Person, seat: number, name: string): Promise<void> {
+  await who.page.locator('[data-field="name"]').fill(name);
+  await who.page.locator(`[data-seat-pick="${seat}"]`).click();
+  await waitFor(who.page, (l) => l.seat === seat, `${name} to sit at seat ${seat}`);
+}
+
+test('three people and two bots play a whole SELL.fish game over PeerJS through the board; no browser holds another seat\'s sealed choice', async () => {
+  const [ada, bo, cy] = [await person(stack), await person(stack), await person(stack)];
+  const link = await createRoom(ada);
+  assert.match(link, /#\/sell-fish\/[A-Za-z0-9_-]{22}$/);
+  await takeSeat(ada, 0, 'Ada');
+  await ada.page.locator('[data-field="bot-level"]').selectOption('hard');
+  await ada.page.locator('[data-bot-add="3"]').click();
+  await ada.page.locator('[data-field="bot-level"]').selectOption('steward');
+  await ada.page.locator('[data-bot-add="4"]').click();
+  await bo.page.goto(link);
+  await waitFor(bo.page, (l) => l.ready, 'Bo to receive the room');
+  await takeSeat(bo, 1, 'Bo');
+  await cy.page.goto(link);
+  await waitFor(cy.page, (l) => l.ready, 'Cy to receive the room');
+  await takeSeat(cy, 2, 'Cy');
+  const people = [ada, bo, cy];
+  await waitFor(ada.page, (l) => l.state?.step === 'window', 'year 1 to open');
+
+  const pick = chooser(2026);
+  let clicks = 0;
+  let searched = 0;
+  for (let idle = 0; idle < 2000; ) {
+    const looks = await Promise.all(people.map((p) => look(p.page)));
+    if (looks.every((l) => l?.outcome)) break;
+    const turn = looks.findIndex((l) => l !== null && l.legal.length > 0 && l.state?.step !== 'over');
+    if (turn < 0) {
+      idle++;
+      await ada.page.waitForTimeout(25);
+      continue;
+    }
+    idle = 0;
+    try {
+      await playByClicks(people[turn]!.page, looks[turn]!.legal, pick);
+      // The move is signed and published asynchronously (and others' entries arrive meanwhile): wait
+      // until this browser has accepted it, i.e. its choices have changed.
+      const before = JSON.stringify(looks[turn]!.legal);
+      await waitFor(people[turn]!.page, (l) => JSON.stringify(l.legal) !== before || l.outcome !== null, 'the move to be accepted');
+    } catch (error) {
+      await people[turn]!.page.screenshot({ path: 'screenshots/tmp/sell-fish-e2e-failure.png', fullPage: true });
+      throw error;
+    }
+    clicks++;
+    // Every sealed, unopened choice stays in its own browser (checked every few clicks: a search reads all storage).
+    if (clicks % 4 === 0) {
+      for (const [holder, p] of people.entries()) {
+        const nonces = await sealedNonces(p.page);
+        for (const nonce of nonces) {
+          searched++;
+          // The same search finds it in the browser that holds the seat, so it can fail.
+          if (searched <= 3) assert.ok((await holdings(p.page)).includes(nonce), 'the holder keeps its own sealed choice');
+          for (const [other, q] of people.entries()) {
+            if (other === holder) continue;
+            assert.ok(!(await holdings(q.page)).includes(nonce), `browser ${other} holds a sealed choice of browser ${holder}`);
+          }
+        }
+      }
+    }
+    assert.ok(clicks < 1500, 'the game ends');
+  }
+  const ends = await Promise.all(people.map((p) => waitFor(p.page, (l) => l.outcome !== null, 'the end')));
+  for (const end of ends.slice(1)) assert.deepEqual(end.outcome, ends[0]!.outcome);
+  for (const end of ends) assert.equal(end.rejected, 0, 'no entry was refused');
+  assert.ok(searched > 10, `searched for ${searched} sealed choices`);
+  // The final ranking on every board.
+  for (const p of people) await p.page.locator('shoal-sell-fish-board table.final').waitFor();
+});
