@@ -110,7 +110,7 @@ export class LogFold {
   private readonly refusedIds = new Set<string>();
   private readonly badSignatures = new Set<string>();
   private readonly children = new Map<string, string[]>();
-  private readonly seen = new WeakSet<object>();
+  private readonly seen = new WeakSet();
   private readonly idOfItem = new WeakMap<object, string>();
   private readonly chain: AcceptedEntry[] = [];
   private readonly nextNs: (readonly number[])[] = [];

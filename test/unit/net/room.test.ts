@@ -193,7 +193,7 @@ test('seating is the creator’s admissions: a claim inserted in front, mid-game
   assert.equal((await eve.claimSeat(0, { name: 'Mallory', color: '#000000' }))?.code, 'seat-taken');
   const { seats } = roomParts(eve.doc);
   const mine = seats.toArray().find((item) => (item as { name?: string }).name === 'Mallory');
-  if (mine) eve.doc.transact(() => seats.insert(0, [{ ...(mine as object) }]), ATTACKER);
+  if (mine) eve.doc.transact(() => seats.insert(0, [{ ...(mine) }]), ATTACKER);
   // And deletes Ada's claim.
   eve.doc.transact(() => {
     const index = seats.toArray().findIndex((item) => (item as { name?: string }).name === 'Ada');
