@@ -65,7 +65,7 @@ function look(page: Page): Promise<Look | null> {
       accepted: fold?.accepted.length ?? 0,
       legal: (board?.interactive ? board.legal : []) as GoneFishingIntent[],
       interactive: board?.interactive ?? false,
-      state: (fold?.state ?? null) as GoneFishingState | null,
+      state: (table.state() ?? null) as GoneFishingState | null,
       outcome: table.outcome()?.scores ?? null,
     };
   });
