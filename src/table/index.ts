@@ -17,3 +17,4 @@ export { createBotClient, builtWorkerUrl, type BotClient, type BotClientOptions,
 export { runBotRequest, type BotRequest, type BotResponse } from './bot-request.js';
 export { loadBots } from './bot-loaders.js';
 export { createNetworkTable, type NetworkTable, type NetworkTableOptions, type SeatInfo, type TableLogLine } from './network-table.js';
+export { auditRoom, type RoomAuditVerdict } from './audit-room.js';

@@ -92,3 +92,27 @@ test('the move log lists accepted and rejected entries in log order, each descri
   assert.match(lines[1]!.rejected!, /^not-your-turn-to-write/);
   assert.equal(bo!.log()[0], lines[0], 'a line is made once and kept');
 });
+
+test('beacon re-anchoring: a second join signed for the same point is proof, and the game ends against that seat', async () => {
+  const { games } = await import('../../../src/games/index.js');
+  const { seededEntropy } = await import('../../../src/core/index.js');
+  const wishes = games.wishes!;
+  const rooms = await openRooms(3, undefined, { game: wishes, players: 2 });
+  const [ada, bo, eve] = rooms.map((room) => createNetworkTable(room));
+  tables.push(ada!, bo!, eve!);
+  assert.equal(await ada!.takeSeat(0, 'Ada', '#112233'), null);
+  assert.equal(await bo!.takeSeat(1, 'Bo', '#445566'), null);
+  // Both seats join and the set-up draws begin: every accepted entry so far is a protocol step.
+  await until(() => (rooms[2]!.fold()?.accepted.length ?? 0) >= 4, 'the seats to join and draw');
+  const boJoin = rooms[1]!.fold()!.accepted.find((a) => a.entry.seat === 1 && (a.entry.move as { type?: string }).type === 'join')!;
+  // Bo's modified page has seen Ada's values and wants another draw: a fresh anchor for the same point.
+  const fresh = wishes.protocol!.answer(boJoin.before, 1, wishes.protocol!.initialSecrets(1, seededEntropy('regrind')), { seat: 1, kind: 'commit', detail: { fair: 'join' } }, seededEntropy('regrind-2'))!;
+  assert.notDeepEqual(fresh.move, boJoin.entry.move);
+  const forged = await rooms[1]!.signEntry(1, { seat: 1, n: boJoin.entry.n, prev: boJoin.entry.prev, move: fresh.move as never });
+  rooms[1]!.doc.transact(() => rooms[1]!.doc.getArray('log').insert(0, [forged]), 'attacker');
+  await until(() => rooms.every((room) => room.fold()?.ended?.kind === 'equivocation'), 'every peer to see the second anchor');
+  for (const room of rooms) assert.equal(room.fold()!.ended!.seat, 1);
+  await settle(rooms);
+  assert.match(eve!.ending()!.message, /Bo cheated/);
+  assert.deepEqual(eve!.outcome()!.winners, [0]);
+});

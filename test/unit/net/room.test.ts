@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import * as Y from 'yjs';
 import type { Json } from '../../../src/core/index.js';
 import { FORFEIT, roomParts, type Room, type SignedEntry } from '../../../src/net/index.js';
+import { auditRoom } from '../../../src/table/index.js';
 import { closeRooms, fishery, MemoryNetwork, openRooms, REMOTE, seatTwo, settle } from './helpers.js';
 
 /** Plays the first legal move of whoever must move, from `rooms`' view. */
@@ -34,10 +35,11 @@ const reasons = (room: Room): string[] => room.fold()!.rejected.map((r) => r.rea
 
 afterEach(closeRooms);
 
-test('two peers fold the same log into the same history and state', async () => {
+test('two peers fold the same log into the same history and state; the audit of it is clean', async () => {
   const rooms = await openRooms(2);
   await seatTwo(rooms);
   for (let i = 0; i < 6; i++) await playNext(rooms);
+  assert.deepEqual(auditRoom(rooms[1]!), { ok: true, complete: false });
   const [a, b] = rooms.map((r) => r.fold()!);
   assert.equal(a!.accepted.length, 6);
   assert.deepEqual(a!.state, b!.state);
@@ -105,6 +107,11 @@ test('rewriting the past: a second entry signed at a point already answered is p
     assert.equal(room.fold()!.accepted.length, 2, 'the history stops before the point she signed twice');
     assert.equal(room.fold()!.author, null, 'nobody writes after it');
   }
+  // The audit names her with both entries.
+  const verdict = auditRoom(eve);
+  assert.equal(verdict.ok, false);
+  if (!verdict.ok) assert.equal(verdict.cheater, 0);
+  assert.ok('proof' in verdict && new Set(verdict.proof.map((e) => e.sig)).has(forged.sig));
   // The proof stays in every doc; nobody can write on.
   for (const room of rooms) assert.ok(roomParts(room.doc).log.toArray().some((item) => (item as SignedEntry).sig === forged.sig));
   assert.equal((await bo.submit(1, fishery.legalMoves(bo.fold()!.state, 1)[0] as Json) as { code?: string }).code, 'game-ended');
