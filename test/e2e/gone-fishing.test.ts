@@ -444,12 +444,13 @@ async function playUntil(pages: readonly Page[], phase: GoneFishingState['phase'
   return looks;
 }
 
-/** The dishonest browser of `seat` signs `move` as its next entry with its own key and writes it to the log. */
+/** The dishonest browser of `seat` signs `move` at the head of the history with its own key and writes it to the log. */
 function forge(page: Page, seat: number, move: unknown): Promise<void> {
   return page.evaluate(
     async ({ seat: s, move: m }) => {
       const room = (document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: any }).table.room; // eslint-disable-line @typescript-eslint/no-explicit-any
-      const entry = await room.signEntry(s, room.fold().nextN[s], m);
+      const fold = room.fold();
+      const entry = await room.signEntry(s, { seat: s, n: fold.nextN[s], prev: fold.head, move: m });
       room.doc.getArray('log').push([entry]);
     },
     { seat, move },
