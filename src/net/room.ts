@@ -459,7 +459,7 @@ export class Room {
   private watch(): void {
     const parts = roomParts(this.doc);
     const onChange = (): void => void this.refresh();
-    const shared = [parts.constitution, parts.seats, parts.admits, parts.log, parts.next] as const;
+    const shared = [parts.constitution, parts.seats, parts.admits, parts.log, parts.next, this.doc.getMap('meta')] as const;
     for (const type of shared) type.observe(onChange);
     const presence = (): void => this.events.emit('change', this);
     this.awareness.on('change', presence);
@@ -529,7 +529,10 @@ export class Room {
 
   /** Takes the constitution that hashes to the link, and sets the game up from it. False while none. */
   private readConstitution(items: readonly unknown[]): boolean {
-    const found = constitutionFor(this.link, items);
+    // Rooms of the first version kept an unsigned description in a `meta` map.
+    const found = items.length === 0 && this.doc.getMap('meta').size > 0
+      ? ruleError('meta-version', 'This room was made by an older version of Shoal and cannot be opened here.')
+      : constitutionFor(this.link, items);
     if (isRuleError(found)) {
       this.error_ = found;
       return false;

@@ -251,6 +251,13 @@ test('a room made by an older version is refused with a clear message', async ()
     }, REMOTE);
   });
   assert.equal(joiner.error()?.code, 'meta-version');
+  // A first-version room kept its description in a `meta` map.
+  const old = await openRoomsJoining(new MemoryNetwork(), ada!, (doc) => {
+    doc.transact(() => {
+      for (const [key, value] of Object.entries({ game: 'fishery', players: 2, rules: 'shoal/1', options: {}, createdAt: 0 })) doc.getMap('meta').set(key, value);
+    });
+  });
+  assert.equal(old.error()?.code, 'meta-version');
 });
 
 test('a rematch offer counts only when a seated player signed it', async () => {
