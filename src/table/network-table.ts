@@ -362,6 +362,7 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
       const stalled = currentStall();
       const seat = mySeat() ?? room.heldSeats()[0];
       if (!stalled || seat === undefined || seat === null) return ruleError('nothing-owed', 'Nobody is keeping the table waiting.');
+      if (stalled.seat === seat) return ruleError('forfeit-self', 'You cannot claim your own forfeit.');
       if (!stalled.overdue) return ruleError('not-yet', `${stalled.name} still has time.`);
       const entry = await room.claimForfeit(seat);
       return isRuleError(entry) ? entry : null;

@@ -116,3 +116,28 @@ test('beacon re-anchoring: a second join signed for the same point is proof, and
   assert.match(eve!.ending()!.message, /Bo cheated/);
   assert.deepEqual(eve!.outcome()!.winners, [0]);
 });
+
+test('no game hangs: the table shows whom it waits for; past the time limit another player claims the forfeit and every table shows why', async () => {
+  const rooms = await openRooms(3, undefined, { timeouts: { move: 1 } });
+  const [ada, bo, eve] = rooms.map((room) => createNetworkTable(room));
+  tables.push(ada!, bo!, eve!);
+  assert.equal(await ada!.takeSeat(0, 'Ada', '#112233'), null);
+  assert.equal(await bo!.takeSeat(1, 'Bo', '#445566'), null);
+  await settle(rooms);
+  assert.equal(await ada!.play(ada!.legalIntents()[0]), null);
+  await until(() => [ada!, bo!, eve!].every((t) => t.stall()?.seat === 1), 'every table to wait for Bo');
+  assert.deepEqual({ ...ada!.stall()!, since: 0 }, { seat: 1, name: 'Bo', kind: 'move', since: 0, timeoutMs: 1000, overdue: false });
+  assert.equal((await ada!.claimForfeit())?.code, 'not-yet', 'not before the limit');
+  assert.equal((await bo!.claimForfeit())?.code, 'forfeit-self', 'nor by the seat itself');
+  await until(() => ada!.stall()?.overdue === true, 'the limit to pass', 3000);
+  assert.equal(await ada!.claimForfeit(), null);
+  await until(() => tables.every((t) => t.ending() !== null), 'every table to see the forfeit');
+  for (const table of [ada!, bo!, eve!]) {
+    assert.equal(table.ending()!.kind, 'forfeit');
+    assert.match(table.ending()!.message, /^Bo forfeits/);
+    assert.deepEqual(table.outcome()!.winners, [0]);
+    assert.equal(table.stall(), null);
+    assert.deepEqual(table.legalIntents(), []);
+  }
+  assert.match(eve!.log().at(-1)!.text, /Ada claimed Bo's forfeit/);
+});
