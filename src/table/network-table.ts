@@ -334,7 +334,8 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
       const current = state();
       const seat = mySeat();
       const result = fold();
-      if (current === null || seat === null || !result || result.ended) return [];
+      // A choice made and waiting for the seats before this one to write: nothing more to choose.
+      if (current === null || seat === null || !result || result.ended || queued?.seat === seat) return [];
       return game.protocol ? game.protocol.legalIntents(current, seat, agentFor(seat).secrets()) : game.legalMoves(current, seat);
     },
     async play(intent) {
