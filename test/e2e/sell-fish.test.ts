@@ -69,13 +69,16 @@ function sealedNonces(page: Page): Promise<string[]> {
     const sealed = state?.sealed;
     if (!sealed) return [];
     const nonces: string[] = [];
+    // An opening this browser has already written to the log is public by its own act, even before
+    // its fold has caught up with it.
+    const published = JSON.stringify(r.doc.getArray('log').toJSON());
     for (const seat of r.heldSeats() as number[]) {
       if (sealed.commitments[seat] === null || sealed.opened[seat] !== null) continue;
       const stored = r.storedSecrets(seat);
       const numbers = Object.keys(stored?.prepared ?? {}).map(Number);
       const secrets = numbers.length ? stored.prepared[Math.max(...numbers)] : stored?.initial;
       const opening = secrets?.fair?.openings?.[`y${state.year}:${sealed.step}:${seat}`];
-      if (opening) nonces.push(opening.nonce);
+      if (opening && !published.includes(opening.nonce)) nonces.push(opening.nonce);
     }
     return nonces;
   });
