@@ -217,7 +217,14 @@ test('three people and two bots play a whole SELL.fish game over PeerJS through 
           if (searched <= 3) assert.ok((await holdings(p.page)).includes(nonce), 'the holder keeps its own sealed choice');
           for (const [other, q] of people.entries()) {
             if (other === holder) continue;
-            assert.ok(!(await holdings(q.page)).includes(nonce), `browser ${other} holds a sealed choice of browser ${holder}`);
+            if ((await holdings(q.page)).includes(nonce)) {
+              const diag = await Promise.all(people.map((x) => x.page.evaluate((n) => {
+                const r = (document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: any }).table.room; // eslint-disable-line @typescript-eslint/no-explicit-any
+                const f = r.fold();
+                return { rejected: f.rejected.map((x: any) => `${x.at}:${x.entry?.seat}:${x.reason.code}`), tampering: r.tampering().length, log: r.doc.getArray('log').length, accepted: f.accepted.length, inLog: JSON.stringify(r.doc.getArray('log').toJSON()).includes(n), inAccepted: JSON.stringify(f.accepted.map((a: any) => a.entry)).includes(n), author: f.author }; // eslint-disable-line @typescript-eslint/no-explicit-any
+              }, nonce)));
+              assert.fail(`browser ${other} holds a sealed choice of browser ${holder}: ${JSON.stringify(diag)}`);
+            }
           }
         }
       }
