@@ -30,6 +30,12 @@ function peerCount(peers: number): string {
 /** Lines of the move log shown until the player asks for all of them. */
 const LOG_TAIL = 100;
 
+const DROPPED_TEXT: Partial<Record<string, string>> = {
+  flood: 'Dropped a connection that flooded the room',
+  tampered: 'Dropped a connection that sent forged data',
+  refused: 'Refused a connection without the room’s key',
+};
+
 const STATUS_TEXT = {
   connecting: 'Connecting…',
   online: 'Online',
@@ -187,6 +193,9 @@ export class ShoalRoom extends LitElement {
           >${STATUS_TEXT[connection.status]}${connection.status === 'online' ? ` · ${peerCount(connection.peers)}` : ''}</span
         >
         ${connection.override ? html`<span class="override" data-role="signal-override">Developer signaling server: ${connection.override}</span>` : null}
+        ${connection.dropped.length > 0
+          ? html`<span class="override" data-role="dropped">${DROPPED_TEXT[connection.dropped.at(-1)!.reason] ?? 'A connection was dropped'}: ${connection.dropped.at(-1)!.peer.slice(0, 14)}</span>`
+          : null}
         <span class="grow"></span>
         <shoal-button variant="secondary" data-action="invite" @click=${this._openInvite}>Invite</shoal-button>
       </div>
