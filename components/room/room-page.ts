@@ -257,6 +257,8 @@ export class ShoalRoom extends LitElement {
       return { message: `Game over: ${winners} ${outcome.winners.length > 1 ? 'share the win' : 'wins'}.`, tone: 'info' };
     }
     if (seats.some((s) => s.name === null)) return { message: 'Waiting for players to sit down…', tone: 'info' };
+    const trouble = table.botTrouble();
+    if (trouble) return { message: trouble, tone: 'error' };
     if (canMove) return { message: 'Your turn.', tone: 'turn' };
     const waiting = table.waitingFor();
     if (waiting.length > 0) return { message: `Waiting for ${waiting.join(' and ')}…`, tone: 'info' };
