@@ -61,6 +61,11 @@ export class ShoalRoom extends LitElement {
       .grow {
         flex: 1;
       }
+      .override {
+        font-size: var(--shoal-text-sm);
+        color: var(--shoal-danger);
+        overflow-wrap: anywhere;
+      }
       .connection {
         display: inline-flex;
         align-items: center;
@@ -181,6 +186,7 @@ export class ShoalRoom extends LitElement {
         <span class="connection" data-status=${connection.status} data-peers=${connection.peers} role="status"
           >${STATUS_TEXT[connection.status]}${connection.status === 'online' ? ` · ${peerCount(connection.peers)}` : ''}</span
         >
+        ${connection.override ? html`<span class="override" data-role="signal-override">Developer signaling server: ${connection.override}</span>` : null}
         <span class="grow"></span>
         <shoal-button variant="secondary" data-action="invite" @click=${this._openInvite}>Invite</shoal-button>
       </div>
@@ -259,6 +265,12 @@ export class ShoalRoom extends LitElement {
     if (seats.some((s) => s.name === null)) return { message: 'Waiting for players to sit down…', tone: 'info' };
     const trouble = table.botTrouble();
     if (trouble) return { message: trouble, tone: 'error' };
+    // Moves made now would reach no one: say so rather than "Your turn."
+    const held = table.room.heldSeats();
+    const othersElsewhere = seats.some((_, seat) => !held.includes(seat));
+    if (table.mySeat() !== null && othersElsewhere && table.room.connection().peers === 0) {
+      return { message: 'Not connected to the other players: looking for them… Moves you make reach them when they are back.', tone: 'error' };
+    }
     if (canMove) return { message: 'Your turn.', tone: 'turn' };
     const waiting = table.waitingFor();
     if (waiting.length > 0) return { message: `Waiting for ${waiting.join(' and ')}…`, tone: 'info' };

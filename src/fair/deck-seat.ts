@@ -16,7 +16,7 @@ import {
 } from './deck.js';
 import { BASE, decodePoint, decodeStatePoint, deriveScalar, encodePoint, times, type Point } from './group.js';
 import { proveKey, proveShares } from './proofs.js';
-import { proveShuffle } from './shuffle-proof.js';
+import { drain, proveShuffleSteps } from './shuffle-proof.js';
 
 /** A seat's secret key for a deck, from its deck seed (64 hex digits). Throws on a malformed seed. */
 export function deckSecret(deckId: string, seed: string): bigint {
@@ -39,13 +39,21 @@ export function makeDeckJoin(deck: DeckState, seat: Seat, seed: string, fresh: U
 
 /** The pass `seat` owes now: the current round's positions permuted and re-encrypted, with its proof. `fresh` is 64 random bytes. */
 export function makeDeckPass(deck: DeckState, seat: Seat, fresh: Uint8Array): DeckPassMove {
+  const move = drain(makeDeckPassSteps(deck, seat, fresh));
+  rememberOwnPass(deck, seat, move);
+  return move;
+}
+
+/**
+ * `makeDeckPass` in steps (yields the fraction done), pure, for a Worker or a page that shows progress;
+ * the page that publishes the result may then `rememberOwnPass` it so it is not checked again.
+ */
+export function* makeDeckPassSteps(deck: DeckState, seat: Seat, fresh: Uint8Array): Generator<number, DeckPassMove, void> {
   const round = deck.shuffling;
   if (!round || round.seat !== seat || deck.jointKey === null) throw new RangeError(`seat ${seat} owes no pass of deck ${deck.id}`);
   const inputHex = deck.cards.slice(round.from, round.to);
-  const shuffled = proveShuffle(deckContext(deck, `pass:${round.round}`, seat), inputHex.map(decodeCipher), inputHex, decodePoint(deck.jointKey)!, fresh);
-  const move: DeckPassMove = { type: 'deck-pass', deck: deck.id, round: round.round, cards: shuffled.cards, proof: shuffled.proof };
-  rememberOwnPass(deck, seat, move);
-  return move;
+  const shuffled = yield* proveShuffleSteps(deckContext(deck, `pass:${round.round}`, seat), inputHex.map(decodeCipher), inputHex, decodePoint(deck.jointKey)!, fresh);
+  return { type: 'deck-pass', deck: deck.id, round: round.round, cards: shuffled.cards, proof: shuffled.proof };
 }
 
 /** `seat`'s shares for `positions` with one proof; `fresh` is 32 random bytes. */

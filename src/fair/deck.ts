@@ -41,7 +41,7 @@ import {
   type Point,
 } from './group.js';
 import { verifyKey, verifyShares, type ProofContext, type ScalarProof } from './proofs.js';
-import { verifyShuffle, type Ciphertext, type ShuffleProof } from './shuffle-proof.js';
+import { verifyShuffle, verifyShuffleSteps, type Ciphertext, type ShuffleProof } from './shuffle-proof.js';
 
 /** An ElGamal ciphertext as it travels: [a, b] encodings. */
 export type CipherPair = readonly [string, string];
@@ -198,11 +198,24 @@ export function applyDeckJoin(deck: DeckState, seat: Seat, move: unknown): DeckS
 const madeHere = new Set<string>();
 let trustOwnPasses = true;
 
-/** Remembers a pass this device computed for `seat`, so applying it does not verify it again. */
+/** Remembers a pass this device computed (or checked, e.g. in its Worker) for `seat`, so applying it does not verify it again. */
 export function rememberOwnPass(deck: DeckState, seat: Seat, move: DeckPassMove): void {
   if (madeHere.size >= 256) madeHere.clear();
   const digest = passDigest(deck, seat, move);
   if (digest) madeHere.add(digest);
+}
+
+/**
+ * Checks `seat`'s pass of `deck` in steps (yields the fraction done), pure, for a Worker; true when it
+ * is a proven shuffle of the deck it was given. A page whose Worker found it true may `rememberOwnPass`
+ * it (as checked here), so applying it does not check it again.
+ */
+export function* checkDeckPassSteps(deck: DeckState, seat: Seat, move: DeckPassMove): Generator<number, boolean, void> {
+  const round = deck.shuffling;
+  if (!round || round.seat !== seat || deck.jointKey === null || move.round !== round.round) return false;
+  const inputHex = deck.cards.slice(round.from, round.to);
+  if (!Array.isArray(move.cards) || move.cards.length !== inputHex.length || !move.cards.every(isCipherPair)) return false;
+  return yield* verifyShuffleSteps(deckContext(deck, `pass:${round.round}`, seat), inputHex.map(decodeCipher), inputHex, move.cards, decodePoint(deck.jointKey)!, move.proof);
 }
 
 /** Runs `check` with every proof verified, own passes included (the audit). */

@@ -82,11 +82,12 @@ export {
   type Unsealed,
 } from './sealed.js';
 export { cardTable, type CardTable } from './group.js';
-export { deckPublicKey, deckSecret, makeCardOpening, makeDeckJoin, makeDeckPass, makeDeckShares, readOwnCard } from './deck-seat.js';
+export { deckPublicKey, deckSecret, makeCardOpening, makeDeckJoin, makeDeckPass, makeDeckPassSteps, makeDeckShares, readOwnCard } from './deck-seat.js';
 export {
   applyDeckJoin,
   applyDeckPass,
   applyDeckShares,
+  checkDeckPassSteps,
   createDeck,
   decodeCipher,
   deckContext,
@@ -94,6 +95,7 @@ export {
   deckReady,
   openOwnPosition,
   requestPositions,
+  rememberOwnPass,
   reshufflePositions,
   sharesOwed,
   withEveryProofChecked,
@@ -109,7 +111,7 @@ export {
   type ShuffleRound,
 } from './deck.js';
 export { isScalarProof, proveKey, proveShares, verifyKey, verifyShares, type DleqStatement, type ProofContext, type ScalarProof } from './proofs.js';
-export { proveShuffle, verifyShuffle, type Ciphertext, type ProvenShuffle, type ShuffleProof } from './shuffle-proof.js';
+export { drain, proveShuffle, proveShuffleSteps, verifyShuffle, verifyShuffleSteps, type Ciphertext, type ProvenShuffle, type ShuffleProof } from './shuffle-proof.js';
 export {
   addDeck,
   applyFairMove,

@@ -75,11 +75,28 @@ export interface ProvenShuffle {
   readonly proof: ShuffleProof;
 }
 
+/** How often the step-wise prover and checker yield: every this many cards (a few ms of work). */
+const STEP_CARDS = 8;
+
 /**
  * Shuffles and re-encrypts `input` under `jointKey`, with a proof. All randomness (permutation,
  * re-encryption factors, commitments and nonces) is derived from `seed` (64 fresh secret bytes).
  */
 export function proveShuffle(context: ProofContext, input: readonly Ciphertext[], inputHex: readonly (readonly [string, string])[], jointKey: Point, seed: Uint8Array): ProvenShuffle {
+  return drain(proveShuffleSteps(context, input, inputHex, jointKey, seed));
+}
+
+/**
+ * `proveShuffle` in steps: yields the fraction done every few cards, returns the proven shuffle. A page
+ * or a Worker drives it across frames to show progress; the result is the same.
+ */
+export function* proveShuffleSteps(
+  context: ProofContext,
+  input: readonly Ciphertext[],
+  inputHex: readonly (readonly [string, string])[],
+  jointKey: Point,
+  seed: Uint8Array,
+): Generator<number, ProvenShuffle, void> {
   const n = input.length;
   const Y = fixedBase(jointKey);
   const [h, ...hs] = generators(n + 1) as [Point, ...Point[]];
@@ -89,14 +106,18 @@ export function proveShuffle(context: ProofContext, input: readonly Ciphertext[]
   permutation.forEach((from, to) => (inverse[from] = to));
 
   const reencryption = permutation.map((_, i) => secret('r', i));
-  const outputPoints = permutation.map((from, i) => ({
-    a: input[from]!.a.add(times(BASE, reencryption[i]!)),
-    b: input[from]!.b.add(times(Y, reencryption[i]!)),
-  }));
-  const cards = outputPoints.map((e) => [encodePoint(e.a), encodePoint(e.b)] as const);
-
+  const outputPoints: Ciphertext[] = [];
+  const cards: (readonly [string, string])[] = [];
   const commitmentRandomness = inverse.map((_, j) => secret('s', j));
-  const commitments = inverse.map((to, j) => encodePoint(times(BASE, commitmentRandomness[j]!).add(hs[to]!)));
+  const commitments: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const from = permutation[i]!;
+    const e = { a: input[from]!.a.add(times(BASE, reencryption[i]!)), b: input[from]!.b.add(times(Y, reencryption[i]!)) };
+    outputPoints.push(e);
+    cards.push([encodePoint(e.a), encodePoint(e.b)] as const);
+    commitments.push(encodePoint(times(BASE, commitmentRandomness[i]!).add(hs[inverse[i]!]!)));
+    if (i % STEP_CARDS === STEP_CARDS - 1) yield (i + 1) / (2 * n + 3);
+  }
 
   const statement = shuffleStatement(context, inputHex, cards, commitments);
   const u = challenges(statement, n);
@@ -117,6 +138,7 @@ export function proveShuffle(context: ProofContext, input: readonly Ciphertext[]
     beta = mulScalars(uPermuted[i]!, beta);
     chain.push(encodePoint(times(BASE, alpha).add(times(h, beta))));
     chainCommitments.push(encodePoint(tHat));
+    if (i % STEP_CARDS === STEP_CARDS - 1) yield (n + i + 1) / (2 * n + 3);
   }
 
   const sum = (values: readonly bigint[]): bigint => values.reduce(addScalars, 0n);
@@ -128,7 +150,9 @@ export function proveShuffle(context: ProofContext, input: readonly Ciphertext[]
   ];
   const nonces = [0, 1, 2, 3].map((k) => secret('nonce', k));
   const t3 = times(BASE, nonces[2]!).add(linearCombination(hs, noncePermutation));
+  yield (2 * n + 1) / (2 * n + 3);
   const t4a = linearCombination(outputPoints.map((e) => e.a), noncePermutation).subtract(times(BASE, nonces[3]!));
+  yield (2 * n + 2) / (2 * n + 3);
   const t4b = linearCombination(outputPoints.map((e) => e.b), noncePermutation).subtract(times(Y, nonces[3]!));
   const commitmentsT = [times(BASE, nonces[0]!), times(BASE, nonces[1]!), t3, t4a, t4b].map(encodePoint);
 
@@ -157,6 +181,18 @@ export function verifyShuffle(
   jointKey: Point,
   proof: ShuffleProof,
 ): boolean {
+  return drain(verifyShuffleSteps(context, input, inputHex, outputHex, jointKey, proof));
+}
+
+/** `verifyShuffle` in steps: yields the fraction done while decoding, then runs the one MSM; returns the verdict. */
+export function* verifyShuffleSteps(
+  context: ProofContext,
+  input: readonly Ciphertext[],
+  inputHex: readonly (readonly [string, string])[],
+  outputHex: readonly (readonly [string, string])[],
+  jointKey: Point,
+  proof: ShuffleProof,
+): Generator<number, boolean, void> {
   const n = input.length;
   if (outputHex.length !== n || !proofShaped(proof, n)) return false;
   const output: Ciphertext[] = [];
@@ -165,6 +201,7 @@ export function verifyShuffle(
     const b = decodePoint(bHex);
     if (!a || !b) return false;
     output.push({ a, b });
+    if (output.length % (4 * STEP_CARDS) === 0) yield output.length / (4 * n);
   }
   const decodeAll = (hexes: readonly string[]): Point[] | null => {
     const points = hexes.map(decodePoint);
@@ -175,6 +212,7 @@ export function verifyShuffle(
   const chainCommitments = decodeAll(proof.chainCommitments);
   const commitmentsT = decodeAll(proof.commitmentsT);
   if (!commitments || !chain || !chainCommitments || !commitmentsT) return false;
+  yield 0.35;
   const [s1, s2, s3, s4] = proof.responses.map((s) => parseAnyScalar(s)!) as [bigint, bigint, bigint, bigint];
   const chainResponses = proof.chainResponses.map((s) => parseAnyScalar(s)!);
   const permutationResponses = proof.permutationResponses.map((s) => parseAnyScalar(s)!);
@@ -216,7 +254,17 @@ export function verifyShuffle(
     term(input[i]!.b, neg(mulScalars(mulScalars(w4b, c), u[i]!)));
   }
   [w1, w2, w3, w4a, w4b].forEach((w, k) => term(commitmentsT[k]!, neg(w)));
+  yield 0.45;
+  // One MSM (splitting it would cost a sixth more additions): the longest step, best run in a Worker.
   return linearCombination(points, scalars).equals(IDENTITY);
+}
+
+/** Runs a step-wise computation to its end. */
+export function drain<T>(steps: Generator<number, T, void>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }
 
 /** True for a proof with the right number of well-formed parts (points are checked when decoded). */

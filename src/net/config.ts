@@ -1,5 +1,8 @@
 // Network configuration: defaults (the public PeerJS cloud and y-webrtc's public signaling), then the
-// static host's config.json, then `?signal=` and `?transport=` in the page's query.
+// deployed config.json next to the app. A link can choose between the configured transports
+// (`?transport=`), never point the page at another server: the one override, `?signal=`, is for
+// developers and takes only a server on this machine (localhost, 127.0.0.1, [::1]); the room shows it
+// while it is in force, and invite links never carry it.
 import { isRecord } from '../core/index.js';
 import { TRANSPORT_KINDS, type NetConfig, type PeerServerConfig, type TransportKind } from './transport.js';
 
@@ -9,6 +12,9 @@ export const DEFAULT_NET_CONFIG: NetConfig = Object.freeze({
   signaling: Object.freeze(['wss://y-webrtc-eu.fly.dev']),
   iceServers: Object.freeze([{ urls: 'stun:stun.l.google.com:19302' }]),
 });
+
+/** Hosts a developer's `?signal=` may name. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** A PeerServer config from a URL such as `http://localhost:9000/` (path kept, key `peerjs`). */
 export function peerServerFromUrl(url: URL): PeerServerConfig {
@@ -24,8 +30,9 @@ export function peerServerFromUrl(url: URL): PeerServerConfig {
 
 /**
  * Merges `file` (the parsed config.json, or undefined) and the page query over the defaults. Unknown or
- * ill-typed fields are ignored, not trusted. `?signal=ws(s)://…` picks y-webrtc with that server;
- * `?signal=http(s)://…` picks PeerJS with that PeerServer; `?transport=` picks a transport.
+ * ill-typed fields are ignored, not trusted. `?transport=` picks one of the configured transports; the
+ * developer override `?signal=ws://localhost:…` (y-webrtc) or `?signal=http://localhost:…/` (PeerJS)
+ * is followed only for a server on this machine, and recorded in `override`.
  */
 export function resolveNetConfig(file: unknown, query: URLSearchParams, base = DEFAULT_NET_CONFIG): NetConfig {
   let config: NetConfig = base;
@@ -56,8 +63,11 @@ export function resolveNetConfig(file: unknown, query: URLSearchParams, base = D
   if (signal) {
     try {
       const url = new URL(signal);
-      if (url.protocol === 'ws:' || url.protocol === 'wss:') config = { ...config, transport: 'y-webrtc', signaling: [signal] };
-      else if (url.protocol === 'http:' || url.protocol === 'https:') config = { ...config, transport: 'peerjs', peerjs: peerServerFromUrl(url) };
+      // A stranger's link cannot send this page to their server: only this machine's servers are taken.
+      if (LOOPBACK_HOSTS.has(url.hostname)) {
+        if (url.protocol === 'ws:' || url.protocol === 'wss:') config = { ...config, transport: 'y-webrtc', signaling: [signal], override: signal };
+        else if (url.protocol === 'http:' || url.protocol === 'https:') config = { ...config, transport: 'peerjs', peerjs: peerServerFromUrl(url), override: signal };
+      }
     } catch {
       // A malformed ?signal= is ignored; the configured servers stay.
     }

@@ -29,10 +29,13 @@ export function formatRoomHash(link: RoomLink): string {
   return `#/${link.game}/${link.secret}`;
 }
 
-/** A full link: `base` (the app's address, any query kept, any fragment dropped) plus the fragment. */
+/** A full link: `base` (the app's address, its query kept but for `signal`, any fragment dropped) plus the fragment. */
 export function formatRoomLink(base: string, link: RoomLink): string {
-  const hashAt = base.indexOf('#');
-  return `${hashAt < 0 ? base : base.slice(0, hashAt)}${formatRoomHash(link)}`;
+  const url = new URL(base);
+  url.hash = '';
+  // A developer's signaling override stays on the developer's page, never in an invite.
+  url.searchParams.delete('signal');
+  return `${url.href.replace(/#$/, '')}${formatRoomHash(link)}`;
 }
 
 /**

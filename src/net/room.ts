@@ -60,6 +60,7 @@ export class Room {
   private readonly accepted = new AcceptedEntries();
   private readonly tampering_: TamperReport[] = [];
   private transport: Transport | null = null;
+  private net: NetConfig | null = null;
   private persistence: DocPersistence | null = null;
   // What changed since the last refresh: the meta, the claims, the next-room offer; the log's
   // changes are in its mirror.
@@ -154,9 +155,15 @@ export class Room {
   profile(): { readonly name?: string; readonly color?: string } {
     return { name: this.private_.name, color: this.private_.color };
   }
-  /** The transport's state (`closed` when not connected) and its peer count. */
-  connection(): { readonly status: TransportStatus; readonly peers: number; readonly kind: string | null } {
-    return { status: this.transport?.status() ?? 'closed', peers: this.transport?.peerCount() ?? 0, kind: this.transport?.kind ?? null };
+  /** The transport's state (`closed` when not connected), its peer count, and a developer's signaling
+   * override when one is in force (shown, so it is never silent). */
+  connection(): { readonly status: TransportStatus; readonly peers: number; readonly kind: string | null; readonly override: string | null } {
+    return {
+      status: this.transport?.status() ?? 'closed',
+      peers: this.transport?.peerCount() ?? 0,
+      kind: this.transport?.kind ?? null,
+      override: this.net?.override ?? null,
+    };
   }
   /** Everyone with the room open now, this browser first. */
   presence(): readonly Presence[] {
@@ -175,6 +182,7 @@ export class Room {
   /** Connects (or reconnects with another config) to the peers. */
   async connect(net: NetConfig): Promise<void> {
     this.transport?.destroy();
+    this.net = net;
     const transport = await connectTransport({ doc: this.doc, awareness: this.awareness, keys: this.keys, config: net });
     if (this.destroyed) return transport.destroy();
     this.transport = transport;

@@ -16,8 +16,9 @@
 // anything: HKDF does.
 // After the handshake, every frame is 4 ‖ XSalsa20-Poly1305(plaintext, key of its direction, nonce =
 // that direction's frame counter): a frame that was altered, dropped, replayed or reordered fails to
-// open and closes the connection. Plaintext is 0 ‖ message, or 1 (a heartbeat, sent after HEARTBEAT_MS
-// of quiet; SILENCE_MS without any frame closes the connection as gone).
+// open and closes the connection. Plaintext is 0 ‖ message, 1 (a heartbeat, sent after HEARTBEAT_MS
+// of quiet; SILENCE_MS without any frame closes the connection as gone) or 2 (goodbye: the page is
+// going away, so the other side need not wait for the silence).
 // An authenticated peer is still bounded: a burst bucket of messages and bytes per connection; one
 // that exceeds it is closed with reason `flood`, and the transport names it.
 import nacl from 'tweetnacl';
@@ -37,6 +38,7 @@ const PROOF = 3;
 const SEALED = 4;
 const DATA = 0;
 const HEARTBEAT = 1;
+const GOODBYE = 2;
 /** No handshake frame is longer than this; anything longer before the handshake ends is refused. */
 const MAX_HANDSHAKE_FRAME = 1 + NONCE_BYTES + SESSION_BYTES + PROOF_BYTES;
 
@@ -76,6 +78,14 @@ export async function channelSecret(secret: string, roomId: string): Promise<Cha
   const bytes = fromBase64Url(secret);
   const ikm = await crypto.subtle.importKey('raw', bytes as Uint8Array<ArrayBuffer>, 'HKDF', false, ['deriveBits']);
   return { roomId, ikm };
+}
+
+/** Calls `leave` when the page is going away (closed, reloaded, navigated, or frozen in the background);
+ * returns the unbind. Nothing outside a browser page. */
+export function onPageHide(leave: () => void): () => void {
+  if (typeof addEventListener !== 'function' || typeof document === 'undefined') return () => {};
+  addEventListener('pagehide', leave);
+  return () => removeEventListener('pagehide', leave);
 }
 
 /** A fresh session id: one per transport instance, so a returning browser is told from its old self. */
@@ -171,6 +181,12 @@ export class SecureChannel {
     this.seal(concatBytes(Uint8Array.of(DATA), message));
   }
 
+  /** Tells the other side this end is leaving (when open), then ends the channel. */
+  goodbye(): void {
+    if (this.state === 'open') this.seal(Uint8Array.of(GOODBYE));
+    this.close('closed');
+  }
+
   /** Ends the channel (idempotent). */
   close(reason: CloseReason = 'closed'): void {
     if (this.state === 'closed') return;
@@ -260,6 +276,7 @@ export class SecureChannel {
     this.received++;
     if (!this.spend(plain.length - 1)) return this.close('flood');
     if (plain[0] === HEARTBEAT && plain.length === 1) return;
+    if (plain[0] === GOODBYE && plain.length === 1) return this.close('closed');
     if (plain[0] !== DATA) return this.close('tampered');
     this.options.onMessage(plain.subarray(1));
   }

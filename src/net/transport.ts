@@ -40,6 +40,8 @@ export interface NetConfig {
   /** y-webrtc signaling servers (ws:// or wss://). */
   readonly signaling: readonly string[];
   readonly iceServers: readonly RTCIceServer[];
+  /** The developer override in force (`?signal=` naming a server on this machine), shown in the room. */
+  readonly override?: string;
 }
 
 /** A running transport. */

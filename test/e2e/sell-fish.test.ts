@@ -195,8 +195,10 @@ test('three people and two bots play a whole SELL.fish game over PeerJS through 
     idle = 0;
     try {
       await playByClicks(people[turn]!.page, looks[turn]!.legal, pick);
-      // The move is signed and published asynchronously: wait until this browser has accepted it.
-      await waitFor(people[turn]!.page, (l) => l.accepted > looks[turn]!.accepted, 'the move to be accepted');
+      // The move is signed and published asynchronously (and others' entries arrive meanwhile): wait
+      // until this browser has accepted it, i.e. its choices have changed.
+      const before = JSON.stringify(looks[turn]!.legal);
+      await waitFor(people[turn]!.page, (l) => JSON.stringify(l.legal) !== before || l.outcome !== null, 'the move to be accepted');
     } catch (error) {
       await people[turn]!.page.screenshot({ path: 'screenshots/tmp/sell-fish-e2e-failure.png', fullPage: true });
       throw error;

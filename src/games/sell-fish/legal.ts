@@ -6,7 +6,7 @@
 import type { Seat } from '../../core/index.js';
 import { COINS, MAX_QUOTA } from './data.js';
 import { usableChips } from './river.js';
-import { tradableShips } from './trade.js';
+import { MAX_OPEN_OFFERS, tradableShips } from './trade.js';
 import { availableShips, bidCap } from './year.js';
 import type { AttackMove, QuotaVote, SellFishAction, SellFishIntent, SellFishState } from './types.js';
 
@@ -25,7 +25,7 @@ export function legalActions(state: SellFishState, seat: Seat): SellFishAction[]
       if (tradableShips(state.communities[giver]!) >= offer.ships) moves.push({ type: 'accept', offer: offer.id });
       moves.push({ type: 'reject', offer: offer.id });
     }
-    if (!state.ready[seat]) moves.push(...sampleOffers(state, seat));
+    if (!state.ready[seat] && state.offers.filter((o) => o.from === seat).length < MAX_OPEN_OFFERS) moves.push(...sampleOffers(state, seat));
     return moves;
   }
   if (state.step === 'attack') return attackOptions(state, seat);

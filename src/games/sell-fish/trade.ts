@@ -3,6 +3,9 @@ import { ruleError, type RuleError, type Seat } from '../../core/index.js';
 import type { Draft } from './draft.js';
 import type { AnswerOfferMove, Community, OfferMove } from './types.js';
 
+/** Open offers one seat may have at a time. */
+export const MAX_OPEN_OFFERS = 8;
+
 /** SF-11.4 ships a community may trade now: its own ships in port not sent to a river this year (a leased ship counts as sent first, SF-16 #33). */
 export function tradableShips(c: Pick<Community, 'ships' | 'leased' | 'sent'>): number {
   return c.ships - Math.max(0, c.sent.green + c.sent.blue - c.leased);
@@ -17,6 +20,8 @@ export function giverOf(offer: { from: Seat; to: Seat; side: 'sell' | 'buy' }): 
 export function makeOffer(draft: Draft, seat: Seat, move: OfferMove): RuleError | null {
   if (draft.step !== 'window') return ruleError('trades-frozen', 'Trades are made in the trade windows, never while a sealed step is open (SF-11.5).');
   if (draft.ready[seat]) return ruleError('already-ready', 'You have declared yourself ready; you may still answer offers made to you.');
+  // Offers cannot be withdrawn (SF-16 #27): a cap keeps one seat from flooding the table with them.
+  if (draft.offers.filter((o) => o.from === seat).length >= MAX_OPEN_OFFERS) return ruleError('too-many-offers', `You have ${MAX_OPEN_OFFERS} open offers already; wait for answers.`);
   if (move.to === seat || move.to >= draft.players) return ruleError('bad-trade-partner', 'An offer names another seat of the table.');
   const giver = giverOf({ from: seat, to: move.to, side: move.side });
   if (tradableShips(draft.communities[giver]!) < move.ships) return ruleError('not-enough-ships', 'The giving side has not that many ships in port to trade (SF-11.4).');

@@ -319,6 +319,7 @@ export const RULE_ERROR_CODES = [
   'already-ready',
   'trades-frozen',
   'bad-trade-partner',
+  'too-many-offers',
   'bad-ship-count',
   'bad-price',
   'not-enough-ships',

@@ -98,9 +98,9 @@ export function connectLocal({ doc, awareness, keys }: TransportContext): Transp
     peerCount: authenticated,
     destroy() {
       if (status === 'closed') return;
+      for (const pair of [...pairs.values()]) pair.channel.goodbye();
       post({ kind: 'bye', from: self, to: null });
       status = 'closed';
-      for (const pair of [...pairs.values()]) pair.channel.close('closed');
       hub.destroy();
       broadcast.close();
       events.emit('status', status);

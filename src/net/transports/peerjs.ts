@@ -14,7 +14,7 @@ import { Peer, type DataConnection, type PeerError } from 'peerjs';
 import { fromUtf8, utf8 } from '../../core/index.js';
 import { slotOfPeerId, slotPeerIds, SLOT_IDS } from '../derive.js';
 import { Emitter } from '../emitter.js';
-import { channelSecret, HANDSHAKE_MS, newSession, SecureChannel, type ChannelSecret, type CloseReason } from '../secure-channel.js';
+import { channelSecret, HANDSHAKE_MS, newSession, onPageHide, SecureChannel, type ChannelSecret, type CloseReason } from '../secure-channel.js';
 import { SyncHub, type SyncLink } from '../sync-hub.js';
 import type { Transport, TransportContext, TransportEvents, TransportStatus } from '../transport.js';
 import { chunkMessage, MAX_MESSAGE_BYTES, Reassembler } from './chunking.js';
@@ -26,8 +26,11 @@ const BACKOFF_MIN_MS = 250;
 export const WIDER_PROBE_DELAY_MS = 1500;
 /** The same wait when no slot was taken: fifteen offers at once would hold up the first render. */
 export const ALONE_PROBE_DELAY_MS = 250;
-/** While alone, or while a lost peer has not come back, look again this often. */
+/** A lost peer (and a slot that refused us) is offered a connection again this often until it answers. */
 export const LOOK_AGAIN_MS = 1000;
+/** While alone, every slot around this browser's own is offered one again this often (each offer costs
+ * a peer connection, and browsers cap how many a page may have). */
+export const ALONE_LOOK_MS = 10_000;
 /** A lost peer is looked for this long. */
 const LOST_FOR_MS = 60_000;
 /** A slot whose holder failed the handshake is not offered to again for this long. */
@@ -43,6 +46,7 @@ interface OpenConnection {
   /** The other browser's session id (hex). */
   readonly session: string;
   readonly link: SyncLink;
+  readonly channel: SecureChannel;
   end(reason: CloseReason): void;
 }
 
@@ -154,13 +158,20 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
   /** Offers to every slot from the first to a mesh's width past this browser's own. */
   const probeAround = (): void => probe(slotIds.slice(0, Math.min(SLOT_IDS, ownSlot + MESH_SLOTS)));
 
-  // Peers lost lately are looked for again, and everyone while this browser is alone.
+  // Peers lost lately are looked for again, and while this browser is alone, the slots that refused
+  // it and, now and then, every slot around its own.
+  let lookedAround = Date.now();
   const looking = setInterval(() => {
     if (status === 'closed' || !peer?.open) return;
     const now = Date.now();
     for (const [id, since] of lost) if (now - since > LOST_FOR_MS || open.has(id)) lost.delete(id);
-    if (open.size === 0) probeAround();
-    else probe([...lost.keys()]);
+    probe([...lost.keys()]);
+    if (open.size > 0) return;
+    probe(taken.map((s) => slotIds[s]!));
+    if (now - lookedAround >= ALONE_LOOK_MS) {
+      lookedAround = now;
+      probeAround();
+    }
   }, LOOK_AGAIN_MS);
 
   const dropPending = (message: string): void => {
@@ -225,7 +236,7 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
         (message) => secured.send(message),
         (payload) => gossipReceived(payload),
       );
-      record = { conn, outgoing, session: remoteSession, link, end };
+      record = { conn, outgoing, session: remoteSession, link, channel: secured, end };
       open.set(conn.peer, record);
       emitPeers();
       // Tell every peer whom we reach, so a mesh formed in pieces closes up.
@@ -274,6 +285,11 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
     }
   };
 
+  // A closing page says goodbye on every connection, so its departure shows at once.
+  const unbindPageHide = onPageHide(() => {
+    for (const record of [...open.values()]) record.channel.goodbye();
+  });
+
   void channelSecret(keys.secret, keys.roomId).then(
     (imported) => {
       secret = imported;
@@ -293,6 +309,8 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
       clearTimeout(timer);
       clearTimeout(widerProbe);
       clearInterval(looking);
+      unbindPageHide();
+      for (const record of [...open.values()]) record.channel.goodbye();
       hub.destroy();
       for (const record of [...open.values()]) record.end('closed');
       for (const conn of pending.values()) conn.close();

@@ -5,7 +5,7 @@
 // room secret over that very connection.
 import { WebrtcProvider } from 'y-webrtc';
 import { Emitter } from '../emitter.js';
-import { channelSecret, newSession, type CloseReason } from '../secure-channel.js';
+import { channelSecret, newSession, onPageHide, type CloseReason, type SecureChannel } from '../secure-channel.js';
 import type { Transport, TransportContext, TransportEvents, TransportStatus } from '../transport.js';
 import type { SecureOptions } from './substitutes/simple-peer.js';
 
@@ -25,11 +25,18 @@ export function connectYWebrtc(context: TransportContext): Transport {
   let status: TransportStatus = 'connecting';
   let peers = 0;
   let inner: { destroy(): void } | null = null;
+  const channels = new Set<SecureChannel>();
+  const goodbye = (): void => {
+    for (const channel of [...channels]) channel.goodbye();
+  };
+  // A closing page says goodbye on every connection, so its departure shows at once.
+  const unbindPageHide = onPageHide(goodbye);
   void channelSecret(context.keys.secret, context.keys.roomId).then((secret) => {
     if (status === 'closed') return;
     inner = start(context, {
       secret,
       session: newSession(),
+      channels,
       onChange: () => queueMicrotask(countPeers),
       onDropped: (reason: CloseReason) => events.emit('dropped', { peer: 'y-webrtc', reason }),
     });
@@ -86,6 +93,8 @@ export function connectYWebrtc(context: TransportContext): Transport {
     destroy() {
       if (status === 'closed') return;
       status = 'closed';
+      unbindPageHide();
+      goodbye();
       inner?.destroy();
       events.emit('status', status);
       events.clear();

@@ -224,6 +224,26 @@ test('reshuffle (FL-9.3): public cards go back into the deck as new positions, s
   assert.equal(codeOf(dealCards(t.fair, DECK, [0], 1)), 'deck-card-already-open', 'a reshuffled position is gone');
 });
 
+test('attack (issue 12): a copied, combined or stranger ciphertext in a reshuffle pass, from any seat, is refused at once', () => {
+  for (const cheat of [0, 1, 2]) {
+    for (const how of ['copied', 'copy', 'combination', 'stranger'] as const) {
+      const t = shuffledTable(3, 8, `reshuffle-attack-${cheat}-${how}`);
+      t.fair = must(revealCards(t.fair, DECK, [0, 1, 2, 3, 4, 5, 6, 7]));
+      t.settle();
+      t.fair = must(reshuffleCards(t.fair, DECK, [0, 1, 2, 3, 4, 5, 6, 7])).fair;
+      t.settle({ withhold: (d) => d.detail?.fair === 'deck-pass' && d.seat === cheat });
+      const move: FairMove =
+        how === 'copied'
+          ? ((m: DeckPassMove) => ({ ...m, cards: m.cards.map((c, p) => (p === 5 ? m.cards[2]! : c)) }))(
+              t.answer({ seat: cheat, kind: 'deck-key', detail: { fair: 'deck-pass', deck: DECK, round: 1 } }) as DeckPassMove,
+            )
+          : t.doctoredPass(cheat, how);
+      assert.equal(codeOf(applyFairMove(t.fair, cheat, move)), 'deck-pass-unproven', `seat ${cheat}, ${how}`);
+      assert.deepEqual(stalledSeats(t.fair), [cheat]);
+    }
+  }
+});
+
 test('requests: positions are dealt once, only from a ready deck', () => {
   const unready = createFair({ room: 'r', game: 'test', seats: 2, decks: [{ id: DECK, size: 4 }] });
   assert.equal(codeOf(dealCards(unready, DECK, [0], 0)), 'deck-not-ready');

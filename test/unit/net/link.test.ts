@@ -6,8 +6,10 @@ import { deriveRoomKeys, formatRoomLink, newRoomSecret, parseRoomLink, peerIdFor
 test('a room link round-trips through format and parse, with a 128-bit secret', () => {
   const secret = newRoomSecret(seededEntropy(1));
   assert.equal(secret.length, 22);
-  const link = formatRoomLink('https://example.org/games/?signal=ws://x#/old/hash', { game: 'fishery', secret });
-  assert.equal(link, `https://example.org/games/?signal=ws://x#/fishery/${secret}`);
+  const link = formatRoomLink('https://example.org/games/?transport=y-webrtc#/old/hash', { game: 'fishery', secret });
+  assert.equal(link, `https://example.org/games/?transport=y-webrtc#/fishery/${secret}`);
+  // A signaling override on the inviting page never travels in the invite.
+  assert.equal(formatRoomLink('https://example.org/games/?signal=ws://localhost:4444', { game: 'fishery', secret }), `https://example.org/games/#/fishery/${secret}`);
   assert.deepEqual(parseRoomLink(link), { game: 'fishery', secret });
   assert.deepEqual(parseRoomLink(`#/fishery/${secret}`, ['fishery']), { game: 'fishery', secret });
 });

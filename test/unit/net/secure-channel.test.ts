@@ -199,3 +199,11 @@ test('an authenticated peer that floods messages is closed with reason flood', a
   a.channel.close();
   c.channel.close();
 });
+
+test('a goodbye closes the other side at once, without waiting for the silence', async () => {
+  const [a, b] = await pair();
+  await until(() => a.channel.open && b.channel.open, 'both ends to open');
+  a.channel.goodbye();
+  await until(() => b.closed !== null, 'the goodbye', 100);
+  assert.deepEqual([a.closed, b.closed], ['closed', 'closed']);
+});

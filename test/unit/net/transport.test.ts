@@ -48,17 +48,24 @@ test('large messages are split under the data-channel limit and reassembled exac
   assert.equal(new Reassembler().push(frames[1]!), null);
 });
 
-test('the network config comes from defaults, then config.json, then ?signal= and ?transport=', () => {
+test('the network config comes from defaults, then config.json; a link picks a configured transport, never a server of its own', () => {
   const file = { transport: 'y-webrtc', peerjs: { host: 'peers.example', port: 9000, secure: false }, signaling: ['ws://s.example:4444'], iceServers: [] };
   const fromFile = resolveNetConfig(file, new URLSearchParams());
   assert.equal(fromFile.transport, 'y-webrtc');
   assert.deepEqual(fromFile.peerjs, { host: 'peers.example', port: 9000, path: '/', secure: false, key: 'peerjs' });
   assert.deepEqual(fromFile.iceServers, []);
+  assert.equal(fromFile.override, undefined);
+  // The developer override: a server on this machine only, and recorded so the room can show it.
   const peerjs = resolveNetConfig(file, new URLSearchParams('signal=http://127.0.0.1:9100/'));
   assert.equal(peerjs.transport, 'peerjs');
   assert.equal(peerjs.peerjs.port, 9100);
-  const ywebrtc = resolveNetConfig(undefined, new URLSearchParams('signal=ws://127.0.0.1:4545'));
-  assert.deepEqual([ywebrtc.transport, ywebrtc.signaling], ['y-webrtc', ['ws://127.0.0.1:4545']]);
+  assert.equal(peerjs.override, 'http://127.0.0.1:9100/');
+  const ywebrtc = resolveNetConfig(undefined, new URLSearchParams('signal=ws://localhost:4545'));
+  assert.deepEqual([ywebrtc.transport, ywebrtc.signaling], ['y-webrtc', ['ws://localhost:4545']]);
+  // A stranger's link naming their own server changes nothing.
+  for (const signal of ['wss://signal.evil.example', 'https://peers.evil.example/', 'ws://127.0.0.1.evil.example:4444', 'ws://10.0.0.1:4444']) {
+    assert.deepEqual(resolveNetConfig(file, new URLSearchParams({ signal })), fromFile, signal);
+  }
   assert.equal(resolveNetConfig(undefined, new URLSearchParams('transport=local')).transport, 'local');
   // Junk is ignored, not trusted.
   assert.deepEqual(resolveNetConfig({ transport: 'carrier-pigeon', signaling: ['http://x'], peerjs: 3 }, new URLSearchParams('signal=::')), DEFAULT_NET_CONFIG);

@@ -382,6 +382,15 @@ for (const [name, prepare, seat, move, code] of TRADE_ERRORS) {
   });
 }
 
+test('SF-11.2 one seat may have at most 8 open offers (they cannot be withdrawn)', () => {
+  let s = seated(3);
+  for (let i = 0; i < 8; i++) s = must(s, 0, { type: 'offer', to: 1 + (i % 2), side: 'buy', ships: 1, price: i });
+  const refused = applyAction(s, 0, { type: 'offer', to: 1, side: 'buy', ships: 1, price: 9 });
+  assert.ok(isRuleError(refused) && refused.code === 'too-many-offers');
+  s = must(s, 1, { type: 'reject', offer: 0 });
+  assert.ok(!isRuleError(applyAction(s, 0, { type: 'offer', to: 1, side: 'buy', ships: 1, price: 9 })));
+});
+
 test('SF-16 #27 a ready seat may still accept an offer made to it', () => {
   let s = must(seated(3), 1, { type: 'ready' });
   s = must(s, 0, { type: 'offer', to: 1, side: 'sell', ships: 1, price: 8 });

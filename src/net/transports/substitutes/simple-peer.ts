@@ -25,6 +25,8 @@ export interface PeerOptions {
 export interface SecureOptions {
   readonly secret: ChannelSecret;
   readonly session: Uint8Array;
+  /** Every open secure channel of the transport (it says goodbye on them when the page goes away). */
+  readonly channels: Set<SecureChannel>;
   onChange(): void;
   onDropped(reason: CloseReason): void;
 }
@@ -39,7 +41,8 @@ type Listener = (value?: unknown) => void;
 
 /** A WebRTC connection with one data channel, in simple-peer's shape. */
 export default class NativePeer {
-  readonly initiator: boolean;
+  /** True on the side that offers; false once it yields to the other side's offer (glare). */
+  initiator: boolean;
   /** True once the data channel carries messages both ways. */
   connected = false;
   destroyed = false;
@@ -67,7 +70,7 @@ export default class NativePeer {
     };
     if (this.initiator) {
       this.adopt(this.pc.createDataChannel(options.channelName ?? randomLabel(), options.channelConfig));
-      void this.negotiate(() => this.pc.createOffer());
+      void this.negotiate(() => this.pc.createOffer(), () => this.initiator);
     } else {
       this.pc.ondatachannel = ({ channel }) => this.adopt(channel);
     }
@@ -167,11 +170,13 @@ export default class NativePeer {
         },
         onOpen: () => {
           this.reassembler.maxBytes = MAX_MESSAGE_BYTES;
+          secure.channels.add(this.secureChannel!);
           this.connect();
           secure.onChange();
         },
         onMessage: (message) => this.emit('data', message),
         onClose: (reason) => {
+          secure.channels.delete(this.secureChannel!);
           if (reason === 'refused' || reason === 'flood' || reason === 'tampered') secure.onDropped(reason);
           this.destroy(reason === 'closed' ? undefined : new Error(`secure channel: ${reason}`));
         },
@@ -197,6 +202,7 @@ export default class NativePeer {
 
   private async acceptDescription(description: RTCSessionDescriptionInit): Promise<void> {
     try {
+      if (description.type === 'offer' && this.initiator && !this.connected) this.yieldToOffer();
       await this.pc.setRemoteDescription(description);
       if (this.destroyed) return;
       for (const candidate of this.pendingCandidates.splice(0)) this.addCandidate(candidate);
@@ -206,13 +212,28 @@ export default class NativePeer {
     }
   }
 
-  /** Creates an offer or answer, sets it and signals it. */
-  private async negotiate(create: () => Promise<RTCSessionDescriptionInit>): Promise<void> {
+  /**
+   * Both sides offered at once and y-webrtc let the other's offer win (its glare rule): this side
+   * answers instead. Its own channel and offer are dropped (the browser rolls the offer back as the
+   * remote one is set) and it takes the channel the other side opens.
+   */
+  private yieldToOffer(): void {
+    this.initiator = false;
+    if (this.channel) {
+      this.channel.onopen = this.channel.onmessage = this.channel.onclose = null;
+      this.channel.close();
+      this.channel = null;
+    }
+    this.pc.ondatachannel = ({ channel }) => this.adopt(channel);
+  }
+
+  /** Creates an offer or answer, sets it and signals it (unless `still()` turned false meanwhile). */
+  private async negotiate(create: () => Promise<RTCSessionDescriptionInit>, still: () => boolean = () => true): Promise<void> {
     try {
       const description = await create();
-      if (this.destroyed) return;
+      if (this.destroyed || !still()) return;
       await this.pc.setLocalDescription(description);
-      if (this.destroyed) return;
+      if (this.destroyed || !still()) return;
       const local = this.pc.localDescription ?? description;
       this.emit('signal', { type: local.type, sdp: local.sdp });
     } catch (error) {
