@@ -2,6 +2,7 @@ import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createBotClient, createNetworkTable, loadBots, type BotClient, type NetworkTable } from '../../../src/table/index.js';
 import { closeRooms, openRooms, settle } from './helpers.js';
+import { until } from '../../kit/until.js';
 
 const tables: NetworkTable[] = [];
 afterEach(async () => {
@@ -9,11 +10,6 @@ afterEach(async () => {
   await closeRooms();
 });
 
-async function until(check: () => boolean, what: string, ms = 4000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 5));
-  assert.ok(check(), `timed out waiting for ${what}`);
-}
 
 test('two people play a whole Fishery game at the network table; a spectator watches and cannot move', async () => {
   const rooms = await openRooms(3);
