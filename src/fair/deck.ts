@@ -111,8 +111,11 @@ export interface CardOpening {
   readonly proof: ScalarProof;
 }
 
-/** The largest deck the protocol accepts (a bound on untrusted work, far above any game's deck). */
-export const MAX_DECK_SIZE = 512;
+/**
+ * The largest deck the protocol accepts: a proven pass of 128 cards is about 60 KB of JSON, under the
+ * 64 KB a signed move may carry (src/net/entry.ts); Fleet's boat deck is 96 cards at most.
+ */
+export const MAX_DECK_SIZE = 128;
 /** The most positions a deck may reach through reshuffles. */
 export const MAX_DECK_POSITIONS = 8 * MAX_DECK_SIZE;
 

@@ -18,7 +18,7 @@ import { LogFold, type FoldResult } from './log-fold.js';
 import { AcceptedEntries, type TamperReport } from './log-repair.js';
 import { signatureBackend } from './signing.js';
 import { persistDoc, type DocPersistence } from './persistence.js';
-import { parsePresence, type Presence, type PresenceState } from './presence.js';
+import { parsePresence, PRESENCE_REFRESH_MS, PresenceBook, signPresence, type Presence } from './presence.js';
 import { LOCAL_ORIGIN, readMeta, REPUBLISH_ORIGIN, roomParts, RULES_VERSION, writeMeta, type RoomMeta } from './room-doc.js';
 import { connectTransport, preloadTransport, type NetConfig, type Transport, type TransportStatus } from './transport.js';
 
@@ -61,6 +61,10 @@ export class Room {
   private readonly tampering_: TamperReport[] = [];
   private transport: Transport | null = null;
   private net: NetConfig | null = null;
+  private presenceBook: PresenceBook;
+  private presenceShown = '';
+  private announcements = 0;
+  private lastAnnouncedAt = 0;
   private persistence: DocPersistence | null = null;
   // What changed since the last refresh: the meta, the claims, the next-room offer; the log's
   // changes are in its mirror.
@@ -83,6 +87,7 @@ export class Room {
   ) {
     this.awareness = new Awareness(doc);
     this.scope = { roomId: keys.roomId, game: keys.game };
+    this.presenceBook = new PresenceBook(keys.roomId);
     this.private_ = stored ?? { roomId: keys.roomId, identities: [], personSeat: null, secrets: {} };
     for (const identity of this.private_.identities) this.identities.set(identity.seat, openIdentity(identity));
   }
@@ -168,9 +173,23 @@ export class Room {
   /** Everyone with the room open now, this browser first. */
   presence(): readonly Presence[] {
     const out: Presence[] = [];
+    const claims = this.seating_.seats;
     for (const [clientId, value] of this.awareness.getStates()) {
       const state = parsePresence(value);
-      if (state) out.push({ ...state, clientId, self: clientId === this.doc.clientID });
+      if (!state) continue;
+      const self = clientId === this.doc.clientID;
+      // What another browser says of a seat counts only with that seat's fresh signature (presence.ts).
+      const proved = self ? state.signKeys : this.presenceBook.proved(clientId, state.signKeys);
+      const holds = (seat: Seat): boolean => claims[seat] != null && proved.includes(claims[seat]!.signKey);
+      out.push({
+        name: state.name,
+        color: state.color,
+        seat: state.seat !== null && holds(state.seat) ? state.seat : null,
+        bots: state.bots.filter(holds),
+        signKeys: proved,
+        clientId,
+        self,
+      });
     }
     return out.sort((a, b) => Number(b.self) - Number(a.self) || a.clientId - b.clientId);
   }
@@ -289,19 +308,42 @@ export class Room {
     await this.keyStore.save(record);
   }
 
-  /** Publishes this device's presence: name, colour, seats. */
+  /** Publishes this device's presence: name, colour, seats, each seat's proof signed now. */
   private announce(): void {
     if (this.destroyed) return;
     const seats = this.heldSeats();
     const person = this.personSeat();
-    const state: PresenceState = {
-      name: this.private_.name ?? 'Guest',
-      color: this.private_.color ?? '#777777',
-      seat: person,
-      bots: seats.filter((s) => s !== person),
-      signKeys: seats.map((s) => this.identities.get(s)!.signKey),
-    };
-    this.awareness.setLocalState(state);
+    const announced = ++this.announcements;
+    void signPresence(
+      this.scope.roomId,
+      this.doc.clientID,
+      Math.max(Date.now(), this.lastAnnouncedAt + 1),
+      { name: this.private_.name ?? 'Guest', color: this.private_.color ?? '#777777', seat: person, bots: seats.filter((s) => s !== person) },
+      seats.map((s) => this.identities.get(s)!),
+    ).then((state) => {
+      // A later announcement supersedes one still signing.
+      if (this.destroyed || announced !== this.announcements) return;
+      this.lastAnnouncedAt = state.at;
+      this.awareness.setLocalState(state);
+    });
+  }
+
+  /** Checks the presence proofs that arrived; tells the page when who is here has changed. */
+  private presenceChanged(changed: readonly number[]): void {
+    const checks = changed.map((clientId) => {
+      const state = clientId === this.doc.clientID ? null : parsePresence(this.awareness.getStates().get(clientId));
+      return state ? this.presenceBook.check(clientId, state) : Promise.resolve(false);
+    });
+    void Promise.all(checks).then(() => this.presenceMaybeChanged());
+  }
+
+  /** Emits a change when the presence shown differs from the last shown (proofs renewed alone do not). */
+  private presenceMaybeChanged(): void {
+    if (this.destroyed) return;
+    const shown = JSON.stringify(this.presence());
+    if (shown === this.presenceShown) return;
+    this.presenceShown = shown;
+    this.events.emit('change', this);
   }
 
   private watch(): void {
@@ -317,14 +359,21 @@ export class Room {
     seats.observe(onSeats);
     log.observe(onLog);
     next.observe(onNext);
-    const presence = (): void => this.events.emit('change', this);
+    const presence = ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }): void =>
+      this.presenceChanged([...added, ...updated, ...removed]);
     this.awareness.on('change', presence);
+    // Proofs are renewed, and seats not heard from lately shown away.
+    const presenceTimer = setInterval(() => {
+      this.announce();
+      this.presenceMaybeChanged();
+    }, PRESENCE_REFRESH_MS);
     this.unbind.push(
       () => meta.unobserve(onMeta),
       () => seats.unobserve(onSeats),
       () => log.unobserve(onLog),
       () => next.unobserve(onNext),
       () => this.awareness.off('change', presence),
+      () => clearInterval(presenceTimer),
     );
   }
 

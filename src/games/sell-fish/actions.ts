@@ -75,6 +75,10 @@ export function applyAction(state: SellFishState, seat: Seat, input: unknown): S
   if (isRuleError(move)) return move;
   if (state.step === 'over') return ruleError('game-over', 'The game is over.');
   if (state.step === 'seating') return ruleError('waiting-for-seats', 'Wait until every seat has joined.');
+  // A seat getting ready while others still trade changes one flag: no working copy needed.
+  if (move.type === 'ready' && state.step === 'window' && !state.ready[seat] && state.ready.some((r, s) => !r && s !== seat)) {
+    return { ...state, ready: state.ready.map((r, s) => r || s === seat), events: [] };
+  }
   const draft = draftOf(state);
   let error: RuleError | null = null;
   switch (move.type) {

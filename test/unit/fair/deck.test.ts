@@ -12,6 +12,7 @@ import {
   fairVerdict,
   handOf,
   makeDeckShares,
+  MAX_DECK_SIZE,
   openOwnCard,
   ownCardOpening,
   readOwnCard,
@@ -272,3 +273,11 @@ test('statistics: dealt hands are uniform (χ²), even when the first shuffler a
   assert.ok(chi < CHI_SQUARE_999[2]!, `hands ${JSON.stringify(counts)} χ²=${chi.toFixed(1)}`);
 });
 
+
+test('a pass of the largest deck still fits in one signed move (64 KB)', () => {
+  const t = new FairTable(createFair({ room: 'room-deck', game: 'test', seats: 2, chainLength: 4, decks: [{ id: DECK, size: MAX_DECK_SIZE }] }), 'largest');
+  t.settle({ withhold: (d) => d.detail?.fair === 'deck-pass' });
+  const pass = t.answer({ seat: 0, kind: 'deck-key', detail: { fair: 'deck-pass', deck: DECK, round: 0 } });
+  assert.ok(JSON.stringify(pass).length < 64 * 1024, `${JSON.stringify(pass).length} bytes`);
+  assert.throws(() => createFair({ room: 'r', game: 'test', seats: 2, decks: [{ id: DECK, size: MAX_DECK_SIZE + 1 }] }), RangeError);
+});
