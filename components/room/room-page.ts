@@ -14,13 +14,11 @@ import type { LogLine } from '../shared/move-log.js';
 import type { ScoreRow } from '../shared/score-panel.js';
 import type { StatusTone } from '../shared/status-line.js';
 import { seatMarker } from '../shared/seat-marker.js';
-import { markCreated } from './create.js';
+import { navigate, type RoomProfile } from '../shared/navigate.js';
 import { RoomController } from './room-controller.js';
 import './seat-picker.js';
 import type { SeatPickDetail } from './seat-picker.js';
 
-/** The name and colour of the room this page left for a rematch, offered again in the rematch's seat picker. */
-let carried: { readonly name?: string; readonly color?: string } = {};
 
 /** Who else the connection reaches, in words. */
 function peerCount(peers: number): string {
@@ -155,6 +153,8 @@ export class ShoalRoom extends LitElement {
   @property() game = '';
   /** Room secret from the link. */
   @property() secret = '';
+  /** The name and colour this player had in the room it left for this one (a rematch), offered again. */
+  @property({ attribute: false }) carried: RoomProfile = {};
 
   @state() private _inviteOpen = false;
   @state() private _error = '';
@@ -240,8 +240,8 @@ export class ShoalRoom extends LitElement {
             .seats=${seats}
             .bots=${controller.botLevels}
             .looks=${board.looks}
-            .name=${table.room.profile().name ?? carried.name ?? ''}
-            .color=${table.room.profile().color ?? carried.color ?? '#2a7fb8'}
+            .name=${table.room.profile().name ?? this.carried.name ?? ''}
+            .color=${table.room.profile().color ?? this.carried.color ?? '#2a7fb8'}
             ?seated=${mySeat !== null}
             @seat-pick=${(e: CustomEvent<SeatPickDetail>) => void this._take(table, e.detail)}
             @bot-add=${(e: CustomEvent<SeatPickDetail>) => void this._take(table, e.detail)}
@@ -272,6 +272,8 @@ export class ShoalRoom extends LitElement {
       return { message: `Game over: ${winners} ${outcome.winners.length > 1 ? 'share the win' : 'wins'}.`, tone: 'info' };
     }
     if (seats.some((s) => s.name === null)) return { message: 'Waiting for players to sit down…', tone: 'info' };
+    const trouble = table.botTrouble();
+    if (trouble) return { message: trouble, tone: 'error' };
     // Moves made now would reach no one: say so rather than "Your turn."
     const held = table.room.heldSeats();
     const othersElsewhere = seats.some((_, seat) => !held.includes(seat));
@@ -344,11 +346,12 @@ export class ShoalRoom extends LitElement {
   }
 
   private _rematch(table: NetworkTable): void {
-    carried = table.room.profile();
     const fresh = newRoomSecret(platformEntropy);
     const secret = table.room.offerRematch(fresh);
-    if (secret === fresh) markCreated(secret, table.room.meta()?.players);
-    location.hash = `#/${this.game}/${secret}`;
+    const players = table.room.meta()?.players;
+    const profile = table.room.profile();
+    const created = secret === fresh ? { created: players === undefined ? {} : { players } } : {};
+    navigate(this, { kind: 'room', gameId: this.game, secret, profile, ...created });
   }
 
   private _home(): void {

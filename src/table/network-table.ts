@@ -74,6 +74,8 @@ export interface NetworkTable {
   addBot(seat: Seat, botId: string, name: string, color: string): Promise<RuleError | null>;
   log(): readonly TableLogLine[];
   outcome(): Outcome | null;
+  /** Why a bot this browser hosts could not move, until it moves (null: every hosted bot is fine). */
+  botTrouble(): string | null;
   /** Calls `listener` after every change; returns the unbind. */
   subscribe(listener: () => void): () => void;
   /** Stops acting for the held seats (the room itself stays open). */
@@ -93,6 +95,7 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
    * state, so an answer the rules refuse is not repeated into the log for ever. */
   const refusedIn = new Map<Seat, unknown>();
   const botTimers = new Map<Seat, ReturnType<typeof setTimeout>>();
+  const botTroubles = new Map<Seat, string>();
   let destroyed = false;
 
   const fold = () => room.fold();
@@ -187,20 +190,27 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
       // The log moved on while the bot thought: it thinks again on the next change.
       if (destroyed || fold() !== before) return;
       const prepared = agent.prepare(before.state, intent);
-      if (!isRuleError(prepared)) await publish(seat, prepared);
-    } catch {
-      // A failed bot leaves its seat waiting; the next change asks again.
+      if (isRuleError(prepared)) throw new Error(`its move was refused: ${prepared.message}`);
+      await publish(seat, prepared);
+      if (botTroubles.delete(seat)) notify();
+    } catch (error) {
+      // The seat waits and the next change asks again; meanwhile the room says why.
+      botTroubles.set(seat, `The bot in seat ${seat + 1} could not move (${(error as Error).message}).`);
+      if (!destroyed) notify();
     } finally {
       botTimers.delete(seat);
       if (!destroyed) act();
     }
   };
 
+  const notify = (): void => {
+    for (const listener of [...listeners]) listener();
+  };
   const onChange = (): void => {
     if (destroyed) return;
     observe();
     act();
-    for (const listener of [...listeners]) listener();
+    notify();
   };
   const unbind = room.events.on('change', onChange);
   queueMicrotask(onChange);
@@ -319,6 +329,7 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
       const current = state();
       return current === null ? null : game.outcome(current);
     },
+    botTrouble: () => [...botTroubles.values()].join(' ') || null,
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

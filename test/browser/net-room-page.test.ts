@@ -2,12 +2,13 @@
 // offers a new room; everyone else's button then joins that same room. The page runs a real Room
 // (IndexedDB keys and doc) over the local transport, with two more rooms in this page as the players.
 import { expect } from 'chai';
+import type { Destination } from '../../components/shared/navigate.js';
 import { html } from 'lit';
 import '../../components/room/room-page.js';
 import type { ShoalRoom } from '../../components/room/room-page.js';
 import { isRuleError, seededEntropy, type Json } from '../../src/core/index.js';
 import { games } from '../../src/games/index.js';
-import { DEFAULT_NET_CONFIG, memoryKeyStore, newRoomSecret, parseRoomLink, platformEntropy, Room, type RoomLink } from '../../src/net/index.js';
+import { DEFAULT_NET_CONFIG, memoryKeyStore, newRoomSecret, platformEntropy, Room, type RoomLink } from '../../src/net/index.js';
 import { cleanup, fixture, until } from './helpers/fixture.js';
 
 const fishery = games.fishery!;
@@ -54,20 +55,26 @@ describe('room page: rematch', () => {
     expect(final.getAttribute('data-scores')).to.equal(fishery.outcome(rooms[0]!.fold()!.state)!.scores.join(','));
     expect(button.textContent).to.contain('Rematch');
 
+    const asked: Destination[] = [];
+    page.addEventListener('shoal-navigate', (event) => asked.push(event.detail));
     button.click();
-    const next = parseRoomLink(location.hash);
-    expect(isRuleError(next) ? null : next.game).to.equal('fishery');
-    const offered = isRuleError(next) ? '' : next.secret;
+    const next = asked[0];
+    expect(next?.kind === 'room' && next.gameId).to.equal('fishery');
+    const offered = next?.kind === 'room' ? next.secret : '';
     expect(offered).not.to.equal(link.secret);
+    expect(next?.kind === 'room' && next.created, 'this page made the rematch room').to.deep.equal({ players: 2 });
     await until(() => rooms.every((room) => room.rematch() === offered), 'both players to see the offer');
     await until(() => rematchButton(page)?.textContent?.includes('Join the rematch'), 'the button to offer joining');
 
     // Someone else at the same table asks afterwards: they join the offered room, no second one.
-    location.hash = '#/';
     const second = await fixture<ShoalRoom>(html`<shoal-room game="fishery" secret=${link.secret}></shoal-room>`);
     const join = await until(() => (rematchButton(second)?.textContent?.includes('Join the rematch') ? rematchButton(second) : null), 'the second page to offer joining', 10000);
+    const joined: Destination[] = [];
+    second.addEventListener('shoal-navigate', (event) => joined.push(event.detail));
     join.click();
-    expect(location.hash).to.equal(`#/fishery/${offered}`);
+    expect(joined).to.have.length(1);
+    expect(joined[0]).to.include({ kind: 'room', gameId: 'fishery', secret: offered });
+    expect(joined[0]).to.not.have.property('created');
     expect(rooms[0]!.rematch()).to.equal(offered);
   });
 });
