@@ -3,15 +3,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /** Serves each test file as one esbuild bundle, so CommonJS dependencies (tweetnacl) and TypeScript just work. */
 function bundleTests() {
@@ -66,7 +58,7 @@ export default {
   concurrency: 2,
   browsers: [
     chromeLauncher({
-      launchOptions: { executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: chromiumArgs },
+      launchOptions: { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS },
     }),
   ],
   plugins: [bundleTests()],

@@ -1,6 +1,7 @@
 // Network figures, per transport, in real browsers over loopback with the local signaling servers:
 // joining by link, move latency (state applied, and next frame, in the other browser), restoring a
-// 500-entry game after a reload, and the gzipped size of the network code. One line per figure.
+// 500-entry game after a reload, and the gzipped size of the network code; and, in the same run, the
+// floor: a bare RTCDataChannel between two pages carrying a move-sized message. One line per figure.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -181,10 +182,43 @@ function chunkSizes(): void {
   }
 }
 
+/** One-way latency of a 400-byte message over a bare RTCDataChannel between two pages (no Yjs, no
+ * crypto, no signing): what any transport's latency sits on. */
+async function bareChannel(stack: Stack): Promise<void> {
+  const [a, b] = [await person(stack), await person(stack)];
+  for (const p of [a, b]) await p.page.goto(`${stack.appUrl}404.html`);
+  const setup = `window.__pc = new RTCPeerConnection({ iceServers: [] }); window.__got = [];
+    window.__listen = (channel) => { channel.binaryType = 'arraybuffer'; window.__dc = channel;
+      channel.onmessage = ({ data }) => { window.__got.push(performance.timeOrigin + performance.now()); }; };
+    window.__gathered = () => new Promise((resolve) => { if (__pc.iceGatheringState === 'complete') resolve();
+      __pc.onicegatheringstatechange = () => __pc.iceGatheringState === 'complete' && resolve(); });`;
+  await a.page.evaluate(setup);
+  await b.page.evaluate(setup);
+  const offer = await a.page.evaluate(`(async () => { __listen(__pc.createDataChannel('bare'));
+    await __pc.setLocalDescription(await __pc.createOffer()); await __gathered(); return __pc.localDescription.toJSON(); })()`);
+  const answer = await b.page.evaluate(`(async (offer) => { __pc.ondatachannel = ({ channel }) => __listen(channel);
+    await __pc.setRemoteDescription(offer); await __pc.setLocalDescription(await __pc.createAnswer()); await __gathered();
+    return __pc.localDescription.toJSON(); })(${JSON.stringify(offer)})`);
+  await a.page.evaluate(`__pc.setRemoteDescription(${JSON.stringify(answer)})`);
+  for (const p of [a, b]) await p.page.waitForFunction(`window.__dc?.readyState === 'open'`);
+  const oneWay: number[] = [];
+  for (let i = 0; i < 100; i++) {
+    const [from, to] = i % 2 === 0 ? [a, b] : [b, a];
+    const before = Number(await to.page.evaluate('__got.length'));
+    const sentAt = Number(await from.page.evaluate(`(() => { const t = performance.timeOrigin + performance.now(); __dc.send(new Uint8Array(400)); return t; })()`));
+    await to.page.waitForFunction(`__got.length > ${before}`, undefined, { polling: 'raf' });
+    oneWay.push(Number(await to.page.evaluate(`__got[${before}]`)) - sentAt);
+  }
+  console.log(`latency bare-datachannel p50: ${percentile(oneWay, 50).toFixed(1)} ms p95: ${percentile(oneWay, 95).toFixed(1)} ms (400-byte message, the floor)`);
+  await a.context.close();
+  await b.context.close();
+}
+
 await buildAll();
 chunkSizes();
 const stack = await startStack();
 try {
+  await bareChannel(stack);
   await measure(stack, 'peerjs');
   await measure(stack, 'y-webrtc');
 } finally {

@@ -10,8 +10,8 @@ import { chromium } from 'playwright-core';
 import { buildAll } from './build.mjs';
 import { startLocalServers } from './local-servers.mjs';
 import { serveStatic } from './static-server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-features=WebRtcHideLocalIpsWithMdns'];
 const OUT = 'screenshots/tmp';
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 const ROOM = "document.querySelector('shoal-app').shadowRoot.querySelector('shoal-room')";
@@ -23,7 +23,7 @@ async function main() {
   cpSync('dist', site, { recursive: true });
   const servers = await startLocalServers({ iceServers: [], quiet: true });
   const app = await serveStatic({ root: site, overrides: { '/config.json': JSON.stringify(servers.config) } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const problems = [];
   try {
     const person = async (name) => {

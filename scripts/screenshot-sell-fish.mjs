@@ -7,8 +7,8 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { buildAll } from './build.mjs';
 import { serveStatic } from './static-server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const OUT = 'screenshots/tmp';
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
@@ -48,7 +48,7 @@ async function main() {
   const mid = await playedGame(4, 'shot-mid', (s, seat) => s.year === 3 && s.step === 'commit' && s.sealed.step === 'green' && seat === 0);
   const six = await playedGame(6, 'shot-six', (s, seat) => s.year === 2 && s.step === 'commit' && s.sealed.step === 'auction-1' && seat === 0);
   const end = await playedGame(4, 'shot-end', () => false);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const problems = [];
   try {
     for (const [sizeName, viewport] of Object.entries(SIZES)) {

@@ -8,8 +8,8 @@ import { chromium } from 'playwright-core';
 import { buildAll } from './build.mjs';
 import { serveStatic } from './static-server.mjs';
 import { shootWishes } from './screenshot-wishes.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const OUT = 'screenshots/tmp';
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
@@ -38,7 +38,7 @@ async function main() {
   cpSync('dist', `${site}/games/shoal`, { recursive: true });
   const server = await serveStatic({ root: site });
   const base = `${server.url}games/shoal/`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const problems = [];
   try {
     for (const [sizeName, viewport] of Object.entries(SIZES)) {

@@ -9,6 +9,8 @@ import '../home/home-screen.js';
 import './theme-toggle.js';
 import { catalogEntry, type CatalogEntry } from './catalog.js';
 import { HOME_HREF, localHref, parseRoute, type Route } from './routes.js';
+import { markCreated, newRoomHref } from '../room/create.js';
+import { NAVIGATE_EVENT, type Destination, type RoomProfile } from '../shared/navigate.js';
 
 /**
  * The app: a header (logo, theme switch) over whatever the hash names — the home screen, a game's
@@ -126,18 +128,26 @@ export class ShoalApp extends LitElement {
   @state() private _loaded = new Set<string>();
   @state() private _loadFailed: string | null = null;
   @state() private _roomLoaded = false;
+  /** The player's name and colour from the room left for a rematch, offered again in the next room. */
+  @state() private _carried: RoomProfile = {};
 
   private readonly _onHashChange = (): void => this._readRoute();
+  private readonly _onNavigate = (event: CustomEvent<Destination>): void => {
+    event.stopPropagation();
+    location.hash = this._hrefOf(event.detail);
+  };
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.theme = loadThemeChoice();
     window.addEventListener('hashchange', this._onHashChange);
+    this.addEventListener(NAVIGATE_EVENT, this._onNavigate);
     this._readRoute();
   }
 
   override disconnectedCallback(): void {
     window.removeEventListener('hashchange', this._onHashChange);
+    this.removeEventListener(NAVIGATE_EVENT, this._onNavigate);
     super.disconnectedCallback();
   }
 
@@ -149,8 +159,25 @@ export class ShoalApp extends LitElement {
     }
   }
 
+  /** The hash for a destination a leaf asked for; a new room is made (and remembered as made here) now. */
+  private _hrefOf(to: Destination): string {
+    switch (to.kind) {
+      case 'local':
+        return localHref(to.gameId, to.mode, to.request);
+      case 'new-room':
+        return newRoomHref(to.gameId);
+      case 'room':
+        if (to.created) markCreated(to.secret, to.created.constitution);
+        if (to.profile) this._carried = to.profile;
+        return `#/${to.gameId}/${to.secret}`;
+    }
+  }
+
   private _readRoute(): void {
-    this._route = parseRoute(location.hash);
+    const asked = parseRoute(location.hash);
+    // `#/<game>/new` becomes a fresh room of that game, made by this page, without a history entry.
+    if (asked.kind === 'new-room') history.replaceState(history.state, '', newRoomHref(asked.gameId));
+    this._route = asked.kind === 'new-room' ? parseRoute(location.hash) : asked;
     this._routeKey++;
     this._loadFailed = null;
     if (this._route.kind === 'local') void this._load(catalogEntry(this._route.gameId)!);
@@ -207,8 +234,10 @@ export class ShoalApp extends LitElement {
           return this._message('The room did not load', 'Check your connection and try again.', html`<shoal-button @click=${() => this._readRoute()}>Try again</shoal-button>`);
         }
         if (!this._roomLoaded) return html`<p class="loading" role="status">Opening the room…</p>`;
-        return keyed(this._routeKey, html`<shoal-room game=${route.gameId} secret=${route.secret}></shoal-room>`);
+        return keyed(this._routeKey, html`<shoal-room game=${route.gameId} secret=${route.secret} .carried=${this._carried}></shoal-room>`);
       }
+      case 'new-room':
+        return html`<p class="loading" role="status">Opening the room…</p>`;
       case 'not-found':
         return this._message(
           "This link isn't a Shoal game",

@@ -9,6 +9,8 @@ export type Route =
   | { readonly kind: 'home' }
   /** `#/play/<game>/<bot|pass>[?new&seat=<n|random>&level=<bot id>]` */
   | { readonly kind: 'local'; readonly gameId: string; readonly mode: LocalMode; readonly request: NewGameRequest | null }
+  /** `#/<game>/new`: a new room of that game, made by this page (a link an embedded game opens). */
+  | { readonly kind: 'new-room'; readonly gameId: string }
   /** `#/<game>/<room secret>`: a room shared by link (the room page checks the secret). */
   | { readonly kind: 'room'; readonly gameId: string; readonly secret: string }
   | { readonly kind: 'not-found'; readonly hash: string };
@@ -34,8 +36,9 @@ const matchLocal: RouteMatcher = (parts, query) => {
 };
 
 const matchRoom: RouteMatcher = (parts) => {
-  if (parts.length !== 2 || !catalogEntry(parts[0]!)) return null;
-  return { kind: 'room', gameId: parts[0]!, secret: parts[1]! };
+  const [gameId, secret] = parts;
+  if (parts.length !== 2 || gameId === undefined || secret === undefined || !catalogEntry(gameId)) return null;
+  return secret === NEW_ROOM ? { kind: 'new-room', gameId } : { kind: 'room', gameId, secret };
 };
 
 /** Tried in order; the first that matches wins. */
@@ -69,6 +72,14 @@ export function localHref(gameId: string, mode: LocalMode, request?: NewGameRequ
   if (request.seat !== undefined) query.set('seat', String(request.seat));
   if (request.level !== undefined) query.set('level', request.level);
   return `${base}?${query.toString().replace('new=', 'new')}`;
+}
+
+/** Stands for a room secret in `#/<game>/new`; never a secret itself (those are 22 characters or more). */
+const NEW_ROOM = 'new';
+
+/** The hash that makes a new room of `gameId` when opened (the page draws its secret). */
+export function newRoomLink(gameId: string): string {
+  return `#/${encodeURIComponent(gameId)}/${NEW_ROOM}`;
 }
 
 /** The home screen's hash. */

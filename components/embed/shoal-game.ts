@@ -4,6 +4,8 @@ import { baseStyles, themeTokens } from '../theme/tokens.js';
 import { catalogEntry, type CatalogEntry } from '../app/catalog.js';
 import { hasSavedGame, savedGameKey } from '../table/save-slots.js';
 import type { NewGameRequest } from '../table/local-game-controller.js';
+import { localHref, newRoomLink } from '../app/routes.js';
+import { NAVIGATE_EVENT, type Destination } from '../shared/navigate.js';
 
 /**
  * A self-contained game against the bot for a web page: one script tag, one element.
@@ -12,7 +14,9 @@ import type { NewGameRequest } from '../table/local-game-controller.js';
  * <script type="module" src="https://example.org/shoal/embed.js"></script>
  * <shoal-game game="fishery" level="hard"></shoal-game>
  * ```
- * The game is saved in the reader's browser, so a reload carries on.
+ * The game is saved in the reader's browser, so a reload carries on. Where the game offers to go
+ * elsewhere (invite a friend to a room), the app opens in a new tab; the host page's address is
+ * never touched.
  *
  * @csspart frame - The box around the table.
  */
@@ -49,12 +53,26 @@ export class ShoalGame extends LitElement {
   @property() seat: string | null = null;
   /** "light" or "dark" forces a theme; absent follows the reader's system. */
   @property({ reflect: true }) theme: 'light' | 'dark' | null = null;
+  /** The Shoal app's address, for what opens in a new tab (default: where embed.js is served). */
+  @property() app: string | null = null;
 
   @state() private _ready: CatalogEntry | null = null;
   @state() private _failed = false;
 
+  private readonly _onNavigate = (event: CustomEvent<Destination>): void => {
+    event.stopPropagation();
+    window.open(this._appUrl(event.detail), '_blank', 'noopener');
+  };
+
+  /** The app's address for a destination: a new room is made by the page that opens it. */
+  private _appUrl(to: Destination): string {
+    const hash = to.kind === 'local' ? localHref(to.gameId, to.mode, to.request) : to.kind === 'new-room' ? newRoomLink(to.gameId) : `#/${to.gameId}/${to.secret}`;
+    return new URL(hash, new URL(this.app ?? './', import.meta.url)).href;
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
+    this.addEventListener(NAVIGATE_EVENT, this._onNavigate);
     const entry = catalogEntry(this.game);
     if (!entry) {
       this._failed = true;

@@ -8,9 +8,14 @@ import '../shared/button.js';
 import { BLACK_WHITE } from '../shared/seat-marker.js';
 import type { RoomBoard } from '../room/boards.js';
 
-// Regions are recomputed only when the state changes.
-let lastState: FisheryState | null = null;
-let lastRegions: ReturnType<typeof regions> = [];
+// Regions are computed once per state.
+const regionsOf = new WeakMap<FisheryState, ReturnType<typeof regions>>();
+
+function regionsFor(state: FisheryState): ReturnType<typeof regions> {
+  let found = regionsOf.get(state);
+  if (!found) regionsOf.set(state, (found = regions(state)));
+  return found;
+}
 
 function bar(state: FisheryState, legal: readonly FisheryMove[], onIntent: (intent: unknown) => void) {
   const fish = scores(state);
@@ -37,16 +42,12 @@ export const fisheryRoomBoard: RoomBoard = {
   looks: BLACK_WHITE,
   render(view, legal, onIntent) {
     const state = view as FisheryState;
-    if (state !== lastState) {
-      lastState = state;
-      lastRegions = regions(state);
-    }
     const moves = legal as readonly FisheryMove[];
     return html`${bar(state, moves, onIntent)}
       <shoal-fishery-board
         .state=${state}
         .legal=${moves}
-        .regions=${lastRegions}
+        .regions=${regionsFor(state)}
         ?interactive=${legal.length > 0}
         @move-intent=${(event: CustomEvent<MoveIntentDetail>) => onIntent(event.detail.move)}
       ></shoal-fishery-board>`;

@@ -12,7 +12,7 @@ import '../shared/status-line.js';
 import type { LogLine } from '../shared/move-log.js';
 import type { ScoreRow } from '../shared/score-panel.js';
 import { hasRoomBoard } from '../room/boards.js';
-import { newRoomHref } from '../room/create.js';
+import { navigate } from '../shared/navigate.js';
 import { LocalGameController, type NewGameRequest } from '../table/local-game-controller.js';
 import type { LocalMode } from '../table/saved-game.js';
 import type { Seat } from '../../src/core/index.js';
@@ -311,7 +311,7 @@ export class ShoalGoneFishingTable extends LitElement {
       </p>
       <p>Play against the bot in either role, or send a friend an invite link so each of you plays on your own device.</p>
       <div class="choices">
-        <shoal-button @click=${() => (location.hash = '#/play/gone-fishing/bot?new&level=fisher')}>Play vs bot</shoal-button>
+        <shoal-button @click=${() => navigate(this, { kind: 'local', gameId: 'gone-fishing', mode: 'bot', request: { mode: 'bot', seat: 'random', level: 'fisher' } })}>Play vs bot</shoal-button>
         ${this._inviteButton()}
       </div>
     </section>`;
@@ -320,7 +320,7 @@ export class ShoalGoneFishingTable extends LitElement {
   /** A new room to play a friend by link, once the room page can host Gone Fishing. */
   private _inviteButton(compact = false) {
     if (!hasRoomBoard('gone-fishing')) return nothing;
-    return html`<shoal-button ?compact=${compact} variant=${compact ? 'quiet' : 'secondary'} @click=${() => (location.hash = newRoomHref('gone-fishing'))}
+    return html`<shoal-button ?compact=${compact} variant=${compact ? 'quiet' : 'secondary'} @click=${() => navigate(this, { kind: 'new-room', gameId: 'gone-fishing' })}
       >Invite a friend</shoal-button
     >`;
   }

@@ -9,7 +9,7 @@ import { localHref } from '../app/routes.js';
 import { hasSavedGame, savedGameKey } from '../table/save-slots.js';
 import type { LocalMode } from '../table/saved-game.js';
 import { hasRoomBoard } from '../room/boards.js';
-import { newRoomHref } from '../room/create.js';
+import { navigate } from '../shared/navigate.js';
 
 /**
  * The home screen: every game that works, each with a picture, its player count, a one-line pitch,
@@ -231,10 +231,10 @@ export class ShoalHome extends LitElement {
         <div class="actions" part="actions">
           <shoal-button @click=${() => (this._choosing = entry)}>Play vs bot</shoal-button>
           ${localModesOf(entry).includes('pass')
-            ? html`<shoal-button variant="secondary" @click=${() => (location.hash = localHref(entry.id, 'pass', { mode: 'pass' }))}>Pass and play</shoal-button>`
+            ? html`<shoal-button variant="secondary" @click=${() => navigate(this, { kind: 'local', gameId: entry.id, mode: 'pass', request: { mode: 'pass' } })}>Pass and play</shoal-button>`
             : null}
           ${hasRoomBoard(entry.id)
-            ? html`<shoal-button variant="secondary" data-action="invite-friends" @click=${() => (location.hash = newRoomHref(entry.id))}>Invite friends</shoal-button>`
+            ? html`<shoal-button variant="secondary" data-action="invite-friends" @click=${() => navigate(this, { kind: 'new-room', gameId: entry.id })}>Invite friends</shoal-button>`
             : null}
         </div>
         ${resumable.length
@@ -250,7 +250,7 @@ export class ShoalHome extends LitElement {
     const entry = this._choosing;
     this._choosing = null;
     if (!entry) return;
-    location.hash = localHref(entry.id, 'bot', { mode: 'bot', seat: event.detail.seat, level: event.detail.level });
+    navigate(this, { kind: 'local', gameId: entry.id, mode: 'bot', request: { mode: 'bot', seat: event.detail.seat, level: event.detail.level } });
   }
 }
 

@@ -1,6 +1,6 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { formatRoomHash, formatRoomLink } from '../../src/net/link.js';
+import { formatRoomLink } from '../../src/net/link.js';
 import { isRuleError } from '../../src/core/errors.js';
 import type { NetworkTable } from '../../src/table/network-table.js';
 import { baseStyles } from '../theme/tokens.js';
@@ -13,13 +13,11 @@ import type { LogLine } from '../shared/move-log.js';
 import type { ScoreRow } from '../shared/score-panel.js';
 import type { StatusTone } from '../shared/status-line.js';
 import { seatMarker } from '../shared/seat-marker.js';
-import { markCreated } from './create.js';
+import { navigate, type RoomProfile } from '../shared/navigate.js';
 import { RoomController } from './room-controller.js';
 import './seat-picker.js';
 import type { SeatPickDetail } from './seat-picker.js';
 
-/** The name and colour of the room this page left for a rematch, offered again in the rematch's seat picker. */
-let carried: { readonly name?: string; readonly color?: string } = {};
 
 /** Who else the connection reaches, in words. */
 function peerCount(peers: number): string {
@@ -28,6 +26,12 @@ function peerCount(peers: number): string {
 
 /** Lines of the move log shown until the player asks for all of them. */
 const LOG_TAIL = 100;
+
+const DROPPED_TEXT: Partial<Record<string, string>> = {
+  flood: 'Dropped a connection that flooded the room',
+  tampered: 'Dropped a connection that sent forged data',
+  refused: 'Refused a connection without the room’s key',
+};
 
 const STATUS_TEXT = {
   connecting: 'Connecting…',
@@ -148,6 +152,8 @@ export class ShoalRoom extends LitElement {
   @property() game = '';
   /** Room secret from the link. */
   @property() secret = '';
+  /** The name and colour this player had in the room it left for this one (a rematch), offered again. */
+  @property({ attribute: false }) carried: RoomProfile = {};
 
   @state() private _inviteOpen = false;
   @state() private _error = '';
@@ -186,6 +192,9 @@ export class ShoalRoom extends LitElement {
           >${STATUS_TEXT[connection.status]}${connection.status === 'online' ? ` · ${peerCount(connection.peers)}` : ''}</span
         >
         ${connection.override ? html`<span class="override" data-role="signal-override">Developer signaling server: ${connection.override}</span>` : null}
+        ${connection.dropped.length > 0
+          ? html`<span class="override" data-role="dropped">${DROPPED_TEXT[connection.dropped.at(-1)!.reason] ?? 'A connection was dropped'}: ${connection.dropped.at(-1)!.peer.slice(0, 14)}</span>`
+          : null}
         <span class="grow"></span>
         <shoal-button variant="secondary" data-action="invite" @click=${this._openInvite}>Invite</shoal-button>
       </div>
@@ -230,8 +239,8 @@ export class ShoalRoom extends LitElement {
             .seats=${seats}
             .bots=${controller.botLevels}
             .looks=${board.looks}
-            .name=${table.room.profile().name ?? carried.name ?? ''}
-            .color=${table.room.profile().color ?? carried.color ?? '#2a7fb8'}
+            .name=${table.room.profile().name ?? this.carried.name ?? ''}
+            .color=${table.room.profile().color ?? this.carried.color ?? '#2a7fb8'}
             ?seated=${mySeat !== null}
             @seat-pick=${(e: CustomEvent<SeatPickDetail>) => void this._take(table, e.detail)}
             @bot-add=${(e: CustomEvent<SeatPickDetail>) => void this._take(table, e.detail)}
@@ -264,6 +273,8 @@ export class ShoalRoom extends LitElement {
       return { message: `Game over: ${winners} ${outcome.winners.length > 1 ? 'share the win' : 'wins'}.`, tone: 'info' };
     }
     if (seats.some((s) => s.name === null)) return { message: 'Waiting for players to sit down…', tone: 'info' };
+    const trouble = table.botTrouble();
+    if (trouble) return { message: trouble, tone: 'error' };
     // Moves made now would reach no one: say so rather than "Your turn."
     const held = table.room.heldSeats();
     const othersElsewhere = seats.some((_, seat) => !held.includes(seat));
@@ -359,14 +370,13 @@ export class ShoalRoom extends LitElement {
   }
 
   private async _rematch(table: NetworkTable): Promise<void> {
-    carried = table.room.profile();
     const offer = await table.room.offerRematch(Date.now());
     if (isRuleError(offer)) {
       this._error = offer.message;
       return;
     }
-    if (offer.constitution) markCreated(offer.link.secret, offer.constitution);
-    location.hash = formatRoomHash(offer.link);
+    const created = offer.constitution ? { created: { constitution: offer.constitution } } : {};
+    navigate(this, { kind: 'room', gameId: this.game, secret: offer.link.secret, profile: table.room.profile(), ...created });
   }
 
   private _home(): void {

@@ -10,14 +10,19 @@ import type { SellFishIntentDetail } from './board.js';
 import { eventful, isPlayerMove } from './chronicle.js';
 import { SELL_FISH_SEAT_LOOKS } from './looks.js';
 
-// Kept while unchanged, so a re-render for presence does not replay the animations.
-let eventsOf: { last: unknown; length: number; events: readonly SellFishEvent[] } = { last: null, length: -1, events: [] };
+const NO_EVENTS: readonly SellFishEvent[] = [];
+
+// Found once per last accepted entry. The events are the state's own array, so a re-render for
+// presence gives the board the same value and replays no animation.
+const eventsAfter = new WeakMap<object, readonly SellFishEvent[]>();
 
 function latestEvents(context: RoomBoardContext): readonly SellFishEvent[] {
   const { accepted } = context;
-  const last = accepted[accepted.length - 1] ?? null;
-  if (last === eventsOf.last && accepted.length === eventsOf.length) return eventsOf.events;
-  let events: readonly SellFishEvent[] = [];
+  const last = accepted[accepted.length - 1];
+  if (!last) return NO_EVENTS;
+  const known = eventsAfter.get(last);
+  if (known) return known;
+  let events: readonly SellFishEvent[] = NO_EVENTS;
   for (let i = accepted.length - 1; i >= 0; i--) {
     const after = accepted[i]!.after as SellFishState;
     if (eventful(after.events)) {
@@ -25,7 +30,7 @@ function latestEvents(context: RoomBoardContext): readonly SellFishEvent[] {
       break;
     }
   }
-  eventsOf = { last, length: accepted.length, events };
+  eventsAfter.set(last, events);
   return events;
 }
 

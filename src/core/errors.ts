@@ -12,6 +12,11 @@ export function ruleError<Code extends string>(code: Code, message: string): Rul
   return Object.freeze({ kind: 'rule-error', code, message });
 }
 
+/** `ruleError` for a game's listed codes only: `const fisheryError = ruleErrorsOf(RULE_ERROR_CODES)`. */
+export function ruleErrorsOf<const Codes extends readonly string[]>(_codes: Codes): (code: Codes[number], message: string) => RuleError<Codes[number]> {
+  return ruleError;
+}
+
 /** True for a value returned by `ruleError`. */
 export function isRuleError(value: unknown): value is RuleError {
   return (

@@ -1,4 +1,4 @@
-export { ruleError, isRuleError, type RuleError } from './errors.js';
+export { ruleError, ruleErrorsOf, isRuleError, type RuleError } from './errors.js';
 export {
   moveDuties,
   type AnyBot,

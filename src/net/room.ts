@@ -23,7 +23,7 @@ import { createSigningKey, signatureBackend, signerFor, type Signer } from './si
 import { persistDoc, type DocPersistence } from './persistence.js';
 import { parsePresence, PRESENCE_REFRESH_MS, PresenceBook, signPresence, type Presence } from './presence.js';
 import { deleteItems, LOCAL_ORIGIN, REPUBLISH_ORIGIN, roomParts } from './room-doc.js';
-import { connectTransport, preloadTransport, type NetConfig, type Transport, type TransportStatus } from './transport.js';
+import { connectTransport, preloadTransport, type NetConfig, type Transport, type TransportEvents, type TransportStatus } from './transport.js';
 
 /** How to open a room. */
 export interface RoomOptions {
@@ -76,6 +76,7 @@ export class Room {
   private readonly tampering_: TamperReport[] = [];
   private transport: Transport | null = null;
   private net: NetConfig | null = null;
+  private dropped_: readonly TransportEvents['dropped'][] = [];
   private presenceBook: PresenceBook;
   private presenceShown = '';
   private announcements = 0;
@@ -201,12 +202,13 @@ export class Room {
   }
   /** The transport's state (`closed` when not connected), its peer count, and a developer's signaling
    * override when one is in force (shown, so it is never silent). */
-  connection(): { readonly status: TransportStatus; readonly peers: number; readonly kind: string | null; readonly override: string | null } {
+  connection(): { readonly status: TransportStatus; readonly peers: number; readonly kind: string | null; readonly override: string | null; readonly dropped: readonly TransportEvents['dropped'][] } {
     return {
       status: this.transport?.status() ?? 'closed',
       peers: this.transport?.peerCount() ?? 0,
       kind: this.transport?.kind ?? null,
       override: this.net?.override ?? null,
+      dropped: this.dropped_,
     };
   }
   /** Everyone with the room open now, this browser first. */
@@ -245,6 +247,11 @@ export class Room {
     if (this.destroyed) return transport.destroy();
     this.transport = transport;
     transport.events.on('status', () => this.events.emit('change', this));
+    transport.events.on('dropped', (dropped) => {
+      // Named for the page: a connection that flooded, forged a frame or could not prove the secret.
+      this.dropped_ = [...this.dropped_.slice(-9), dropped];
+      this.events.emit('change', this);
+    });
     transport.events.on('peers', () => {
       this.announce();
       this.events.emit('change', this);

@@ -102,6 +102,8 @@ export interface NetworkTable {
   addBot(seat: Seat, botId: string, name: string, color: string): Promise<RuleError | null>;
   log(): readonly TableLogLine[];
   outcome(): Outcome | null;
+  /** Why a bot this browser hosts could not move, until it moves (null: every hosted bot is fine). */
+  botTrouble(): string | null;
   /** Calls `listener` after every change; returns the unbind. */
   subscribe(listener: () => void): () => void;
   /** Stops acting for the held seats (the room itself stays open). */
@@ -123,6 +125,7 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
   let waitingOn: { readonly head: string; readonly since: number } | null = null;
   let stallTimer: ReturnType<typeof setTimeout> | null = null;
   const botTimers = new Map<Seat, ReturnType<typeof setTimeout>>();
+  const botTroubles = new Map<Seat, string>();
   let destroyed = false;
 
   const fold = () => room.fold();
@@ -242,9 +245,13 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
       // The log moved on while the bot thought: it thinks again on the next change.
       if (destroyed || fold() !== before) return;
       const prepared = agent.prepare(before.state, intent);
-      if (!isRuleError(prepared)) await publish(seat, prepared);
-    } catch {
-      // A failed bot leaves its seat waiting; the next change asks again.
+      if (isRuleError(prepared)) throw new Error(`its move was refused: ${prepared.message}`);
+      await publish(seat, prepared);
+      if (botTroubles.delete(seat)) notify();
+    } catch (error) {
+      // The seat waits and the next change asks again; meanwhile the room says why.
+      botTroubles.set(seat, `The bot in seat ${seat + 1} could not move (${(error as Error).message}).`);
+      if (!destroyed) notify();
     } finally {
       botTimers.delete(seat);
       if (!destroyed) act();
@@ -405,6 +412,7 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
       const scores = game.outcome(result.state)?.scores ?? Array.from({ length: players }, () => 0);
       return { scores, winners: Array.from({ length: players }, (_, seat) => seat).filter((seat) => seat !== ended.seat) };
     },
+    botTrouble: () => [...botTroubles.values()].join(' ') || null,
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

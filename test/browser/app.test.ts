@@ -15,6 +15,7 @@ describe('router', () => {
     ['#/play/fishery/pass?new', { kind: 'local', gameId: 'fishery', mode: 'pass', request: { mode: 'pass' } }],
     ['#/play/fishery/bot?new&seat=1&level=hard', { kind: 'local', gameId: 'fishery', mode: 'bot', request: { mode: 'bot', seat: 1, level: 'hard' } }],
     ['#/play/fishery/bot?new&seat=7&level=nonsense', { kind: 'local', gameId: 'fishery', mode: 'bot', request: { mode: 'bot', seat: 'random', level: 'easy' } }],
+    ['#/fishery/new', { kind: 'new-room', gameId: 'fishery' }],
     ['#/play/chess/bot', { kind: 'not-found', hash: '#/play/chess/bot' }],
     ['#/play/fishery/online', { kind: 'not-found', hash: '#/play/fishery/online' }],
     ['#/%E0%A4%A', { kind: 'not-found', hash: '#/%E0%A4%A' }],
@@ -99,6 +100,25 @@ describe('shoal-app', () => {
     localStorage.removeItem('shoal:game:fishery:pass');
   });
 
+  it('opens a room made by this page for #/<game>/new, without a history entry', async () => {
+    history.replaceState(null, '', '#/wishes/new');
+    const before = history.length;
+    await fixture<ShoalApp>(html`<shoal-app></shoal-app>`);
+    expect(location.hash).to.match(/^#\/wishes\/[A-Za-z0-9_-]{22,}$/);
+    expect(history.length).to.equal(before);
+  });
+
+  it('goes where a leaf asks: the home screen’s pass and play opens its table', async () => {
+    history.replaceState(null, '', '#/');
+    const app = await fixture<ShoalApp>(html`<shoal-app></shoal-app>`);
+    const home = inShadow(app, 'shoal-home');
+    await settle(home);
+    const pass = Array.from(home.shadowRoot!.querySelectorAll<HTMLElement>('.actions shoal-button')).find((b) => b.textContent.trim() === 'Pass and play')!;
+    pass.click();
+    await until(() => location.hash.startsWith('#/play/fishery/pass'), 'the pass-and-play hash');
+    localStorage.removeItem('shoal:game:fishery:pass');
+  });
+
   it('switches theme by hand and remembers the choice', async () => {
     const app = await fixture<ShoalApp>(html`<shoal-app></shoal-app>`);
     const before = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
@@ -132,6 +152,37 @@ describe('shoal-game (embed)', () => {
     const badges = Array.from(table.shadowRoot!.querySelectorAll('shoal-player-badge')).map((badge) => badge.who);
     expect(badges).to.deep.equal(['You', 'Hard bot']);
     expect(localStorage.getItem('shoal:game:fishery:embed')).to.not.equal(null);
+  });
+
+  it('opens an invite in a new tab of the app and leaves the host page’s address alone', async () => {
+    await import('../../components/embed/shoal-game.js');
+    const hash = location.hash;
+    const opened: unknown[][] = [];
+    const open = window.open;
+    window.open = (...args: unknown[]) => {
+      opened.push(args);
+      return null;
+    };
+    const seen: Event[] = [];
+    const record = (event: Event) => seen.push(event);
+    document.addEventListener('shoal-navigate', record);
+    try {
+      const embed = await fixture<HTMLElement>(html`<shoal-game game="gone-fishing" level="random"></shoal-game>`);
+      const table = await until(() => embed.shadowRoot!.querySelector('shoal-gone-fishing-table'), 'the embedded table');
+      await settle(table);
+      const invite = Array.from(table.shadowRoot!.querySelectorAll<HTMLElement>('shoal-button')).find((b) => b.textContent.trim() === 'Invite a friend')!;
+      invite.click();
+      expect(opened).to.have.length(1);
+      const [url, target] = opened[0] as [string, string];
+      expect(new URL(url).hash).to.equal('#/gone-fishing/new');
+      expect(target).to.equal('_blank');
+      expect(location.hash).to.equal(hash);
+      expect(seen, 'the host page sees no navigation').to.have.length(0);
+    } finally {
+      window.open = open;
+      document.removeEventListener('shoal-navigate', record);
+      localStorage.removeItem('shoal:game:gone-fishing:embed');
+    }
   });
 
   it('says so when the game does not exist', async () => {

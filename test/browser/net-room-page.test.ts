@@ -2,6 +2,7 @@
 // offers a new room; everyone else's button then joins that same room. The page runs a real Room
 // (IndexedDB keys and doc) over the local transport, with two more rooms in this page as the players.
 import { expect } from 'chai';
+import type { Destination } from '../../components/shared/navigate.js';
 import { html } from 'lit';
 import '../../components/room/room-page.js';
 import type { ShoalRoom } from '../../components/room/room-page.js';
@@ -66,8 +67,12 @@ describe('room page: rematch', () => {
     expect(offered).not.to.equal(link.secret);
     await until(() => rooms.every((room) => room.rematch() === offered), 'both players to see the offer');
     const join = await until(() => (rematchButton(page)?.textContent?.includes('Join the rematch') ? rematchButton(page) : null), 'the page to offer joining', 10000);
+    const joined: Destination[] = [];
+    page.addEventListener('shoal-navigate', (event) => joined.push(event.detail));
     join.click();
-    await until(() => location.hash === `#/fishery/${offered}`, 'the page to join the offered room');
+    await until(() => joined.length === 1, 'the page to ask for the offered room');
+    expect(joined[0]).to.include({ kind: 'room', gameId: 'fishery', secret: offered });
+    expect(joined[0]).to.not.have.property('created');
     // A second offer does not replace the first.
     const again = await rooms[1]!.offerRematch(2);
     expect(isRuleError(again) ? null : again.link.secret).to.equal(offered);

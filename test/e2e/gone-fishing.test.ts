@@ -34,6 +34,7 @@ import {
   type TileFace,
 } from '../../src/games/gone-fishing/index.js';
 import { person, startStack, type Person, type Stack } from './stack.js';
+import { until } from '../kit/until.js';
 
 let stack: Stack;
 before(async () => {
@@ -72,13 +73,17 @@ function look(page: Page): Promise<Look | null> {
 }
 
 async function waitFor(page: Page, check: (l: Look) => boolean, what: string, timeoutMs = 15000): Promise<Look> {
-  const end = Date.now() + timeoutMs;
-  let last: Look | null = null;
-  while (Date.now() < end) {
-    last = await look(page);
-    if (last && check(last)) return last;
-    await page.waitForTimeout(20);
-  }
+  // Written by the check, read after it gives up (a plain `null` initialiser would narrow it to null here).
+  let last = null as Look | null;
+  const seen = await until(
+    async () => {
+      last = await look(page);
+      return last && check(last) ? last : null;
+    },
+    what,
+    timeoutMs,
+  ).catch(() => null);
+  if (seen) return seen;
   const where = await page.evaluate(() => {
     const table = (document.querySelector('shoal-app')?.shadowRoot?.querySelector('shoal-room') as unknown as { table: any } | null)?.table; // eslint-disable-line @typescript-eslint/no-explicit-any
     const room = document.querySelector('shoal-app')?.shadowRoot?.querySelector('shoal-room');
@@ -90,16 +95,18 @@ async function waitFor(page: Page, check: (l: Look) => boolean, what: string, ti
 
 /** Both pages agree on the log and the game waits for a player (or is over). */
 async function settled(pages: readonly Page[], beyond: number): Promise<Look[]> {
-  const end = Date.now() + 20000;
-  for (;;) {
-    const looks = await Promise.all(pages.map(look));
-    const ok =
-      looks.every((l) => l !== null && l.accepted > beyond && l.accepted === looks[0]!.accepted) &&
-      (looks.some((l) => l!.legal.length > 0) || looks.every((l) => l!.outcome !== null));
-    if (ok) return looks as Look[];
-    if (Date.now() > end) throw new Error(`the room did not settle past entry ${beyond}: ${JSON.stringify(looks.map((l) => l && [l.accepted, l.state?.phase, l.legal.length]))}`);
-    await pages[0]!.waitForTimeout(20);
-  }
+  let looks: (Look | null)[] = [];
+  return until(
+    async () => {
+      looks = await Promise.all(pages.map(look));
+      const ok =
+        looks.every((l) => l !== null && l.accepted > beyond && l.accepted === looks[0]!.accepted) &&
+        (looks.some((l) => l!.legal.length > 0) || looks.every((l) => l!.outcome !== null));
+      return ok ? (looks as Look[]) : null;
+    },
+    () => `the room to settle past entry ${beyond}: ${JSON.stringify(looks.map((l) => l && [l.accepted, l.state?.phase, l.legal.length]))}`,
+    20000,
+  );
 }
 
 /** Every face-carrying part of a page, as text, and the board's structured view of the lake. */

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { SellFishState } from '../../src/games/sell-fish/index.js';
 import { person, startStack, type Person, type Stack } from './stack.js';
+import { until } from '../kit/until.js';
 
 let stack: Stack;
 before(async () => {
@@ -50,14 +51,15 @@ function look(page: Page): Promise<Look | null> {
 }
 
 async function waitFor(page: Page, check: (l: Look) => boolean, what: string, timeoutMs = 20000): Promise<Look> {
-  const end = Date.now() + timeoutMs;
   let last: Look | null = null;
-  while (Date.now() < end) {
-    last = await look(page);
-    if (last && check(last)) return last;
-    await page.waitForTimeout(20);
-  }
-  throw new Error(`timed out waiting for ${what}; last step ${last?.state?.step} ${last?.state?.stage}, legal ${last?.legal.length}`);
+  return until(
+    async () => {
+      last = await look(page);
+      return last && check(last) ? last : null;
+    },
+    () => `${what}; last step ${last?.state?.step} ${last?.state?.stage}, legal ${last?.legal.length}`,
+    timeoutMs,
+  );
 }
 
 /** The nonces of the sealed, unopened choices of the seats this page holds (from its own stored secrets). */

@@ -8,18 +8,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startLocalServers } from '../../scripts/local-servers.mjs';
 // @ts-expect-error -- plain ESM scripts without type declarations
 import { serveStatic } from '../../scripts/static-server.mjs';
+import { until as poll } from '../kit/until.js';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  // Host candidates as plain loopback addresses instead of mDNS names, which nothing here resolves.
-  '--disable-features=WebRtcHideLocalIpsWithMdns',
-];
+// @ts-expect-error -- plain ESM scripts without type declarations
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 export interface Stack {
   readonly appUrl: string;
@@ -35,7 +27,7 @@ export async function startStack(): Promise<Stack> {
   const root = mkdtempSync(join(tmpdir(), 'shoal-e2e-'));
   cpSync('dist', root, { recursive: true });
   const app = await serveStatic({ root, overrides: { '/config.json': JSON.stringify(servers.config) } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH as string, headless: true, args: CHROMIUM_ARGS as string[] });
   return {
     appUrl: app.url as string,
     browser,
@@ -107,14 +99,15 @@ export function facts(page: Page): Promise<RoomFacts | null> {
 
 /** Polls `check` against the page's facts until it holds. */
 export async function until(page: Page, check: (f: RoomFacts) => boolean, what: string, timeoutMs = 15000): Promise<RoomFacts> {
-  const end = Date.now() + timeoutMs;
   let last: RoomFacts | null = null;
-  while (Date.now() < end) {
-    last = await facts(page);
-    if (last && check(last)) return last;
-    await page.waitForTimeout(15);
-  }
-  throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last && { ...last, stateHash: undefined })}`);
+  return poll(
+    async () => {
+      last = await facts(page);
+      return last && check(last) ? last : null;
+    },
+    () => `${what}; last: ${JSON.stringify(last && { ...last, stateHash: undefined })}`,
+    timeoutMs,
+  );
 }
 
 /** Plays the board's first legal move through the board's own intent event. */

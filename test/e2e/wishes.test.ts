@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { drawOutputOf } from '../../src/fair/index.js';
 import type { WishesAction, WishesState } from '../../src/games/wishes/index.js';
 import { person, startStack, type Person, type Stack } from './stack.js';
+import { until } from '../kit/until.js';
 
 let stack: Stack;
 before(async () => {
@@ -68,14 +69,15 @@ function logOf(page: Page): Promise<LogEntry[]> {
 }
 
 async function waitFor(page: Page, check: (l: Look) => boolean, what: string, timeoutMs = 20000): Promise<Look> {
-  const end = Date.now() + timeoutMs;
   let last: Look | null = null;
-  while (Date.now() < end) {
-    last = await look(page);
-    if (last && check(last)) return last;
-    await page.waitForTimeout(20);
-  }
-  throw new Error(`timed out waiting for ${what}; last: accepted ${last?.accepted}, seat ${last?.seat}, legal ${last?.legal.length}, owed ${JSON.stringify(last?.state?.owed)}`);
+  return until(
+    async () => {
+      last = await look(page);
+      return last && check(last) ? last : null;
+    },
+    () => `${what}; last: accepted ${last?.accepted}, seat ${last?.seat}, legal ${last?.legal.length}, owed ${JSON.stringify(last?.state?.owed)}`,
+    timeoutMs,
+  );
 }
 
 /**
@@ -276,7 +278,7 @@ test('three people and two bots play a whole five-seat game over PeerJS through 
     await waitFor(people[mover]!.page, (l) => l.state!.moves > seen.state!.moves, `move ${moves + 1} to be accepted`);
     playing += Date.now() - clicked;
     moves++;
-    assert.ok(Date.now() - started < 170_000, `the game ends in time (${moves} moves by people so far)`);
+    assert.ok(moves < 400, 'the game ends');
   }
   assert.ok(checkedDraw, 'the early-card check ran');
   assert.ok(watched, 'a spectator watched');

@@ -6,7 +6,7 @@
  * its id wherever it slides, so everyone can follow every tile (GF-8) while only the Fish player knows
  * its face. Public state holds one commitment per tile id, never a face until it is opened.
  */
-import { ruleError, type Json, type RuleError, type Seat } from '../../core/index.js';
+import { ruleErrorsOf, type Json, type Seat } from '../../core/index.js';
 import type { BoxDisclosure, FairSecrets, FairState, SealedBox } from '../../fair/index.js';
 import type { FigureColour, Helper, Special, TileFace } from './data.js';
 import type { Field, Pier } from './lake.js';
@@ -259,6 +259,4 @@ export const RULE_ERROR_CODES = Object.freeze([
 export type GoneFishingErrorCode = (typeof RULE_ERROR_CODES)[number];
 
 /** A RuleError with one of Gone Fishing's codes. */
-export function goneFishingError(code: GoneFishingErrorCode, message: string): RuleError<GoneFishingErrorCode> {
-  return ruleError(code, message);
-}
+export const goneFishingError = ruleErrorsOf(RULE_ERROR_CODES);

@@ -5,7 +5,7 @@
  * card (species and wish) is looked up there. Markets are named by species (W-1.2), buyers by value
  * (`$3`, `$2a`, `$2b`, `$1a`, `$1b`: pieces of equal value are told apart, W-15 #28).
  */
-import { ruleError, type RuleError, type Seat } from '../../core/index.js';
+import { ruleErrorsOf, type Seat } from '../../core/index.js';
 import type { FairState } from '../../fair/index.js';
 
 /** W-1.2 the seven species, in the seed's order (also the default clockwise market order, W-T1). */
@@ -287,6 +287,4 @@ export const RULE_ERROR_CODES = Object.freeze([
 export type WishesErrorCode = (typeof RULE_ERROR_CODES)[number];
 
 /** A RuleError with one of Wishes's codes. */
-export function wishesError(code: WishesErrorCode, message: string): RuleError<WishesErrorCode> {
-  return ruleError(code, message);
-}
+export const wishesError = ruleErrorsOf(RULE_ERROR_CODES);

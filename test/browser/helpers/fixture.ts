@@ -29,16 +29,7 @@ export function cleanup(): void {
   for (const container of mounted.splice(0)) container.remove();
 }
 
-/** Polls `check` until it returns a truthy value (or fails after `timeoutMs`). */
-export async function until<T>(check: () => T | null | undefined | false, what: string | (() => string), timeoutMs = 5000): Promise<T> {
-  const started = performance.now();
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (performance.now() - started > timeoutMs) throw new Error(`timed out waiting for ${typeof what === 'function' ? what() : what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+export { until } from '../../kit/until.js';
 
 /** The first element matching `selector` in `root`'s shadow root (throws when absent). */
 export function inShadow<T extends Element = Element>(root: Element, selector: string): T {

@@ -11,6 +11,7 @@ import { goneFishing, type GoneFishingState, type GoneFishingView } from '../../
 import { deriveRoomKeys, roomParts, memoryKeyStore, Room, type KeyStore, type RoomLink } from '../../../src/net/index.js';
 import { createBotClient, createNetworkTable, loadBots, type NetworkTable } from '../../../src/table/index.js';
 import { MemoryNetwork, settle } from '../net/helpers.js';
+import { until } from '../../kit/until.js';
 
 /** The link of the room the last creating browser made. */
 let LINK: RoomLink = { game: 'gone-fishing', secret: 'AAECAwQFBgcICQoLDA0ODw' };
@@ -43,11 +44,6 @@ async function browser(network: MemoryNetwork, index: number, options: { create?
   return made;
 }
 
-async function until(check: () => boolean, what: string, ms = 8000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 2));
-  assert.ok(check(), `timed out waiting for ${what}`);
-}
 
 const accepted = (b: Browser): number => b.room.fold()?.accepted.length ?? 0;
 const stateOf = (b: Browser): GoneFishingState => b.table.state() as GoneFishingState;

@@ -1,7 +1,8 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createBotClient, createNetworkTable, loadBots, type NetworkTable } from '../../../src/table/index.js';
+import { createBotClient, createNetworkTable, loadBots, type BotClient, type NetworkTable } from '../../../src/table/index.js';
 import { closeRooms, openRooms, settle } from './helpers.js';
+import { until } from '../../kit/until.js';
 
 const tables: NetworkTable[] = [];
 afterEach(async () => {
@@ -9,11 +10,6 @@ afterEach(async () => {
   await closeRooms();
 });
 
-async function until(check: () => boolean, what: string, ms = 4000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 5));
-  assert.ok(check(), `timed out waiting for ${what}`);
-}
 
 test('two people play a whole Fishery game at the network table; a spectator watches and cannot move', async () => {
   const rooms = await openRooms(3);
@@ -60,6 +56,29 @@ test('a bot hosted in one browser holds a seat and plays it', async () => {
   await guest.play(guest.legalIntents()[0]);
   await until(() => (guest.room.fold()?.accepted.length ?? 0) >= 2, 'the bot to answer');
   assert.equal(guest.room.fold()!.accepted[1]!.entry.seat, 1);
+  bots.destroy();
+});
+
+test('a hosted bot that fails is shown to the room, and the trouble clears once it moves', async () => {
+  const rooms = await openRooms(2);
+  const working = createBotClient({ workerUrl: null, inPage: loadBots });
+  let failures = 1;
+  const bots: BotClient = {
+    inWorker: false,
+    choose: (question) => (failures-- > 0 ? Promise.reject(new Error('the bot worker crashed')) : working.choose(question)),
+    destroy: () => working.destroy(),
+  };
+  const host = createNetworkTable(rooms[0]!, { bots, botDelayMs: 0 });
+  const guest = createNetworkTable(rooms[1]!);
+  tables.push(host, guest);
+  const told: (string | null)[] = [];
+  host.subscribe(() => told.push(host.botTrouble()));
+  assert.equal(await host.takeSeat(0, 'Ada', '#445566'), null);
+  assert.equal(await host.addBot(1, 'easy', 'Robo', '#778899'), null);
+  await settle(rooms);
+  await host.play(host.legalIntents()[0]);
+  await until(() => told.includes('The bot in seat 2 could not move (the bot worker crashed).'), 'the room to be told');
+  await until(() => (host.room.fold()?.accepted.length ?? 0) >= 2 && host.botTrouble() === null, 'the bot to move on the next try');
   bots.destroy();
 });
 

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fromUtf8, utf8 } from '../../../src/core/index.js';
 import { channelSecret, newSession, SecureChannel, type ChannelSecret, type CloseReason, type FloodLimits } from '../../../src/net/secure-channel.js';
+import { until } from '../../kit/until.js';
 
 const ROOM = 'a1'.repeat(16);
 const SECRET = 'AAECAwQFBgcICQoLDA0ODw';
@@ -71,13 +72,6 @@ async function pair(
   return [a, b, link];
 }
 
-async function until(check: () => boolean, what: string, ms = 2000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) assert.fail(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 test('two ends with the room secret prove it to each other, then carry messages both ways', async () => {
   const [a, b] = await pair();

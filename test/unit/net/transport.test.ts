@@ -4,16 +4,13 @@ import { seededEntropy } from '../../../src/core/index.js';
 import { DEFAULT_NET_CONFIG, memoryKeyStore, resolveNetConfig, Room } from '../../../src/net/index.js';
 import { chunkMessage, Reassembler, CHUNK_BYTES } from '../../../src/net/transports/chunking.js';
 import { fishery } from './helpers.js';
+import { until } from '../../kit/until.js';
 
 const open: Room[] = [];
 afterEach(async () => {
   await Promise.all(open.splice(0).map((room) => room.destroy()));
 });
 
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  assert.ok(check(), `timed out waiting for ${what}`);
-}
 
 test('the local transport syncs two rooms over a BroadcastChannel: meta, seats, moves and presence', async () => {
   const net = { ...DEFAULT_NET_CONFIG, transport: 'local' as const };

@@ -12,6 +12,7 @@ import { wishes, type WishesState } from '../../../src/games/wishes/index.js';
 import { memoryKeyStore, Room, roomParts } from '../../../src/net/index.js';
 import { createBotClient, createNetworkTable, loadBots, type NetworkTable } from '../../../src/table/index.js';
 import { MemoryNetwork, settle } from '../net/helpers.js';
+import { until } from '../../kit/until.js';
 
 const opened: { rooms: Room[]; tables: NetworkTable[]; close: () => void }[] = [];
 afterEach(async () => {
@@ -45,11 +46,6 @@ async function seatEveryone(rooms: readonly Room[], tables: readonly NetworkTabl
   await settle(rooms);
 }
 
-async function until(check: () => boolean, what: string, ms = 10000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 2));
-  assert.ok(check(), `timed out waiting for ${what}`);
-}
 
 const stateOf = (room: Room): WishesState => room.fold()!.state as WishesState;
 
