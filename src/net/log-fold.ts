@@ -92,6 +92,8 @@ type Verdict =
 /** Refused candidates a seat may have at one point before the rest are refused unread. */
 export const MAX_CANDIDATES_PER_POINT = 16;
 const VERIFY_BATCH = 256;
+/** Refused entries listed for people to see, newest kept. */
+export const MAX_REJECTED_SHOWN = 200;
 const SLICE_MS = 8;
 
 /** Whether `move` is a forfeit claim against `seat`. */
@@ -152,7 +154,7 @@ export class LogFold {
   /** Folds the log's items (any order; only items not seen before are read). */
   async fold(items: readonly unknown[]): Promise<FoldResult> {
     this.stable = this.chain.length;
-    const fresh = this.ingest(items);
+    const fresh = await this.ingest(items);
     const valid = await this.verify(fresh);
     let slice = now();
     const dirty = new Set<number>();
@@ -193,10 +195,17 @@ export class LogFold {
     };
   }
 
-  /** Parses items not seen before; malformed ones, refused ids and extra copies become junk. */
-  private ingest(items: readonly unknown[]): Known[] {
+  /** Parses items not seen before; malformed ones and refused ids become junk. */
+  private async ingest(items: readonly unknown[]): Promise<Known[]> {
     const fresh: Known[] = [];
+    const freshSig = new Map<string, string>();
+    let slice = now();
     for (const item of items) {
+      // A flood of new items is read in slices, so the page never waits long for it.
+      if (now() - slice > SLICE_MS) {
+        await yieldToPage();
+        slice = now();
+      }
       if (!isRecord(item) || this.seen.has(item)) {
         if (!isRecord(item)) this.junk.push(item);
         continue;
@@ -205,7 +214,7 @@ export class LogFold {
       const entry = parseEntry(item);
       if (isRuleError(entry)) {
         this.junk.push(item);
-        this.rejected.push({ at: -1, entry: null, reason: entry, byRules: false });
+        this.noteRejected({ at: -1, entry: null, reason: entry, byRules: false });
         continue;
       }
       const message = entryMessage(this.scope, entry);
@@ -218,7 +227,8 @@ export class LogFold {
         this.junk.push(item);
         continue;
       }
-      if ((this.known.get(id)?.entry.sig ?? fresh.find((k) => k.id === id)?.entry.sig) === entry.sig) continue;
+      if ((this.known.get(id)?.entry.sig ?? freshSig.get(id)) === entry.sig) continue;
+      if (!freshSig.has(id)) freshSig.set(id, entry.sig);
       fresh.push({ item, entry, message, id });
     }
     return fresh;
@@ -391,13 +401,19 @@ export class LogFold {
     return { kind: 'author', after };
   }
 
+  /** Keeps the latest refusals to show (a flood must not grow the list without end). */
+  private noteRejected(rejected: RejectedEntry): void {
+    this.rejected.push(rejected);
+    if (this.rejected.length > MAX_REJECTED_SHOWN) this.rejected.splice(0, this.rejected.length - MAX_REJECTED_SHOWN);
+  }
+
   private refuse(known: Known, at: number, reason: RuleError, byRules: boolean): void {
     if (at >= 0) {
       if (this.refusedIds.has(known.id)) return;
       this.refusedIds.add(known.id);
       this.known.delete(known.id);
     }
-    this.rejected.push({ at, entry: known.entry, reason, byRules });
+    this.noteRejected({ at, entry: known.entry, reason, byRules });
     this.junk.push(known.item);
   }
 }

@@ -28,11 +28,19 @@ export function roomParts(doc: Y.Doc): RoomParts {
   };
 }
 
-/** Items of `array` equal (same object) to one of `items`, deleted in one pass from the end. */
+/** Deletes the items of `array` that are (the same objects as) one of `items`, run by run from the end. */
 export function deleteItems(array: Y.Array<unknown>, items: ReadonlySet<unknown>): void {
   if (items.size === 0) return;
   const content = array.toArray();
-  for (let index = content.length - 1; index >= 0; index--) {
-    if (items.has(content[index])) array.delete(index, 1);
+  let end = content.length;
+  while (end > 0) {
+    if (!items.has(content[end - 1])) {
+      end--;
+      continue;
+    }
+    let start = end - 1;
+    while (start > 0 && items.has(content[start - 1])) start--;
+    array.delete(start, end - start);
+    end = start;
   }
 }
