@@ -66,6 +66,11 @@ export class ShoalRoom extends LitElement {
       .grow {
         flex: 1;
       }
+      .settings {
+        margin: 0;
+        font-size: var(--shoal-text-sm);
+        color: var(--shoal-text-muted);
+      }
       .override {
         font-size: var(--shoal-text-sm);
         color: var(--shoal-danger);
@@ -235,6 +240,7 @@ export class ShoalRoom extends LitElement {
       <div class="layout">
         <div>${board.render(table.view(), legal, (intent) => void this._play(table, intent), { seat: mySeat, seats, accepted: table.room.fold()?.accepted ?? [] })}</div>
         <aside>
+          ${mySeat === null && !outcome ? this._settings(table) : null}
           <shoal-seat-picker
             .seats=${seats}
             .bots=${controller.botLevels}
@@ -290,6 +296,17 @@ export class ShoalRoom extends LitElement {
     }
     if (waiting.length > 0) return { message: `Waiting for ${waiting.join(' and ')}…`, tone: 'info' };
     return { message: table.mySeat() === null ? 'You are watching.' : 'Waiting…', tone: 'info' };
+  }
+
+  /** The room's fixed settings, for someone deciding whether to sit: they cannot change once it exists. */
+  private _settings(table: NetworkTable) {
+    const meta = table.room.meta();
+    if (!meta) return null;
+    const options = Object.entries((meta.options ?? {}) as Record<string, unknown>).map(([key, value]) => `${key.replace(/([A-Z])/g, ' $1').toLowerCase()} ${String(value)}`);
+    const minutes = (seconds: number): string => (seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`);
+    return html`<p class="settings" data-role="room-settings">
+      ${meta.players} seats · ${options.length > 0 ? options.join(', ') : 'standard rules'} · ${minutes(meta.timeouts.move)} a move
+    </p>`;
   }
 
   /** After the time limit, a seated player may end the game against the seat that keeps it waiting. */
