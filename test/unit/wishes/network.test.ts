@@ -59,7 +59,8 @@ test('W-3 W-12 setup draws wait for the fifth seat; each seat publishes its own 
   for (const room of rooms) assert.equal(room.fold(), null);
   assert.equal(roomParts(rooms[0]!.doc).log.length, 0);
   assert.equal(await tables[0]!.addBot(4, 'deckhand', 'Deckhand bot', '#c9a23a'), null);
-  await until(() => stateOf(rooms[2]!).phase === 'playing', 'the table to be set');
+  // The history starts once the fifth seat's admission reaches each browser.
+  await until(() => (rooms[2]!.fold()?.state as WishesState | undefined)?.phase === 'playing', 'the table to be set');
   const state = stateOf(rooms[2]!);
   assert.equal(state.draws, 6);
   assert.equal(state.ocean.length, 4);
