@@ -179,7 +179,10 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
     // store a copy that is stale by the time it is folded back, and grow the record with every move.
     const carries = game.protocol !== undefined && prepared.secrets !== agentFor(seat).secrets();
     const entry = await room.submit(seat, prepared.move as Json, carries ? remember : undefined);
-    return isRuleError(entry) ? entry : null;
+    if (!isRuleError(entry)) return null;
+    // Nothing was signed (another tab holds the room, the point moved on): the seat may answer again.
+    if (entry.code !== 'already-signed' && inFlight.get(seat) === head) inFlight.delete(seat);
+    return entry;
   };
 
   /** Answers the protocol duty, the queued intent or the bot move of the held seat that writes next. */
