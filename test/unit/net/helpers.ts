@@ -63,11 +63,14 @@ export async function openRooms(
   return rooms;
 }
 
-/** Waits until every room has folded everything it has seen. */
+/** Waits until every room has folded everything it has seen: two rounds in a row with no refresh started. */
 export async function settle(rooms: readonly Room[]): Promise<void> {
-  for (let round = 0; round < 4; round++) {
-    await Promise.all(rooms.map((room) => room.whenSettled()));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+  let quiet = 0;
+  for (let round = 0; round < 200 && quiet < 2; round++) {
+    const before = rooms.map((room) => room.whenSettled());
+    await Promise.all(before);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    quiet = rooms.every((room, i) => room.whenSettled() === before[i]) ? quiet + 1 : 0;
   }
 }
 
