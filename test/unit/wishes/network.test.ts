@@ -60,7 +60,10 @@ test('W-3 W-12 setup draws wait for the fifth seat; each seat publishes its own 
   assert.equal(roomParts(rooms[0]!.doc).log.length, 0);
   assert.equal(await tables[0]!.addBot(4, 'deckhand', 'Deckhand bot', '#c9a23a'), null);
   // The history starts once the fifth seat's admission reaches each browser.
-  await until(() => (rooms[2]!.fold()?.state as WishesState | undefined)?.phase === 'playing', 'the table to be set');
+  await until(() => {
+    const set = rooms[2]!.fold()?.state as WishesState | undefined;
+    return set?.phase === 'playing' && set.draws >= 6 && !set.owed;
+  }, 'the table to be set');
   const state = stateOf(rooms[2]!);
   assert.equal(state.draws, 6);
   assert.equal(state.ocean.length, 4);
