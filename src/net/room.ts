@@ -168,10 +168,6 @@ export class Room {
   tampering(): readonly TamperReport[] {
     return this.tampering_;
   }
-  /** True when this device made the room (it admits seat claims). */
-  isCreator(): boolean {
-    return this.creator !== null;
-  }
   /** False while another tab of this browser has the room open and signs for its seats. */
   canWrite(): boolean {
     return this.writer;
@@ -184,13 +180,6 @@ export class Room {
   personSeat(): Seat | null {
     const seat = this.private_.personSeat;
     return seat !== null && this.heldSeats().includes(seat) ? seat : null;
-  }
-  /** The seat this device's person asked for and the creator has not admitted yet, or null. */
-  requestedSeat(): Seat | null {
-    const seat = this.private_.personSeat;
-    if (seat === null || this.heldSeats().includes(seat)) return null;
-    const key = this.identities.get(seat)?.signKey;
-    return this.seating_.waiting.some((claim) => claim.signKey === key) ? seat : null;
   }
   /** The bot id of a seat held here by a bot, else undefined. */
   botOf(seat: Seat): string | undefined {
