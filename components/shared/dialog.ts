@@ -150,6 +150,7 @@ export class ShoalDialog extends LitElement {
     if (this.open && !dialog.open) {
       this._opener = deepActiveElement();
       dialog.showModal();
+      this._measure();
       void this._focusFirst();
     } else if (!this.open && dialog.open) {
       dialog.close();
