@@ -36,7 +36,7 @@ export class ShoalApp extends LitElement {
       header {
         position: sticky;
         top: 0;
-        z-index: 2;
+        z-index: 10;
         display: flex;
         align-items: center;
         gap: var(--shoal-space-2);
@@ -89,6 +89,8 @@ export class ShoalApp extends LitElement {
         width: 100%;
         padding: var(--shoal-space-3) var(--shoal-space-2) var(--shoal-space-5);
         --shoal-board-max-height: calc(100dvh - var(--shoal-header-height) - 2.5rem);
+        /* Where a page's own sticky parts stop: under the header, which stays on top. */
+        --shoal-sticky-top: var(--shoal-header-height);
       }
       @media (min-width: 600px) {
         main {

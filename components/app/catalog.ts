@@ -40,6 +40,10 @@ export interface GameView {
   readonly localModes?: readonly LocalMode[];
   /** Under the colour choice, e.g. "Black moves first." */
   readonly seatHint: string;
+  /** What the seat choice asks (default "Your colour"), e.g. "Your role on day 1". */
+  readonly seatLegend?: string;
+  /** For a game of several sizes, the seats a new game against bots has unless the player chooses. */
+  readonly defaultPlayers?: number;
   readonly illustration: () => SVGTemplateResult;
   /** Loads the table's chunk (defines its elements). */
   readonly load: () => Promise<unknown>;

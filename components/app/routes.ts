@@ -7,7 +7,7 @@ import type { LocalMode } from '../table/saved-game.js';
 
 export type Route =
   | { readonly kind: 'home' }
-  /** `#/play/<game>/<bot|pass>[?new&seat=<n|random>&level=<bot id>]` */
+  /** `#/play/<game>/<bot|pass>[?new&seat=<n|random>&level=<bot id>&players=<n>]` */
   | { readonly kind: 'local'; readonly gameId: string; readonly mode: LocalMode; readonly request: NewGameRequest | null }
   /** `#/<game>/new`: a new room of that game, made by this page (a link an embedded game opens). */
   | { readonly kind: 'new-room'; readonly gameId: string }
@@ -27,12 +27,16 @@ const matchLocal: RouteMatcher = (parts, query) => {
   if (!entry || (mode !== 'bot' && mode !== 'pass')) return null;
   if (!query.has('new')) return { kind: 'local', gameId, mode, request: null };
   if (mode === 'pass') return { kind: 'local', gameId, mode, request: { mode } };
+  const playersText = query.get('players');
+  const playersNumber = Number(playersText);
+  const players = playersText !== null && /^\d+$/.test(playersText) && playersNumber >= entry.minPlayers && playersNumber <= entry.maxPlayers ? playersNumber : undefined;
   const seatText = query.get('seat');
   const seatNumber = Number(seatText);
-  const seat = seatText !== null && /^\d+$/.test(seatText) && seatNumber < entry.maxPlayers ? seatNumber : 'random';
+  const seat = seatText !== null && /^\d+$/.test(seatText) && seatNumber < (players ?? entry.maxPlayers) ? seatNumber : 'random';
   const levelText = query.get('level');
   const level = entry.levels.some((choice) => choice.id === levelText) ? (levelText as string) : entry.levels[0]?.id;
-  return { kind: 'local', gameId, mode, request: level === undefined ? { mode, seat } : { mode, seat, level } };
+  const request: NewGameRequest = level === undefined ? { mode, seat } : { mode, seat, level };
+  return { kind: 'local', gameId, mode, request: players === undefined ? request : { ...request, players } };
 };
 
 const matchRoom: RouteMatcher = (parts) => {
@@ -71,6 +75,7 @@ export function localHref(gameId: string, mode: LocalMode, request?: NewGameRequ
   const query = new URLSearchParams({ new: '' });
   if (request.seat !== undefined) query.set('seat', String(request.seat));
   if (request.level !== undefined) query.set('level', request.level);
+  if (request.players !== undefined) query.set('players', String(request.players));
   return `${base}?${query.toString().replace('new=', 'new')}`;
 }
 

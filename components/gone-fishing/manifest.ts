@@ -53,6 +53,7 @@ export const goneFishingView: GameView = {
   seatLooks: [ROLE_LOOKS.angler, ROLE_LOOKS.fish],
   // One shared screen would show the Angler the Fish player's tiles.
   localModes: ['bot'],
+  seatLegend: 'Your role on day 1',
   seatHint: 'Your role on day 1; the roles swap on day 2.',
   illustration,
   load: () => import('./index.js'),

@@ -19,7 +19,8 @@ export interface GoneFishingNewGameDetail {
 const ROLES: readonly { readonly id: FirstRole; readonly label: string }[] = [
   { id: 'angler', label: 'Angler' },
   { id: 'fish', label: 'Fish player' },
-  { id: 'random', label: 'Random' },
+  // "Either", not "Random": a bot of that name is offered just below.
+  { id: 'random', label: 'Either' },
 ];
 
 /**

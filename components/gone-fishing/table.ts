@@ -216,11 +216,12 @@ export class ShoalGoneFishingTable extends LitElement {
     const toMove = position.phase !== 'over' && game.table!.pending().includes(seat);
     const total = totals(position)[seat];
     const today = role === 'angler' && position.phase !== 'over' ? position.catch.reduce((sum, face) => sum + TILE_POINTS[face], 0) : null;
-    const detail = `Player ${seat + 1} · ${total} ${total === 1 ? 'point' : 'points'}${today === null ? '' : ` · ${today} today`}`;
+    const detail = `${total} ${total === 1 ? 'point' : 'points'}${today === null ? '' : ` · ${today} today`}`;
+    // The role is the badge's name once it is known; the person ("You", "Fisher bot") is who plays it.
     return html`<shoal-player-badge
-      .name=${role === 'angler' ? 'Angler' : role === 'fish' ? 'Fish player' : `Player ${seat + 1}`}
+      .name=${role === 'angler' ? 'Angler' : role === 'fish' ? 'Fish player' : this._name(seat)}
       .look=${role === 'fish' ? ROLE_LOOKS.fish : ROLE_LOOKS.angler}
-      .who=${seat in this._game!.setup.botSeats ? 'Bot' : 'You'}
+      .who=${role === null ? '' : this._name(seat)}
       .detail=${detail}
       ?to-move=${toMove}
       ?thinking=${toMove && game.thinking}
@@ -267,7 +268,7 @@ export class ShoalGoneFishingTable extends LitElement {
 
   private _logLines(): LogLine[] {
     const table = this._game!.table!;
-    return this._describer.lines(table.log()).map((line) => ({ text: line.text, look: line.seat === 0 || line.seat === 1 ? this._lookOfSeat(line.seat) : undefined }));
+    return this._describer.lines(table.log(), (seat) => this._name(seat)).map((line) => ({ text: line.text, look: line.seat === 0 || line.seat === 1 ? this._lookOfSeat(line.seat) : undefined }));
   }
 
   private _lookOfSeat(seat: Seat) {

@@ -202,6 +202,9 @@ export class ShoalHome extends LitElement {
         .seatLooks=${this._choosing?.seatLooks ?? []}
         .levels=${this._choosing?.levels ?? []}
         .hint=${this._choosing?.seatHint ?? ''}
+        .seatLegend=${this._choosing?.seatLegend ?? 'Your colour'}
+        .playerCounts=${this._choosing ? tableSizes(this._choosing) : []}
+        .defaultPlayers=${this._choosing?.defaultPlayers ?? 0}
         @new-game=${this._onNewGame}
         @dialog-close=${() => (this._choosing = null)}
       ></shoal-new-game-dialog>`;
@@ -250,8 +253,14 @@ export class ShoalHome extends LitElement {
     const entry = this._choosing;
     this._choosing = null;
     if (!entry) return;
-    navigate(this, { kind: 'local', gameId: entry.id, mode: 'bot', request: { mode: 'bot', seat: event.detail.seat, level: event.detail.level } });
+    const { seat, level, players } = event.detail;
+    navigate(this, { kind: 'local', gameId: entry.id, mode: 'bot', request: players === undefined ? { mode: 'bot', seat, level } : { mode: 'bot', seat, level, players } });
   }
+}
+
+/** The table sizes a game offers, smallest first; none for a game of one size. */
+function tableSizes(entry: CatalogEntry): number[] {
+  return entry.minPlayers === entry.maxPlayers ? [] : Array.from({ length: entry.maxPlayers - entry.minPlayers + 1 }, (_, index) => entry.minPlayers + index);
 }
 
 declare global {

@@ -36,6 +36,8 @@ export const sellFishView: GameView = {
   ],
   seatNames: SEAT_NAMES,
   seatLooks: SELL_FISH_SEAT_LOOKS,
+  seatLegend: 'Your community',
+  defaultPlayers: 4,
   seatHint: 'You and three bots; choose two to six communities, people and bots, under New game.',
   illustration,
   load: () => import('./index.js'),

@@ -8,8 +8,9 @@ export const tableStyles = css`
   }
   .status {
     position: sticky;
-    top: 0;
-    z-index: 2;
+    /* Below the app's sticky header, never over it (0 in an embed, which has none). */
+    top: var(--shoal-sticky-top, 0px);
+    z-index: 1;
   }
   .board {
     grid-area: board;

@@ -13,14 +13,16 @@ export interface LevelChoice {
   readonly label: string;
 }
 
-/** Detail of `new-game`: the seat the player takes (or 'random') and the bot's level. */
+/** Detail of `new-game`: the seat the player takes (or 'random'), the bots' level and, for games of several sizes, the seats at the table. */
 export interface NewGameDetail {
   readonly seat: number | 'random';
   readonly level: string;
+  readonly players?: number;
 }
 
 /**
- * Sets up a game against the bot: which colour you play and how strong the bot is.
+ * Sets up a game against the bot: how many play (for games of several sizes), which seat you take
+ * (a colour, or a role) and how strong the bots are.
  *
  * @fires new-game - `{seat, level}` when the player starts.
  * @fires dialog-close - When it closes without starting.
@@ -57,17 +59,38 @@ export class ShoalNewGameDialog extends ShoalDialogHost {
   @property({ attribute: false }) levels: readonly LevelChoice[] = [];
   /** A line under the colour choice, e.g. "Black moves first." */
   @property() hint = '';
+  /** The question the seats answer, e.g. "Your colour" or "Your role on day 1". */
+  @property({ attribute: 'seat-legend' }) seatLegend = 'Your colour';
+  /** Table sizes to choose from (none for a game of one size). */
+  @property({ attribute: false }) playerCounts: readonly number[] = [];
+  /** The table size chosen when the dialog opens (default the smallest). */
+  @property({ type: Number, attribute: 'default-players' }) defaultPlayers = 0;
 
   @state() private _seat: number | 'random' = 'random';
   @state() private _level = '';
+  @state() private _players = 0;
 
   override render() {
     const level = this._level || this.levels[0]?.id || '';
+    const players = this._playersNow;
+    const seats = players > 0 ? this.seatNames.slice(0, players) : this.seatNames;
     return html`<shoal-dialog heading=${this.heading} ?open=${this.open} @dialog-close=${this.onDialogClose}>
+      ${this.playerCounts.length > 1
+        ? html`<fieldset>
+            <legend>Players</legend>
+            <div class="choices">
+              ${this.playerCounts.map(
+                (count) =>
+                  html`<label><input type="radio" name="players" .checked=${players === count} @change=${() => this._choosePlayers(count)} />${count}</label>`,
+              )}
+            </div>
+            <p class="hint">You and ${players - 1} ${players === 2 ? 'bot' : 'bots'}.</p>
+          </fieldset>`
+        : null}
       <fieldset>
-        <legend>Your colour</legend>
+        <legend>${this.seatLegend}</legend>
         <div class="choices">
-          ${this.seatNames.map(
+          ${seats.map(
             (name, seat) =>
               html`<label
                 ><input type="radio" name="seat" .checked=${this._seat === seat} @change=${() => (this._seat = seat)} />${this.seatLooks[seat]
@@ -88,7 +111,7 @@ export class ShoalNewGameDialog extends ShoalDialogHost {
                 r="1.6"
                 fill="currentColor"
               /></svg
-            >Random</label
+            >${seats.length === 2 ? 'Either' : 'Any'}</label
           >
         </div>
         ${this.hint ? html`<p class="hint">${this.hint}</p>` : null}
@@ -107,8 +130,20 @@ export class ShoalNewGameDialog extends ShoalDialogHost {
     </shoal-dialog>`;
   }
 
+  /** The table size chosen, else the default; 0 for a game of one size. */
+  private get _playersNow(): number {
+    if (this.playerCounts.includes(this._players)) return this._players;
+    return this.playerCounts.includes(this.defaultPlayers) ? this.defaultPlayers : (this.playerCounts[0] ?? 0);
+  }
+
+  private _choosePlayers(count: number): void {
+    this._players = count;
+    if (typeof this._seat === 'number' && this._seat >= count) this._seat = 'random';
+  }
+
   private _start(level: string): void {
-    this.choose<NewGameDetail>('new-game', { seat: this._seat, level });
+    const players = this._playersNow;
+    this.choose<NewGameDetail>('new-game', players > 0 ? { seat: this._seat, level, players } : { seat: this._seat, level });
   }
 }
 

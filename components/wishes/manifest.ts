@@ -36,6 +36,7 @@ export const wishesView: GameView = {
   ],
   seatNames: SEAT_COLOURS,
   seatLooks: WISHES_SEAT_LOOKS,
+  defaultPlayers: 4,
   seatHint: 'You and three bots; choose up to five seats and any mix of people and bots under New game.',
   illustration,
   load: () => import('./index.js'),

@@ -111,8 +111,11 @@ describe('shoal-gone-fishing-table', () => {
     expect(boardOf(element).view!.role).to.equal('angler');
     expect(statusOf(element).message).to.contain('Choose start piers');
     const badges = Array.from(element.shadowRoot!.querySelectorAll('shoal-player-badge')).map((badge) => `${badge.name} ${badge.who}`);
-    expect(badges).to.deep.equal(['Angler You', 'Fish player Bot']);
+    expect(badges).to.deep.equal(['Angler You', 'Fish player Random bot']);
     expect(checkAnglerScreen(element)).to.equal(0);
+    // The log speaks of the game, with the seats named as on the badges; the fair-play steps stay out of it.
+    const log = inShadow<HTMLElement & { entries: { text: string }[] }>(element, 'shoal-move-log').entries.map((line) => line.text);
+    expect(log).to.deep.equal(['You choose to be the Angler on day 1', 'Random bot (Fish) hides 16 tiles face down in the lake for day 1']);
   });
 
   it('GF-4.1 as the Fish player you see your draft face up and lay it', async () => {

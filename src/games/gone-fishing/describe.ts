@@ -10,60 +10,79 @@ export function seatLabel(seat: Seat): string {
   return `Player ${seat + 1}`;
 }
 
+/** The name each seat goes by in the log: "Player 1" by default, "You" and "Fisher bot" at a table. */
+export type SeatNamer = (seat: Seat) => string;
+
+/** Steps of the fair-play protocol (seating, shared draws, the audit): no player chose them, so a log for players leaves them out. */
+export function isProtocolStep(move: GoneFishingMove): boolean {
+  return move.type === 'join' || move.type === 'beacon' || move.type === 'audit';
+}
+
 const pierName = (pier: number): string => `P${pier} (${PIER_PLACES[pier]})`;
 
-/** One line for the move log; `state` is the state the move was made in. */
-export function describeGoneFishingMove(state: GoneFishingState, seat: Seat, move: GoneFishingMove): string {
-  const who = seatLabel(seat);
-  const role = anglerOf(state) === seat ? `${who} (Angler)` : anglerOf(state) === null ? who : `${who} (Fish)`;
+/**
+ * One line for the move log in the game's own words; `state` is the state the move was made in.
+ * `nameOf` names the seats as the players see them ("You" takes the verb without an s).
+ */
+export function describeGoneFishingMove(state: GoneFishingState, seat: Seat, move: GoneFishingMove, nameOf: SeatNamer = seatLabel): string {
+  const name = nameOf(seat);
+  const you = name === 'You';
+  /** "Player 1 casts", "You cast". */
+  const does = (verb: string, plain: string): string => (you ? plain : verb);
+  const object = (other: Seat): string => (nameOf(other) === 'You' ? 'you' : nameOf(other));
+  const angler = anglerOf(state);
+  const role = angler === seat ? `${name} (Angler)` : angler === null ? name : `${name} (Fish)`;
+  const toAngler = angler === null ? 'the Angler' : object(angler);
   switch (move.type) {
     case 'join':
-      return `${who} takes a seat`;
+      return `${name} ${does('sits', 'sit')} down`;
     case 'beacon':
-      return `${who} adds to the draw for the first Angler`;
+      return `${name} ${does('draws', 'draw')} lots for the first Angler`;
     case 'first-angler':
-      return `${who} names ${seatLabel(move.seat)} the first Angler`;
+      return move.seat === seat
+        ? `${name} ${does('chooses', 'choose')} to be the Angler on day 1`
+        : `${name} ${does('chooses', 'choose')} ${object(move.seat)} as the Angler on day 1`;
     case 'lake':
-      return `${role} lays the lake for day ${state.day}: 16 tiles face down, each sealed by a commitment`;
+      return `${role} ${does('hides', 'hide')} 16 tiles face down in the lake for day ${state.day}`;
     case 'figures':
-      return `${role} starts red at ${pierName(move.red)} and yellow at ${pierName(move.yellow)}`;
+      return `${role} ${does('starts', 'start')} red at ${pierName(move.red)} and yellow at ${pierName(move.yellow)}`;
     case 'move-figure': {
       const figure = state.figures[move.figure];
-      if (figure && figure.travelled + move.steps >= PIER_COUNT) return `${role} takes the ${move.figure} figure home`;
+      if (figure && figure.travelled + move.steps >= PIER_COUNT) return `${role} ${does('takes', 'take')} the ${move.figure} figure home`;
       const pier = figure ? (figure.start + figure.travelled + move.steps) % PIER_COUNT : 0;
-      return `${role} moves ${move.figure} ${move.steps} pier${move.steps === 1 ? '' : 's'} to ${pierName(pier)}`;
+      return `${role} ${does('moves', 'move')} ${move.figure} ${move.steps} pier${move.steps === 1 ? '' : 's'} to ${pierName(pier)}`;
     }
     case 'show':
-      return `${role} shows the Angler the tile on ${fieldName(move.field)}`;
+      return `${role} ${does('shows', 'show')} ${toAngler} the tile on ${fieldName(move.field)}`;
     case 'murky':
-      return `${role} plays MURKY: nothing is shown`;
+      return `${role} ${does('plays', 'play')} MURKY: nothing is shown`;
     case 'catch': {
       const pier = activePier(state);
-      return `${role} casts at ${fieldName(move.field)} with a line card ${pier === null ? '?' : distanceOf(pier, move.field)}`;
+      return `${role} ${does('casts', 'cast')} at ${fieldName(move.field)} with line card ${pier === null ? '?' : distanceOf(pier, move.field)}`;
     }
     case 'peek':
-      return `${role} plays PEEK on ${fieldName(move.field)}`;
+      return `${role} ${does('plays', 'play')} PEEK on ${fieldName(move.field)}`;
     case 'calm':
-      return `${role} plays CALM: the lake stays still this round`;
+      return `${role} ${does('plays', 'play')} CALM: the lake stays still this round`;
     case 'pass':
-      return `${role} catches nothing this round`;
+      return `${role} ${does('catches', 'catch')} nothing this round`;
     case 'open':
       return `The caught tile is ${TILE_NAMES[move.face]}`;
     case 'peek-reveal':
-      return `${role} shows the peeked tile to the Angler`;
+      return `${role} ${does('shows', 'show')} ${toAngler} the peeked tile`;
     case 'slide':
-      return `${role} slides the tile on ${fieldName(move.from)} to ${fieldName(move.to)}`;
+      return `${role} ${does('slides', 'slide')} the tile on ${fieldName(move.from)} to ${fieldName(move.to)}`;
     case 'school':
-      return `${role} plays SCHOOL: up to ${state.options.schoolMoves} moves this step`;
+      return `${role} ${does('plays', 'play')} SCHOOL: up to ${state.options.schoolMoves} moves this step`;
     case 'swap':
-      return `${role} plays SWAP on ${fieldName(move.a)} and ${fieldName(move.b)}`;
+      return `${role} ${does('plays', 'play')} SWAP on ${fieldName(move.a)} and ${fieldName(move.b)}`;
     case 'done':
-      return `${role} leaves the lake as it is`;
+      return `${role} ${does('leaves', 'leave')} the lake as it is`;
     case 'open-lake':
-      return `${role} opens the lake for the day-${state.day} audit`;
+      return `${role} ${does('turns', 'turn')} the day-${state.day} lake face up`;
     case 'audit':
-      return `${who} publishes the closing audit`;
+      return `${name} ${does('checks', 'check')} the whole game`;
     case 'protest':
-      return `${role} protests the tile sealed in round ${state.sealed[move.sealed]?.round ?? '?'}`;
+      return `${role} ${does('protests', 'protest')} the tile shown in round ${state.sealed[move.sealed]?.round ?? '?'}`;
   }
 }

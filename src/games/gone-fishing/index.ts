@@ -72,7 +72,7 @@ export { legalGoneFishingIntents, legalGoneFishingMoves, plainChoices, showableF
 export { goneFishingProtocol, randomLayout } from './protocol.js';
 export { viewOf, type GoneFishingView, type MemoryEntry } from './view.js';
 export { checkTileOpening, keptOpening, tileCommitment, tilePurpose } from './crypto.js';
-export { describeGoneFishingMove } from './describe.js';
+export { describeGoneFishingMove, isProtocolStep, type SeatNamer } from './describe.js';
 export { fisherGoneFishingBot, goneFishingBots, randomGoneFishingBot } from './bots/index.js';
 export { chooseAnglerIntent } from './bots/angler.js';
 export { chooseFishIntent } from './bots/fish.js';
