@@ -188,7 +188,8 @@ export class ShoalApp extends LitElement {
         () => (this._loadFailed = 'room'),
       );
     }
-    document.title = this._route.kind === 'local' ? `${catalogEntry(this._route.gameId)!.title} · Shoal` : 'Shoal';
+    const route = this._route;
+    document.title = route.kind === 'local' || route.kind === 'room' ? `${catalogEntry(route.gameId)!.title} · Shoal` : 'Shoal';
   }
 
   private async _load(entry: CatalogEntry): Promise<void> {
@@ -203,7 +204,7 @@ export class ShoalApp extends LitElement {
 
   override render() {
     const route = this._route;
-    const entry = route.kind === 'local' ? catalogEntry(route.gameId) : undefined;
+    const entry = route.kind === 'local' || route.kind === 'room' ? catalogEntry(route.gameId) : undefined;
     return html`<header part="header">
         <a class="brand" href=${HOME_HREF} aria-label="Shoal home">${logoMark(34)}<span>Shoal</span></a>
         ${entry ? html`<span class="crumb" aria-hidden="true">· ${entry.title}</span>` : null}

@@ -4,11 +4,10 @@ import { baseStyles } from '../theme/tokens.js';
 import '../shared/button.js';
 import '../shared/new-game-dialog.js';
 import type { NewGameDetail } from '../shared/new-game-dialog.js';
-import { catalog, localModesOf, playersLabel, type CatalogEntry } from '../app/catalog.js';
+import { catalog, hasRoom, localModesOf, playersLabel, type CatalogEntry } from '../app/catalog.js';
 import { localHref } from '../app/routes.js';
 import { hasSavedGame, savedGameKey } from '../table/save-slots.js';
 import type { LocalMode } from '../table/saved-game.js';
-import { hasRoomBoard } from '../room/boards.js';
 import { navigate } from '../shared/navigate.js';
 
 /**
@@ -233,7 +232,7 @@ export class ShoalHome extends LitElement {
           ${localModesOf(entry).includes('pass')
             ? html`<shoal-button variant="secondary" @click=${() => navigate(this, { kind: 'local', gameId: entry.id, mode: 'pass', request: { mode: 'pass' } })}>Pass and play</shoal-button>`
             : null}
-          ${hasRoomBoard(entry.id)
+          ${hasRoom(entry.id)
             ? html`<shoal-button variant="secondary" data-action="invite-friends" @click=${() => navigate(this, { kind: 'new-room', gameId: entry.id })}>Invite friends</shoal-button>`
             : null}
         </div>
