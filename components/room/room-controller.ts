@@ -11,6 +11,7 @@ import type { BotClient } from '../../src/table/bot-client.js';
 import type { NetworkTable } from '../../src/table/network-table.js';
 import { catalogEntry, type RoomView } from '../app/catalog.js';
 import { NetworkGameController } from '../table/network-game-controller.js';
+import { rememberRoom, rememberedRoom } from '../table/room-index.js';
 import { takeCreated } from './create.js';
 
 /** Where the room page is. */
@@ -34,6 +35,8 @@ export class RoomController implements ReactiveController {
   private unsubscribe: (() => void) | null = null;
   private closed = false;
   private sized: ((players: number) => void) | null = null;
+  /** What was last written to the list of rooms (moves, seat, over), so a presence change writes nothing. */
+  private rememberedMark = '';
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -117,7 +120,12 @@ export class RoomController implements ReactiveController {
       this.view = view;
       this.table = opened.table;
       this.game = new NetworkGameController(opened.table, { rematch: this.onRematch });
-      this.unsubscribe = this.table.subscribe(() => this.host.requestUpdate());
+      const madeHere = created !== null;
+      this.remember(madeHere);
+      this.unsubscribe = this.table.subscribe(() => {
+        this.remember(madeHere);
+        this.host.requestUpdate();
+      });
       this.phase = { kind: 'open' };
       // Bot levels only fill in the seat picker: they load once the room is open.
       void botLevels(this.gameId).then((levels) => {
@@ -129,6 +137,24 @@ export class RoomController implements ReactiveController {
       this.fail(`The room could not be opened: ${(error as Error).message}`);
     }
     this.host.requestUpdate();
+  }
+
+  /** Keeps this room in the home page's "My games" once this device sits in it (or made it). */
+  private remember(madeHere: boolean): void {
+    const table = this.table;
+    if (!table?.ready()) return;
+    const room = table.room;
+    if (!madeHere && room.heldSeats().length === 0) return;
+    const mySeat = table.mySeat();
+    const seat = mySeat === null ? null : (table.seats()[mySeat]?.label ?? null);
+    const moves = room.fold()?.accepted.length ?? 0;
+    const over = table.outcome() !== null;
+    const mark = `${moves}|${seat}|${over}`;
+    if (mark === this.rememberedMark) return;
+    this.rememberedMark = mark;
+    const known = rememberedRoom(room.keys.roomId);
+    if (known && known.moves === moves && known.seat === seat && known.over === over) return;
+    rememberRoom({ gameId: this.gameId, secret: room.link.secret, roomId: room.keys.roomId, seat, moves, over, changedAt: known && known.moves === moves ? known.changedAt : Date.now() });
   }
 
   private fail(message: string): void {

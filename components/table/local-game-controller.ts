@@ -7,7 +7,7 @@ import { createBotClient, type BotClient } from '../../src/table/bot-client.js';
 import { loadBots } from '../../src/table/bot-loaders.js';
 import { createTableFor, type LocalTable } from '../../src/table/local-table.js';
 import { restoreSavedGame, saveGame, type LocalMode, type LocalSetup } from './saved-game.js';
-import { clearSavedGame, savedGameKey } from './save-slots.js';
+import { clearSavedGame, savedGameKey, savedSummary } from './save-slots.js';
 import type { GameTable, TableMove, TableNote, TableWord } from './game-table.js';
 
 /** A new game as asked for on the home screen: the human's seat (or 'random') and the bot's level. */
@@ -93,9 +93,12 @@ export class LocalGameController implements ReactiveController, GameTable {
       this.start(setupFor(request, players, this._options.defaultLevel), players, request.options);
       return;
     }
+    const changedAt = savedSummary(this._key)?.savedAt ?? undefined;
     const restored = restoreSavedGame(this._key, this._options.game);
     if (restored.kind === 'restored') {
       this._attach(restored.setup, restored.table);
+      // Saved again, so a game saved before the home page read whether it is over says so now.
+      saveGame(this._key, restored.setup, restored.table, changedAt);
       return;
     }
     const mode: LocalMode = this._options.slot === 'pass' ? 'pass' : 'bot';

@@ -55,6 +55,7 @@ export class NetworkGameController implements GameTable {
   /** Shows a refusal from the room (a seat taken, a forfeit too early), or clears it. */
   report(error: RuleError | null): void {
     this.lastError = error;
+    this._version++;
     this._notify();
   }
 
