@@ -379,7 +379,7 @@ export class ShoalRoom extends LitElement {
           ${seats.map(
             (s) => html`<li class=${s.name && !s.connected ? 'away' : ''} data-seat=${s.seat}>
               ${looks[s.seat] ? seatMarker(looks[s.seat]!, 18) : null}
-              <span>${s.label}: ${s.name ?? 'open seat'}${s.seat === mySeat ? ' (you)' : ''}${s.bot ? ' · bot' : ''}${s.name && !s.connected ? ' · away' : ''}</span>
+              <span>${s.label}: ${s.name ?? 'open seat'}${s.seat === mySeat ? ' (you)' : ''}${s.bot ? ' · bot' : ''}${s.name && !s.connected ? ' · offline' : ''}</span>
             </li>`,
           )}
           ${table.watchers().map((w) => html`<li data-watcher>${w.self ? 'You are watching' : `${w.name} is watching`}</li>`)}

@@ -3,6 +3,7 @@
 // The element shows the game in its own words (badges, status, scores, log, end dialog); the controller
 // says who sits where, who acts on this device, and plays the person's intents.
 import type { Outcome, RuleError, Seat } from '../../src/core/index.js';
+import type { DeckProgress } from '../../src/table/deck-progress.js';
 import type { LogLine } from '../shared/move-log.js';
 import type { StatusTone } from '../shared/status-line.js';
 
@@ -75,6 +76,8 @@ export interface GameTable {
   /** A bot failed and can be asked again. */
   readonly botStuck: boolean;
   retryBot(): void;
+  /** A private deck being shuffled (passes made or checked off the page, or awaited), or null. */
+  readonly deckProgress: DeckProgress | null;
   /** Calls `listener` after every change; returns the unbind. */
   subscribe(listener: () => void): () => void;
 }

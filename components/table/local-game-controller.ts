@@ -2,10 +2,12 @@
 // lets bots move through the bot worker (with "thinking…" and a short pause so moves can be seen),
 // and plays the humans' intents. Every game's local page uses it; it knows no game's rules.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { AnyGame, Outcome, RuleError, Seat } from '../../src/core/index.js';
+import { botInfoFor, type AnyGame, type Outcome, type RuleError, type Seat } from '../../src/core/index.js';
 import { createBotClient, type BotClient } from '../../src/table/bot-client.js';
 import { loadBots } from '../../src/table/bot-loaders.js';
-import { createTableFor, type LocalTable } from '../../src/table/local-table.js';
+import type { DeckProgress } from '../../src/table/deck-progress.js';
+import { pageDeckWorkers } from '../../src/table/deck-workers.js';
+import { createTableFor, type DeckWorkRunner, type LocalTable } from '../../src/table/local-table.js';
 import { restoreSavedGame, saveGame, type LocalMode, type LocalSetup } from './saved-game.js';
 import { clearSavedGame, savedGameKey, savedSummary } from './save-slots.js';
 import type { GameTable, TableMove, TableNote, TableWord } from './game-table.js';
@@ -36,8 +38,11 @@ export interface LocalGameOptions {
   /** Replaces the worker-backed client (tests). */
   readonly botClient?: () => BotClient;
   /** The game's bot levels, to name bot seats ("Hard bot"). */
-  readonly levels?: readonly { readonly id: string; readonly label: string }[];
+  readonly levels?: readonly { readonly id: string; readonly label: string; readonly formerIds?: readonly string[] }[];
 }
+
+/** Deck passes are made in the page's deck workers, with progress. */
+const deckWork: DeckWorkRunner = (work, onProgress) => pageDeckWorkers().run(work, onProgress);
 
 /** Fresh, unpredictable 32 bits for seeds (never Math.random). */
 function random32(): number {
@@ -109,7 +114,7 @@ export class LocalGameController implements ReactiveController, GameTable {
   /** A new game with these seats (`players` for games of several sizes; default the controller's) and game `options`. */
   start(setup: LocalSetup, players = this._options.players, options: object = {}): void {
     // Every seat's secrets come from the platform's CSPRNG (no seed: seeds are for tests and replays).
-    const table = createTableFor(this._options.game, { players, options });
+    const table = createTableFor(this._options.game, { players, options, work: deckWork });
     this._attach(setup, table);
     saveGame(this._key, setup, table);
   }
@@ -117,6 +122,11 @@ export class LocalGameController implements ReactiveController, GameTable {
   /** Another game with the same seats. */
   rematch(): void {
     this.start(this.setup, this.players, this._tableOptions);
+  }
+
+  /** The deck shuffle under way at this table (passes made off the page), or null. */
+  get deckProgress(): DeckProgress | null {
+    return this.table?.progress() ?? null;
   }
 
   /** Seats at the current table. */
@@ -193,7 +203,7 @@ export class LocalGameController implements ReactiveController, GameTable {
   who(seat: Seat): string {
     const bot = this.botOf(seat);
     if (bot === null) return this.setup.mode === 'bot' ? 'You' : '';
-    return `${this._options.levels?.find((level) => level.id === bot)?.label ?? bot} bot`;
+    return `${botInfoFor(this._options.levels ?? [], bot)?.label ?? bot} bot`;
   }
 
   personOf(_seat: Seat): string | null {
@@ -246,7 +256,7 @@ export class LocalGameController implements ReactiveController, GameTable {
 
   hostConnected(): void {
     this._connected = true;
-    if (this.table && !this._unsubscribe) this._unsubscribe = this.table.subscribe(() => this._changed());
+    if (this.table && !this._unsubscribe) this._unsubscribe = this._watch(this.table);
     this._runBot();
   }
 
@@ -269,9 +279,18 @@ export class LocalGameController implements ReactiveController, GameTable {
     this.thinking = false;
     this.lastError = null;
     this.notice = '';
-    if (this._connected) this._unsubscribe = table.subscribe(() => this._changed());
+    if (this._connected) this._unsubscribe = this._watch(table);
     this._notify();
     this._runBot();
+  }
+
+  private _watch(table: LocalTable): () => void {
+    const unbindMoves = table.subscribe(() => this._changed());
+    const unbindProgress = table.subscribeProgress(() => this._host.requestUpdate());
+    return () => {
+      unbindMoves();
+      unbindProgress();
+    };
   }
 
   private _changed(): void {

@@ -4,6 +4,7 @@
 // comes out as the table's word; the game's own status speaks when it is this person's turn.
 import type { Outcome, RuleError, Seat } from '../../src/core/index.js';
 import { isForfeit } from '../../src/net/log-fold.js';
+import type { DeckProgress } from '../../src/table/deck-progress.js';
 import type { NetworkTable } from '../../src/table/network-table.js';
 import type { GameTable, TableMove, TableNote, TableWord } from './game-table.js';
 
@@ -120,7 +121,7 @@ export class NetworkGameController implements GameTable {
     const info = this.table.seats()[seat];
     if (!info || info.name === null) return 'open seat';
     const you = seat === this.table.mySeat() ? ' (you)' : '';
-    return `${info.name}${you}${info.connected ? '' : ' · away'}`;
+    return `${info.name}${you}${info.connected ? '' : ' · offline'}`;
   }
 
   personOf(seat: Seat): string | null {
@@ -147,6 +148,14 @@ export class NetworkGameController implements GameTable {
       return { message: 'Not connected to the other players: looking for them… Moves you make reach them when they are back.', tone: 'error' };
     }
     if (this.humanToMove !== null) return null;
+    const watching = mySeat === null ? 'You are watching. ' : '';
+    const offline = table
+      .seats()
+      .filter((s, seat) => s.name !== null && !s.connected && !held.includes(seat))
+      .map((s) => s.name!);
+    if (offline.length > 0 && !table.stall()?.overdue) {
+      return { message: `${watching}${offline.join(' and ')} ${offline.length > 1 ? 'are' : 'is'} offline: the game goes on when they are back.`, tone: 'info' };
+    }
     const waiting = this._waiting();
     if (mySeat === null) return { message: waiting ? `You are watching. ${waiting}` : 'You are watching.', tone: 'info' };
     return { message: waiting || 'Waiting…', tone: 'info', waiting: table.stall()?.overdue !== true };
@@ -190,6 +199,10 @@ export class NetworkGameController implements GameTable {
   }
 
   retryBot(): void {}
+
+  get deckProgress(): DeckProgress | null {
+    return this.table.deckProgress();
+  }
 
   subscribe(listener: () => void): () => void {
     this._listeners.add(listener);

@@ -41,6 +41,7 @@ export function fakeRoom(table: LocalTable, options: FakeRoomOptions): FakeRoom 
     lastError: null,
     thinking: false,
     botStuck: false,
+    deckProgress: null,
     rematchLabel: options.rematchLabel ?? 'Rematch',
     state: () => table.state(),
     view: (seat) => table.view(seat !== null && seat === mySeat ? seat : null),
