@@ -119,7 +119,7 @@ export class ShoalRoom extends LitElement {
         gap: var(--shoal-space-2);
       }
       .away {
-        opacity: 0.6;
+        color: var(--shoal-text-muted);
       }
       h2 {
         margin: 0 0 var(--shoal-space-2);

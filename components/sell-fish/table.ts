@@ -161,7 +161,7 @@ export class ShoalSellFishTable extends LitElement {
         </div>
         <aside class="side">
           <slot name="room"></slot>
-          <shoal-move-log .entries=${this._logLines()} empty="Year 1: the first ship auction is about to open."></shoal-move-log>
+          <shoal-move-log .entries=${this._logLines()} .turn=${message} empty="Year 1: the first ship auction is about to open."></shoal-move-log>
         </aside>
       </div>
       <shoal-dialog heading="How to play SELL.fish" ?open=${this._rulesOpen} @dialog-close=${() => (this._rulesOpen = false)}>

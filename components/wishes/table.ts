@@ -143,7 +143,7 @@ export class ShoalWishesTable extends LitElement {
         </div>
         <aside class="side">
           <slot name="room"></slot>
-          <shoal-move-log .entries=${this._logLines()} empty="The first player is drawn at random."></shoal-move-log>
+          <shoal-move-log .entries=${this._logLines()} .turn=${status.message} empty="The first player is drawn at random."></shoal-move-log>
         </aside>
       </div>
       <shoal-dialog heading="How to play If Wishes Were Fishes!" ?open=${this._rulesOpen} @dialog-close=${() => (this._rulesOpen = false)}>
