@@ -289,7 +289,7 @@ export class ShoalFisheryTable extends LitElement {
       @dialog-close=${() => (this._endClosed = true)}
       @home=${() => (this._endClosed = true)}
     >
-      ${fish[0] === fish[1] ? html`<p>Equal fish: White wins ties (F-6.5).</p>` : null}
+      ${fish[0] === fish[1] ? html`<p>Equal fish: White wins ties.</p>` : null}
     </shoal-end-dialog>`;
   }
 
