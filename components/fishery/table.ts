@@ -1,3 +1,4 @@
+import { botInfoFor } from '../../src/core/index.js';
 import { LitElement, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
@@ -136,7 +137,7 @@ export class ShoalFisheryTable extends LitElement {
             .rows=${this._scoreRows(position)}
             >${this._fisheryList(position)}</shoal-score-panel
           >
-          <shoal-move-log .entries=${this._logLines(position)} empty="Black places the first ship."></shoal-move-log>
+          <shoal-move-log .entries=${this._logLines(position)} .turn=${status.message} empty="Black places the first ship."></shoal-move-log>
         </aside>
       </div>
       <shoal-dialog heading="How to play Fishery" ?open=${this._rulesOpen} @dialog-close=${() => (this._rulesOpen = false)}>
@@ -162,7 +163,7 @@ export class ShoalFisheryTable extends LitElement {
   private _seatRole(seat: Colour): string {
     const bot = this._game!.setup.botSeats[seat];
     if (bot === undefined) return this._game!.setup.mode === 'bot' ? 'You' : '';
-    return `${fisheryManifest.bots.find((level) => level.id === bot)?.label ?? bot} bot`;
+    return `${botInfoFor(fisheryManifest.bots, bot)?.label ?? bot} bot`;
   }
 
   private _badge(position: FisheryState, seat: Colour) {
@@ -222,7 +223,7 @@ export class ShoalFisheryTable extends LitElement {
       return html`<p class="score-note">${position.phase === 'ships' ? 'The whole sea is one fishery until nets divide it.' : 'No fishery is closed off yet.'}</p>`;
     }
     const sorted = [...this._regions].sort((a, b) => b.cells.length - a.cells.length);
-    return html`<ul class="score-list fisheries" aria-label="Fisheries">
+    return html`<ul class="score-list fisheries" aria-label="Fisheries" tabindex="0">
       ${sorted.map(
         (region) =>
           html`<li>

@@ -1,3 +1,4 @@
+import { botInfoFor } from '../../src/core/index.js';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
@@ -143,7 +144,7 @@ export class ShoalSellFishTable extends LitElement {
           <shoal-button compact variant="quiet" @click=${() => (this._setupOpen = true)}>New game</shoal-button>
         </div>
         <aside class="side">
-          <shoal-move-log .entries=${this._logLines()} empty="Year 1: the first ship auction is about to open."></shoal-move-log>
+          <shoal-move-log .entries=${this._logLines()} .turn=${message} empty="Year 1: the first ship auction is about to open."></shoal-move-log>
         </aside>
       </div>
       <shoal-dialog heading="How to play SELL.fish" ?open=${this._rulesOpen} @dialog-close=${() => (this._rulesOpen = false)}>
@@ -165,7 +166,7 @@ export class ShoalSellFishTable extends LitElement {
     return Array.from({ length: game.players }, (_, seat) => {
       const bot = game.setup.botSeats[seat];
       if (bot === undefined) return people === 1 ? 'You' : 'Person';
-      return `${sellFishManifest.bots.find((level) => level.id === bot)?.label ?? bot} bot`;
+      return `${botInfoFor(sellFishManifest.bots, bot)?.label ?? bot} bot`;
     });
   }
 
