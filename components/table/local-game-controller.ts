@@ -6,7 +6,6 @@ import { botInfoFor, type AnyGame, type Outcome, type RuleError, type Seat } fro
 import { createBotClient, type BotClient } from '../../src/table/bot-client.js';
 import { loadBots } from '../../src/table/bot-loaders.js';
 import type { DeckProgress } from '../../src/table/deck-progress.js';
-import { pageDeckWorkers } from '../../src/table/deck-workers.js';
 import { createTableFor, type DeckWorkRunner, type LocalTable } from '../../src/table/local-table.js';
 import { restoreSavedGame, saveGame, type LocalMode, type LocalSetup } from './saved-game.js';
 import { clearSavedGame, savedGameKey, savedSummary } from './save-slots.js';
@@ -41,8 +40,8 @@ export interface LocalGameOptions {
   readonly levels?: readonly { readonly id: string; readonly label: string; readonly formerIds?: readonly string[] }[];
 }
 
-/** Deck passes are made in the page's deck workers, with progress. */
-const deckWork: DeckWorkRunner = (work, onProgress) => pageDeckWorkers().run(work, onProgress);
+/** Deck passes are made in the page's deck workers, with progress; loaded with the first pass, so a game without a deck never loads them. */
+const deckWork: DeckWorkRunner = async (work, onProgress) => (await import('../../src/table/deck-workers.js')).pageDeckWorkers().run(work, onProgress);
 
 /** Fresh, unpredictable 32 bits for seeds (never Math.random). */
 function random32(): number {
