@@ -139,6 +139,17 @@ export class ShoalRoom extends LitElement {
         margin: var(--shoal-space-2) auto;
         line-height: 1.5;
       }
+      .notice ul {
+        margin: var(--shoal-space-2) 0 var(--shoal-space-3);
+        padding-inline-start: 1.25rem;
+      }
+      .message h2,
+      .notice h2 {
+        text-transform: none;
+        letter-spacing: 0;
+        font-size: var(--shoal-text-lg);
+        color: var(--shoal-text);
+      }
       .notice {
         display: flex;
         flex-wrap: wrap;
