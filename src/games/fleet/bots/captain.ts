@@ -22,6 +22,10 @@ export interface Style {
   readonly process: boolean;
   /** Weigh a card in hand by what it could launch (else by cash alone). */
   readonly planLaunches: boolean;
+  /** Crates a launched boat is hoped to bring per round left. */
+  readonly crateHope: number;
+  /** How dear a card given away is, against its keep value. */
+  readonly cardCost: number;
 }
 
 /** An estimate of the rounds left: the licence deck shrinks by about one display a round. */
@@ -114,14 +118,14 @@ function chooseAuction(view: FleetView, seat: Seat, style: Style, intents: reado
 function chooseLaunch(view: FleetView, seat: Seat, style: Style, intents: readonly FleetIntent[]): FleetIntent {
   const fleet = view.fleets[seat]!;
   if (view.launched >= launchLimit(fleet)) return { type: 'done' };
+  const rounds = roundsLeft(view);
   let best: { intent: FleetIntent; score: number } | null = null;
   for (const intent of intents) {
     if (intent.type !== 'launch') continue;
     const type = boatType(intent.card);
-    const rounds = roundsLeft(view);
     // A boat scores its VP and, once captained, about a crate a round.
-    const gain = (BOATS_FL_T2[type].vp + Math.min(view.options.boatCapacity, Math.max(0, rounds - 1)) * 0.6) * style.vpValue;
-    const cost = intent.payment.cards.reduce((n, c) => n + keepValue(view, seat, c, style), 0) + intent.payment.crates + intent.payment.goneFishin * GONE_FISHIN.vp * style.vpValue + cashValue(intent.card);
+    const gain = (BOATS_FL_T2[type].vp + Math.min(view.options.boatCapacity, Math.max(0, rounds - 1)) * style.crateHope) * style.vpValue;
+    const cost = intent.payment.cards.reduce((n, c) => n + keepValue(view, seat, c, style) * style.cardCost, 0) + intent.payment.crates + intent.payment.goneFishin * GONE_FISHIN.vp * style.vpValue;
     const score = gain - cost;
     if (score > 0 && (!best || score > best.score)) best = { intent, score };
   }
@@ -136,8 +140,8 @@ function chooseHire(view: FleetView, seat: Seat, style: Style, intents: readonly
     const cost = keepValue(view, seat, intent.card, style);
     if (!best || cost < best.cost) best = { intent, cost };
   }
-  // A captain earns about a crate (1 VP) each round left.
-  if (best && Math.min(rounds, view.options.boatCapacity) * style.vpValue >= best.cost * 0.5) return best.intent;
+  // A captain earns about a crate (1 VP) each round left, up to the boat's capacity.
+  if (best && Math.min(rounds, view.options.boatCapacity) * style.vpValue >= best.cost * style.cardCost) return best.intent;
   return { type: 'done' };
 }
 

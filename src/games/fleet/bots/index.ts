@@ -28,6 +28,8 @@ export const SKIPPER_STYLE: Style = {
   reserve: 1,
   process: false,
   planLaunches: false,
+  crateHope: 0.8,
+  cardCost: 0.5,
 };
 
 export const ADMIRAL_STYLE: Style = {
@@ -36,6 +38,8 @@ export const ADMIRAL_STYLE: Style = {
   reserve: 2,
   process: true,
   planLaunches: true,
+  crateHope: 0.8,
+  cardCost: 0.5,
 };
 
 function styled(id: string, label: string, style: Style): FleetBot {
