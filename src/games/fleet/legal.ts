@@ -130,7 +130,7 @@ export function legalIntents(state: FleetState, seat: Seat, slots: readonly (num
       const owed = state.discardOwed!;
       const pool = owed.drawn ? owed.drawn.map((slot) => slots[slot] ?? null).filter((c): c is number => c !== null) : hand;
       const groups = byType(pool);
-      for (const type of BOAT_TYPES) if (groups[type][0] !== undefined) intents.push({ type: 'discard', card: groups[type][0]! });
+      for (const type of BOAT_TYPES) if (groups[type][0] !== undefined) intents.push({ type: 'discard', card: groups[type][0] });
       break;
     }
     default:

@@ -46,7 +46,7 @@ function forgedCipher(found: Found, card: number, r: bigint): CipherPair {
 
 test('paying with a card not held: a reveal that names another card, or a slot past the hand, is refused', () => {
   const found = findDuty('launch', 'cheat-launch');
-  const intent = found.intents.find((i) => i.type === 'launch' && i.payment.cards.length > 0)!;
+  const intent = found.intents.find((i): i is Extract<FleetIntent, { type: 'launch' }> => i.type === 'launch' && i.payment.cards.length > 0)!;
   const move = honest(found, intent) as LaunchMove;
   assert.ok(!isRuleError(fleet.apply(found.state, found.seat, move)), 'the honest move is accepted');
   const paid = move.payment.cards[0]!;
@@ -56,7 +56,7 @@ test('paying with a card not held: a reveal that names another card, or a slot p
   // The seat agent refuses an intent naming a card not in hand before anything is signed.
   const hand = fleetProtocol.view(found.state, found.seat, found.secrets).hand!;
   const missing = Array.from({ length: 96 }, (_, c) => c).find((c) => !hand.includes(c))!;
-  const prepared = fleetProtocol.prepare(found.state, found.seat, found.secrets, { ...intent, payment: { ...intent.payment, cards: [missing] } } as FleetIntent, seededEntropy('x'));
+  const prepared = fleetProtocol.prepare(found.state, found.seat, found.secrets, { ...intent, payment: { ...intent.payment, cards: [missing] } }, seededEntropy('x'));
   assert.ok(isRuleError(prepared) && prepared.code === 'card-not-held');
 });
 
@@ -98,7 +98,7 @@ test('a substituted card: a mixed hand with one card swapped for a better one, t
   const slot = move.boat.slot;
   // Swap the launched boat for a King Crab boat (3 VP) encrypted under the seat's own key, with a valid opening.
   cards[slot] = forgedCipher(found, 90, 999n);
-  assert.equal(readCard(cards[slot]!, secret), 90);
+  assert.equal(readCard(cards[slot], secret), 90);
   const reveal = makeReveal(found.state.fair, found.seat, secret, cards, slot, 90, new Uint8Array(32).fill(5));
   refused(found, { ...move, mix: { ...move.mix, cards }, boat: reveal }, 'mix-unproven');
 });

@@ -59,7 +59,7 @@ export function setFleet(game: SimGame, seat: number, change: { licences?: Licen
     return {
       ...f,
       licences: change.licences ?? f.licences,
-      boats: change.boats ? change.boats.map((b) => ({ card: 0, type: 'shrimp' as BoatType, captain: false, crates: 0, processed: false, ...b })) : f.boats,
+      boats: change.boats ? change.boats.map((b) => ({ card: 0, type: 'shrimp', captain: false, crates: 0, processed: false, ...b })) : f.boats,
       hand: hand.map(() => HOLE),
       processed: change.processed ?? f.processed,
       goneFishin: change.goneFishin ?? f.goneFishin,
