@@ -56,6 +56,7 @@ function shuffled(seed: string, label: string, cards: readonly number[]): number
 function dealerOf(game: SimGame): Dealer {
   let draws = 0;
   let reshuffles = 0;
+  let dealing: number[] = [];
   return {
     ask(state, purpose) {
       return { ...state, waits: [...state.waits, { draw: draws++, purpose }] };
@@ -63,13 +64,15 @@ function dealerOf(game: SimGame): Dealer {
     output: (_state, wait) => drawStream(toHex(hash64('fleet-sim-draw', utf8(game.seed), utf8(String(wait.draw))))),
     ready: () => true,
     deal(state, seat, count, reason) {
+      dealing = game.deck.splice(0, count);
       return { ...state, deck: state.deck.slice(count), dealing: { seat, positions: state.deck.slice(0, count), reason } };
     },
     finishDeal(state) {
-      const dealing = state.dealing!;
-      const n = dealing.positions.length;
-      game.hands[dealing.seat]!.push(...game.deck.splice(0, n));
-      return { ...state, fleets: state.fleets.map((f, s) => (s === dealing.seat ? { ...f, hand: [...f.hand, ...Array.from({ length: n }, () => PLACEHOLDER)] } : f)) };
+      const seat = state.dealing!.seat;
+      const n = dealing.length;
+      game.hands[seat]!.push(...dealing);
+      dealing = [];
+      return { ...state, fleets: state.fleets.map((f, s) => (s === seat ? { ...f, hand: [...f.hand, ...Array.from({ length: n }, () => PLACEHOLDER)] } : f)) };
     },
     reshuffle(state) {
       game.deck = [...game.deck, ...shuffled(game.seed, `reshuffle ${reshuffles++}`, state.discard)];

@@ -23,19 +23,21 @@ export const randomFleetBot: FleetBot = {
 };
 
 export const SKIPPER_STYLE: Style = {
-  licenceRate: { shrimp: 1, cod: 1, lobster: 1, tuna: 1, processing: 1, pub: 0, 'king-crab-captains': 1, 'king-crab-crates': 1, 'king-crab-licences': 1 },
+  licenceRate: { shrimp: 0.6, cod: 0.6, lobster: 0.5, tuna: 0.6, processing: 0.2, pub: 0, 'king-crab-captains': 0, 'king-crab-crates': 0, 'king-crab-licences': 0 },
   vpValue: 1,
-  reserve: 1,
-  process: false,
+  newTypeValue: 1.5,
+  spendShare: 0.8,
+  process: true,
   planLaunches: false,
   crateHope: 0.8,
   cardCost: 0.5,
 };
 
 export const ADMIRAL_STYLE: Style = {
-  licenceRate: { shrimp: 1.2, cod: 1.5, lobster: 1.2, tuna: 1, processing: 1, pub: 0, 'king-crab-captains': 1.2, 'king-crab-crates': 1.2, 'king-crab-licences': 1.2 },
-  vpValue: 1.2,
-  reserve: 2,
+  licenceRate: { shrimp: 0.6, cod: 0.6, lobster: 0.5, tuna: 0.6, processing: 0.2, pub: 0, 'king-crab-captains': 0, 'king-crab-crates': 0, 'king-crab-licences': 0 },
+  vpValue: 1,
+  newTypeValue: 1.5,
+  spendShare: 0.6,
   process: true,
   planLaunches: true,
   crateHope: 0.8,
