@@ -98,6 +98,23 @@ export function createSim(players: number, seed: string, options?: Partial<Fleet
   return game;
 }
 
+/**
+ * A practice game continuing from a public state (no draw, deal or wait in progress) with these hands,
+ * captains and deck: a bot's guess at what it cannot see, played out to weigh its choices.
+ */
+export function simFrom(state: FleetState, hands: number[][], captains: Record<string, number>[], deck: number[], seed: string): SimGame {
+  if (state.waits.length > 0 || state.dealing || state.owed.length > 0) throw new RangeError('a practice game starts between moves');
+  const game: SimGame = {
+    state: { ...state, deck: deck.map((_, i) => i), fleets: state.fleets.map((f, s) => ({ ...f, hand: hands[s]!.map(() => PLACEHOLDER) })) },
+    hands,
+    captains,
+    deck,
+    seed,
+  };
+  dealers.set(game, dealerOf(game));
+  return game;
+}
+
 /** What `seat` sees, as at a real table. */
 export function simView(game: SimGame, seat: Seat): FleetView {
   return { ...game.state, hand: [...game.hands[seat]!], captains: { ...game.captains[seat]! } };

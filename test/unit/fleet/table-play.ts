@@ -8,17 +8,17 @@ import { decodePoint, decodeStatePoint, encodePoint } from '../../../src/fair/gr
 import type { FleetIntent, FleetState } from '../../../src/games/fleet/index.js';
 import { fleetBots } from '../../../src/games/fleet/index.js';
 
-/** Plays seeded intents (a bot of `level` for every seat: 0 random) until `stop` says so or the game ends. */
-export function playTable(players: number, seed: string, stop: (table: LocalTable, seat: number, intents: readonly FleetIntent[]) => boolean = () => false, level = 0): { table: LocalTable; seat: number | null } {
+/** Plays seeded intents (bots by level, 0 random, one for every seat or one per seat) until `stop` says so or the game ends. */
+export function playTable(players: number, seed: string, stop: (table: LocalTable, seat: number, intents: readonly FleetIntent[]) => boolean = () => false, level: number | readonly number[] = 0): { table: LocalTable; seat: number | null } {
   const table = createLocalTable('fleet', { players, seed });
   const random = seededRandom(seed.length * 7919 + players);
-  const bot = fleetBots[level]!;
   for (let plays = 0; table.outcome() === null; plays++) {
     assert.ok(plays < 3000, 'the game ends');
     const seat = table.pending()[0];
     assert.notEqual(seat, undefined, 'someone is to move');
     const intents = table.legalIntents(seat!) as FleetIntent[];
     if (stop(table, seat!, intents)) return { table, seat: seat! };
+    const bot = fleetBots[typeof level === 'number' ? level : level[seat!]!]!;
     const intent = bot.choose(table.state() as FleetState, seat!, random, table.secrets(seat!) as never);
     const error = table.play(seat!, intent);
     assert.equal(error, null, `${JSON.stringify(intent)}: ${error?.message}`);
