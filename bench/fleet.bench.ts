@@ -14,7 +14,6 @@ import {
   readOwnCard,
   reshuffleOpenedCards,
   type DeckState,
-  type FairSecrets,
 } from '../src/fair/index.js';
 import { checkMix, checkReveal, holderSecret, makeMix, makeReveal, readCard } from '../src/games/fleet/hands.js';
 import { fleetBots, type FleetIntent, type FleetSecrets, type FleetState } from '../src/games/fleet/index.js';

@@ -6,7 +6,7 @@
  * playing as Skipper, and keeps the candidate with the best margin over the best other seat. The same
  * deals serve every candidate, so the comparison is fair. It sees only its seat's view.
  */
-import type { Random, Seat } from '../../../core/index.js';
+import type { Random, Seat, ThinkingTime } from '../../../core/index.js';
 import { BOAT_CARDS } from '../data.js';
 import { legalIntents } from '../legal.js';
 import { scoreLine } from '../round.js';
@@ -108,25 +108,32 @@ function playout(view: FleetView, seat: Seat, intent: FleetIntent, plan: Admiral
   return mine - best + (won.includes(seat) ? 5 / won.length : 0);
 }
 
-/** The Admiral's choice for `seat` from its view. */
-export function decideAdmiral(view: FleetView, seat: Seat, plan: AdmiralPlan, random: Random): FleetIntent {
+/**
+ * The Admiral's choice for `seat` from its view. With `time`, it plays out round after round of deals (each
+ * deal for every candidate, so the comparison stays fair) until the time is up; without it, the move
+ * budget fixes the work, so the choice depends only on the arguments.
+ */
+export function decideAdmiral(view: FleetView, seat: Seat, plan: AdmiralPlan, random: Random, time?: ThinkingTime): FleetIntent {
   const options = candidates(view, seat, plan, random);
   if (options.length === 1) return options[0]!;
   // Play-outs per candidate within the move budget, from an estimate of the moves left in the game.
   const movesLeft = roundsLeft(view) * view.players * 7;
-  const count = Math.max(1, Math.min(plan.playouts, Math.floor(plan.moves / (options.length * movesLeft))));
-  const deals = Array.from({ length: count }, () => guess(view, seat, random));
-  let best = options[0]!;
-  let bestScore = -Infinity;
-  for (const option of options) {
-    let score = 0;
-    deals.forEach((deal, k) => {
-      score += playout(view, seat, option, plan, deal, `admiral-${view.round}-${k}`, random);
+  const budget = Math.max(1, Math.min(plan.playouts, Math.floor(plan.moves / (options.length * movesLeft))));
+  const deadline = time ? time.now() + Math.min(time.limitMs, MAX_THINKING_MS) : Infinity;
+  const scores = options.map(() => 0);
+  for (let k = 0; k < (time ? plan.playouts * 4 : budget); k++) {
+    if (k > 0 && time && time.now() >= deadline) break;
+    const deal = guess(view, seat, random);
+    options.forEach((option, i) => {
+      scores[i]! += playout(view, seat, option, plan, deal, `admiral-${view.round}-${k}`, random);
     });
-    if (score > bestScore) {
-      bestScore = score;
-      best = option;
-    }
   }
-  return best;
+  let best = 0;
+  scores.forEach((score, i) => {
+    if (score > scores[best]!) best = i;
+  });
+  return options[best]!;
 }
+
+/** The most a choice thinks, whatever it is allowed (each choice within 1 s). */
+export const MAX_THINKING_MS = 800;

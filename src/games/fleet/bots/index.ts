@@ -50,7 +50,7 @@ export const skipperBot = styled('skipper', 'Skipper', SKIPPER_STYLE);
 export const admiralBot: FleetBot = {
   id: 'admiral',
   label: 'Admiral',
-  choose: (state, seat, random, secrets) => decideAdmiral(fleetProtocol.view(state, seat, secrets), seat, ADMIRAL_PLAN, random),
+  choose: (state, seat, random, secrets, time) => decideAdmiral(fleetProtocol.view(state, seat, secrets), seat, ADMIRAL_PLAN, random, time),
 };
 
 export const fleetBots: readonly FleetBot[] = [randomFleetBot, skipperBot, admiralBot];
