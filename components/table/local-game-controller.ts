@@ -6,7 +6,6 @@ import type { AnyGame, RuleError, Seat } from '../../src/core/index.js';
 import { createBotClient, type BotClient } from '../../src/table/bot-client.js';
 import { loadBots } from '../../src/table/bot-loaders.js';
 import type { DeckProgress } from '../../src/table/deck-progress.js';
-import { pageDeckWorkers } from '../../src/table/deck-workers.js';
 import { createTableFor, type DeckWorkRunner, type LocalTable } from '../../src/table/local-table.js';
 import { restoreSavedGame, saveGame, type LocalMode, type LocalSetup } from './saved-game.js';
 import { clearSavedGame, savedGameKey } from './save-slots.js';
@@ -38,8 +37,8 @@ export interface LocalGameOptions {
   readonly botClient?: () => BotClient;
 }
 
-/** Deck passes are made in the page's deck workers, with progress. */
-const deckWork: DeckWorkRunner = (work, onProgress) => pageDeckWorkers().run(work, onProgress);
+/** Deck passes are made in the page's deck workers, with progress; loaded with the first pass, so a game without a deck never loads them. */
+const deckWork: DeckWorkRunner = async (work, onProgress) => (await import('../../src/table/deck-workers.js')).pageDeckWorkers().run(work, onProgress);
 
 /** Fresh, unpredictable 32 bits for seeds (never Math.random). */
 function random32(): number {
