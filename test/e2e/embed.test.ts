@@ -70,7 +70,7 @@ interface EmbedFacts {
 function embedFacts(page: Page, gameId: string, index = 0): Promise<EmbedFacts | null> {
   return page.evaluate(
     ([gameId, index]) => {
-      const embed = document.querySelectorAll(`shoal-game[game="${gameId}"]`)[index as number];
+      const embed = document.querySelectorAll(`shoal-game[game="${gameId}"]`)[index];
       const element = embed?.shadowRoot?.querySelector(`shoal-${gameId}-table`) as unknown as {
         _game?: { humanToMove: number | null; humanSeats: number[]; thinking: boolean; players: number; table: null | { legalIntents(seat: number): unknown[]; log(): unknown[] } };
       } | null;
@@ -91,7 +91,7 @@ async function playOneMove(page: Page, gameId: string, index = 0): Promise<void>
   }, `a move to play in the ${gameId} embed`, 60_000);
   await page.evaluate(
     ([gameId, index]) => {
-      const embed = document.querySelectorAll(`shoal-game[game="${gameId}"]`)[index as number]!;
+      const embed = document.querySelectorAll(`shoal-game[game="${gameId}"]`)[index]!;
       const game = (embed.shadowRoot!.querySelector(`shoal-${gameId}-table`) as unknown as { _game: { humanToMove: number; play(intent: unknown): unknown; table: { legalIntents(seat: number): unknown[] } } })._game;
       const error = game.play(game.table.legalIntents(game.humanToMove)[0]);
       if (error) throw new Error(`refused: ${JSON.stringify(error)}`);
