@@ -1,6 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { baseStyles, themeTokens } from '../theme/tokens.js';
+import { botInfoFor } from '../../src/core/manifest.js';
 import { catalogEntry, type CatalogEntry } from '../app/catalog.js';
 import { hasSavedGame, savedGameKey } from '../table/save-slots.js';
 import type { NewGameRequest } from '../table/local-game-controller.js';
@@ -120,9 +121,10 @@ export class ShoalGame extends LitElement {
     if (hasSavedGame(savedGameKey(entry.id, this._slot ?? 'embed'))) return null;
     const players = this._players(entry);
     const seat = this._seat(entry, players ?? entry.minPlayers);
-    const known = entry.levels.some((choice) => choice.id === this.level);
+    // A bot's former id (a post written before it was renamed) still finds it.
+    const known = this.level === null ? null : botInfoFor(entry.levels, this.level);
     if (this.level !== null && !known) this._warn('level', this.level, entry.levels.map((choice) => choice.id).join(', '));
-    const level = known ? (this.level as string) : entry.levels[0]?.id;
+    const level = known?.id ?? entry.levels[0]?.id;
     return { mode: 'bot', seat, ...(level === undefined ? {} : { level }), ...(players === undefined ? {} : { players }) };
   }
 
