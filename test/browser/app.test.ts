@@ -42,7 +42,8 @@ describe('catalog', () => {
   });
 
   it('offers every game in its manifest order, with the bot levels its bots bring, weakest first', async () => {
-    expect(catalog.map((entry) => entry.id)).to.deep.equal(manifests.map((manifest) => manifest.id));
+    // Fleet's rules are in the engine; its screens land apart (components/app/catalog.ts VIEWS_PENDING).
+    expect(catalog.map((entry) => entry.id)).to.deep.equal(manifests.map((manifest) => manifest.id).filter((id) => id !== 'fleet'));
     for (const entry of catalog) {
       const loaded = (await manifestOf(entry.id)?.loadBots()) ?? [];
       expect(entry.levels.map((level) => [level.id, level.label]), entry.id).to.deep.equal(loaded.map((bot) => [bot.id, bot.label]));
@@ -62,7 +63,7 @@ describe('shoal-app', () => {
     const app = await fixture<ShoalApp>(html`<shoal-app></shoal-app>`);
     const home = inShadow(app, 'shoal-home');
     await settle(home);
-    const titles = Array.from(home.shadowRoot!.querySelectorAll('h2')).map((h) => h.textContent);
+    const titles = Array.from(home.shadowRoot!.querySelectorAll('.card h2')).map((h) => h.textContent);
     expect(titles).to.deep.equal(catalog.map((entry) => entry.title));
     const buttons = Array.from(home.shadowRoot!.querySelectorAll('.actions shoal-button')).map((b) => b.textContent.trim());
     expect(buttons).to.include.members(['Play vs bot', 'Pass and play']);
