@@ -176,7 +176,7 @@ export class ShoalDialog extends LitElement {
               </svg>
             </button>`}
       </header>
-      <div class="body" part="body" tabindex=${this._scrolls ? 0 : nothing}><slot @slotchange=${this._onBodyChange}></slot></div>
+      <div class="body" part="body" tabindex=${this._scrolls || this.open ? 0 : nothing}><slot @slotchange=${this._onBodyChange}></slot></div>
       <footer><slot name="footer" @slotchange=${this._onFooterChange}></slot></footer>
     </dialog>`;
   }

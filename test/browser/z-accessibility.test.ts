@@ -1,3 +1,5 @@
+// Named to start last: it writes saved games under the app's own "bot" slots (the screens are opened
+// through the app), and the home screen tests that run beside it expect none.
 // Accessibility as a test: axe-core, with every rule it has, on every screen of the app in the light
 // and the dark theme — the home screen and its new-game dialogs, each game's table in each phase to
 // the end with its rules, new-game and end dialogs, and the error screens. No screen shows a rule number.
