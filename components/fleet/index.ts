@@ -1,0 +1,12 @@
+// Fleet's screens: the board and the local table (a lazily loaded chunk), the final scoring, the setup
+// dialog, and the helpers a room page needs (the story of a log, the status sentence). Its home-screen
+// entry lives in manifest.ts.
+export { ShoalFleetBoard, type FleetIntentDetail } from './board.js';
+export { ShoalFleetTable, DEFAULT_FLEET_SEATS } from './table.js';
+export { ShoalFleetFinal, endedByText } from './final.js';
+export { ShoalFleetSetupDialog, type FleetSetupDetail } from './setup-dialog.js';
+export { isPlayerMove, linesOf, newsFor, type ChronicleLine, type ChronicleStep } from './chronicle.js';
+export { describeEvents, eventText } from './narrate.js';
+export { statusOf } from './status.js';
+export { FLEET_SEAT_LOOKS, seatColourName } from './looks.js';
+export { FLEET_RULES } from './rules-text.js';
