@@ -26,7 +26,7 @@ export const LICENCE_KINDS = [
 export type LicenceKind = (typeof LICENCE_KINDS)[number];
 
 /** FL-5 … FL-9 the five phases, plus set-up and the end. */
-export const PHASES = ['setup', 'auction', 'launch', 'hire', 'processing', 'draw', 'over'] as const;
+export const PHASES = ['setup', 'auction', 'launch', 'hire', 'fishing', 'processing', 'draw', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
 
 /** FL-1.2 one row of table FL-T1. */
@@ -122,10 +122,10 @@ export interface PassMove {
   readonly type: 'pass';
 }
 
-/** FL-5.4 the winner pays for its licence (FL-4). */
+/** FL-5.4 the winner pays for its licence (FL-4); `mix` null when no card is paid. */
 export interface PayMove {
   readonly type: 'pay';
-  readonly mix: HandMix;
+  readonly mix: HandMix | null;
   readonly payment: Payment;
 }
 
@@ -137,11 +137,12 @@ export interface LaunchMove {
   readonly payment: Payment;
 }
 
-/** FL-6.3 hire a captain for own boat `boat` (index in the seat's boats): the mix's last card, face down for good. */
+/** FL-6.3 hire a captain for own boat `boat` (index in the seat's boats): the mix's card at slot `captain`, face down for good. */
 export interface HireMove {
   readonly type: 'hire';
   readonly boat: number;
   readonly mix: HandMix;
+  readonly captain: number;
 }
 
 /** Finish launching (FL-6.1), hiring (FL-6.3) or the phase-4 turn without a trade (FL-8). */
@@ -283,8 +284,11 @@ export interface DiscardOwed {
   readonly seat: Seat;
   /** Hand slots of the cards just drawn (FL-9.1), or null: any card (FL-10.3). */
   readonly drawn: readonly number[] | null;
-  /** How many cards the seat discards now (0 or 1; FL-18 #17 may lower it). */
+  /** How many cards the seat discards now (0 or 1; FL-18 #17 may lower it); 0 until its cards are all dealt. */
   readonly count: number;
+  /** Cards dealt so far in this draw, and how many the seat keeps (FL-10.3 net gain). */
+  readonly received: number;
+  readonly keep: number;
 }
 
 /** A beacon draw the rules wait for. */
