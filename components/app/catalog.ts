@@ -13,6 +13,7 @@ import { fisheryView } from '../fishery/manifest.js';
 import { goneFishingView } from '../gone-fishing/manifest.js';
 import { wishesView } from '../wishes/manifest.js';
 import { sellFishView } from '../sell-fish/manifest.js';
+import { fleetView } from '../fleet/manifest.js';
 
 /** How a local table is shown. */
 export interface TableOptions {
@@ -65,7 +66,7 @@ export function catalogEntryOf(manifest: GameManifest, view: GameView): CatalogE
   return Object.freeze({ ...view, id, title, minPlayers, maxPlayers, levels: bots });
 }
 
-const VIEWS = { fishery: fisheryView, 'gone-fishing': goneFishingView, wishes: wishesView, 'sell-fish': sellFishView } satisfies Record<GameId, GameView>;
+const VIEWS = { fishery: fisheryView, 'gone-fishing': goneFishingView, wishes: wishesView, 'sell-fish': sellFishView, fleet: fleetView } satisfies Record<GameId, GameView>;
 
 /** Every game the app offers, in home-screen order. */
 export const catalog: readonly CatalogEntry[] = manifests.map((manifest) => catalogEntryOf(manifest, VIEWS[manifest.id]));

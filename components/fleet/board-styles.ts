@@ -151,24 +151,24 @@ const tracker = css`
     margin: 0;
     padding: 0;
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr));
-    gap: 2px var(--shoal-space-3);
+    grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+    gap: 3px var(--shoal-space-3);
     font-size: var(--shoal-text-xs);
   }
   .owes li {
-    display: flex;
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
     align-items: center;
-    gap: 4px;
+    column-gap: 4px;
     min-width: 0;
   }
   .owes .who {
     font-weight: 800;
   }
   .owes .owed {
+    grid-column: 2;
     color: var(--shoal-text-muted);
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    line-height: 1.25;
   }
   .owes li.waiting .owed {
     color: var(--shoal-text);
@@ -598,6 +598,17 @@ const hand = css`
       0 0 0 3px var(--shoal-buoy),
       0 6px 14px rgb(0 0 0 / 0.25);
   }
+  .hand-card.launching {
+    transform: translateY(-6px);
+    box-shadow:
+      0 0 0 3px var(--shoal-accent),
+      0 6px 14px rgb(0 0 0 / 0.25);
+  }
+  .use.now {
+    background: var(--shoal-accent);
+    border-color: var(--shoal-accent);
+    color: var(--shoal-on-accent);
+  }
   .hand-card.drawn:not(.selected) {
     box-shadow: 0 0 0 3px var(--shoal-accent), 0 0 0 6px var(--shoal-surface-2);
   }
@@ -734,15 +745,15 @@ const fleets = css`
     gap: 4px;
     justify-items: center;
     align-content: start;
-    width: 4.6rem;
+    width: 5.2rem;
   }
   .licence-column.fresh .licence-mini {
     animation: pop calc(var(--shoal-motion) * 1.6) var(--shoal-ease);
   }
   .licence-mini {
     display: block;
-    width: 3.6rem;
-    aspect-ratio: 100 / 140;
+    width: 100%;
+    aspect-ratio: 92 / 56;
   }
   .licence-mini svg {
     width: 100%;

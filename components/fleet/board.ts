@@ -95,7 +95,7 @@ export class ShoalFleetBoard extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     const view = this.view;
     if (changed.has('view') && view) {
-      const before = changed.get('view') as FleetView | null | undefined;
+      const before = changed.get('view');
       if (before !== view) this._markFresh(view, before ?? null);
     }
     if (changed.has('legal') || changed.has('seat') || (changed.has('interactive') && !this.interactive)) this._clear();
@@ -250,7 +250,7 @@ export class ShoalFleetBoard extends LitElement {
         } else {
           mode = 'pay';
           choosable = new Set(hand.filter((card) => card !== this._launch));
-          selected = new Set([...this._cards, this._launch]);
+          selected = this._cards;
         }
       } else if (view.phase === 'hire' && this._has('hire')) {
         mode = 'pick';
@@ -267,6 +267,7 @@ export class ShoalFleetBoard extends LitElement {
       mode,
       choosable,
       selected,
+      launching: view.phase === 'launch' ? this._launch : null,
       uses: this._uses(view),
       fresh: this._freshCards,
       drawn,

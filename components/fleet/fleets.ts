@@ -8,7 +8,7 @@ import type { Seat } from '../../src/core/index.js';
 import { LICENCES_FL_T1, boatType, scoreLine, type Boat, type Fleet, type FleetState, type LicenceKind } from '../../src/games/fleet/index.js';
 import { seatMarker } from '../shared/seat-marker.js';
 import { BOAT_LOOK, FLEET_SEAT_LOOKS, licenceFace, licenceName, seatColourName } from './looks.js';
-import { CARD_H, CARD_W, boatGlyph, captainCap, crate, licenceCard } from './pieces.js';
+import { TILE_H, TILE_W, boatGlyph, captainCap, crate, licenceTile } from './pieces.js';
 
 /** What the fleets show besides the state. */
 export interface FleetsView {
@@ -102,7 +102,7 @@ function fleetCard(view: FleetsView, seat: Seat) {
             const fresh = freshLicence === column.kind && column.index === fleet.licences.lastIndexOf(column.kind);
             const content = html`<div class=${`licence-column${fresh ? ' fresh' : ''}`}>
               <span class="licence-mini" role="img" aria-label=${licenceName(column.kind)} title=${licenceName(column.kind)}>
-                <svg viewBox="0 0 ${CARD_W} ${CARD_H}">${licenceCard(licenceFace(column.kind))}</svg>
+                <svg viewBox="0 0 ${TILE_W} ${TILE_H}">${licenceTile(licenceFace(column.kind))}</svg>
               </span>
               ${column.boats.map((b) => boatTile(view, seat, b))}
             </div>`;

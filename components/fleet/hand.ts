@@ -17,6 +17,8 @@ export interface HandView {
   /** Cards that are choices now (a pick, or a card that may pay). */
   readonly choosable: ReadonlySet<number>;
   readonly selected: ReadonlySet<number>;
+  /** The card being launched (its payment is picked from the others), or null. */
+  readonly launching: number | null;
   /** What each card could do, in a few words each ("Launch $2", "Captain"). */
   readonly uses: ReadonlyMap<number, readonly string[]>;
   /** Cards just drawn (they are dealt in); `drawn` marks those a discard must come from. */
@@ -47,11 +49,12 @@ export function handRow(view: HandView) {
 }
 
 function handCard(view: HandView, card: number) {
-  const uses = view.uses.get(card) ?? [];
+  const launching = view.launching === card;
+  const uses = launching ? ['Launching'] : (view.uses.get(card) ?? []);
   const choosable = view.mode !== 'none' && view.choosable.has(card);
   const selected = view.selected.has(card);
   const label = `${boatName(card)}, $${cashValue(card)} cash${uses.length ? `. ${uses.join(', ')}` : ''}${view.drawn.has(card) ? '. Just drawn' : ''}`;
-  const classes = `hand-card${selected ? ' selected' : ''}${view.drawn.has(card) ? ' drawn' : ''}${view.mode !== 'none' && !choosable ? ' unavailable' : ''}`;
+  const classes = `hand-card${selected ? ' selected' : ''}${launching ? ' launching' : ''}${view.drawn.has(card) ? ' drawn' : ''}${view.mode !== 'none' && !choosable && !launching ? ' unavailable' : ''}`;
   const picture = html`<svg viewBox="0 0 ${CARD_W} ${CARD_H}" aria-hidden="true">${boatCard(boatFace(card))}</svg>`;
   const button = choosable
     ? html`<button
@@ -66,7 +69,7 @@ function handCard(view: HandView, card: number) {
     : html`<span class=${classes} data-card=${card} role="img" aria-label=${label}>${picture}</span>`;
   const content = html`<li class=${view.fresh.has(card) ? 'fresh' : ''}>
     ${button}
-    <span class="uses" aria-hidden="true">${uses.map((use) => html`<span class="use">${use}</span>`)}</span>
+    <span class="uses" aria-hidden="true">${uses.map((use) => html`<span class=${launching ? 'use now' : 'use'}>${use}</span>`)}</span>
   </li>`;
   return view.fresh.has(card) ? keyed(`${view.serial}-${card}`, content) : keyed(card, content);
 }

@@ -266,3 +266,23 @@ export function crate(x: number, y: number, processed = false): SVGTemplateResul
     <path d="M5 3 V14 M11 3 V14" stroke="#a36e35" stroke-width="0.6" />
   </g>`;
 }
+
+/** A licence as it lies in front of its owner: a small certificate (TILE_W × TILE_H) with its catch, name and VP. */
+export const TILE_W = 92;
+export const TILE_H = 56;
+
+export function licenceTile(face: LicenceCardFace): SVGTemplateResult {
+  const look = LICENCE_LOOK[face.kind];
+  const border = face.premium ? '#c9982a' : '#7a8f99';
+  const name = face.kind === 'processing' ? 'Processing' : face.kind === 'pub' ? 'Pub' : face.title;
+  return svg`<g class="licence-tile">
+    <rect x="1.5" y="1.5" width=${TILE_W - 3} height=${TILE_H - 3} rx="6" fill="#fbf6e6" stroke=${border} stroke-width="2.5" />
+    <circle cx="22" cy="24" r="17" fill=${look.tint} opacity="0.2" />
+    ${catchGlyph(face.kind, 22, 24, 0.62)}
+    <text x="40" y=${face.subtitle ? 18 : 24} fill=${LINE} font-family=${TEXT} font-size="12" font-weight="900" dominant-baseline="central"
+      textLength=${name.length > 5 ? 48 : nothing} lengthAdjust="spacingAndGlyphs">${name}</text>
+    ${face.subtitle ? svg`<text x="40" y="31" fill=${LINE} font-family=${TEXT} font-size="8.5" font-weight="700" dominant-baseline="central">${face.subtitle}</text>` : nothing}
+    <text x="8" y="48" fill="#4a5a62" font-family=${TEXT} font-size="7" font-weight="800" letter-spacing="0.5">${face.premium ? 'PREMIUM' : 'LICENCE'}</text>
+    ${pointStar(face.points, 77, 42, 10)}
+  </g>`;
+}

@@ -6,7 +6,7 @@
 import { html } from 'lit';
 import type { AcceptedEntry } from '../../src/net/log-fold.js';
 import type { SeatInfo } from '../../src/table/network-table.js';
-import { fleet, type FleetIntent, type FleetState, type FleetView } from '../../src/games/fleet/index.js';
+import { fleet, type FleetState, type FleetView } from '../../src/games/fleet/index.js';
 import type { RoomBoard } from '../room/boards.js';
 import './board.js';
 import type { FleetIntentDetail } from './board.js';
@@ -32,7 +32,7 @@ export const fleetRoomBoard: RoomBoard = {
     return html`<shoal-fleet-board
       .view=${seen}
       .seat=${context.seat}
-      .legal=${legal as readonly FleetIntent[]}
+      .legal=${legal}
       .roles=${seatRoles(context.seats, context.seat)}
       .duties=${fleet.duties(seen)}
       .news=${newsFor(storyOf(context.accepted), context.seat)}

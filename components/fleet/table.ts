@@ -73,7 +73,7 @@ export class ShoalFleetTable extends LitElement {
         game: fleet,
         players: DEFAULT_FLEET_SEATS,
         slot: this.saveSlot || 'bot',
-        defaultLevel: fleetManifest.bots[0]?.id ?? 'random',
+        defaultLevel: 'skipper',
         minBotDelayMs: this.botDelay,
       });
       // A shared screen would show every hand: a request for one becomes a game against bots.
@@ -162,7 +162,7 @@ export class ShoalFleetTable extends LitElement {
       <shoal-fleet-setup-dialog
         ?open=${this._setupOpen}
         .levels=${fleetManifest.bots}
-        .initial=${{ players: game.players, seat: this._person ?? 'random', level: Object.values(game.setup.botSeats)[0] ?? '' }}
+        .initial=${{ players: game.players, seat: this._person ?? 'random', level: Object.values(game.setup.botSeats)[0] ?? 'skipper' }}
         ?can-invite=${!this.embedded}
         @fleet-setup=${this._onSetup}
         @invite=${() => navigate(this, { kind: 'new-room', gameId: fleet.id })}
