@@ -35,7 +35,7 @@ export async function buildAll() {
   mkdirSync(out, { recursive: true });
 
   // Workers first: the page learns their hashed names through `define`.
-  const workerSources = { SHOAL_BOT_WORKER_URL: 'src/table/bot-worker.ts' };
+  const workerSources = { SHOAL_BOT_WORKER_URL: 'src/table/bot-worker.ts', SHOAL_DECK_WORKER_URL: 'src/table/deck-worker.ts' };
   const workerDefines = {};
   const workerFiles = {};
   let workerMeta = null;

@@ -1,5 +1,6 @@
 // Shared components every game's screens reuse.
 export { ShoalButton, type ButtonVariant } from './button.js';
+export { ShoalDeckProgress } from './deck-progress.js';
 export { ShoalDialog, type DialogCloseDetail } from './dialog.js';
 export { ShoalDialogHost } from './dialog-host.js';
 export { choiceStyles } from './choice-styles.js';

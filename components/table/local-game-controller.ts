@@ -5,7 +5,9 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AnyGame, RuleError, Seat } from '../../src/core/index.js';
 import { createBotClient, type BotClient } from '../../src/table/bot-client.js';
 import { loadBots } from '../../src/table/bot-loaders.js';
-import { createTableFor, type LocalTable } from '../../src/table/local-table.js';
+import type { DeckProgress } from '../../src/table/deck-progress.js';
+import { pageDeckWorkers } from '../../src/table/deck-workers.js';
+import { createTableFor, type DeckWorkRunner, type LocalTable } from '../../src/table/local-table.js';
 import { restoreSavedGame, saveGame, type LocalMode, type LocalSetup } from './saved-game.js';
 import { clearSavedGame, savedGameKey } from './save-slots.js';
 
@@ -35,6 +37,9 @@ export interface LocalGameOptions {
   /** Replaces the worker-backed client (tests). */
   readonly botClient?: () => BotClient;
 }
+
+/** Deck passes are made in the page's deck workers, with progress. */
+const deckWork: DeckWorkRunner = (work, onProgress) => pageDeckWorkers().run(work, onProgress);
 
 /** Fresh, unpredictable 32 bits for seeds (never Math.random). */
 function random32(): number {
@@ -98,7 +103,7 @@ export class LocalGameController implements ReactiveController {
   /** A new game with these seats (`players` for games of several sizes; default the controller's) and game `options`. */
   start(setup: LocalSetup, players = this._options.players, options: object = {}): void {
     // Every seat's secrets come from the platform's CSPRNG (no seed: seeds are for tests and replays).
-    const table = createTableFor(this._options.game, { players, options });
+    const table = createTableFor(this._options.game, { players, options, work: deckWork });
     this._attach(setup, table);
     saveGame(this._key, setup, table);
   }
@@ -106,6 +111,11 @@ export class LocalGameController implements ReactiveController {
   /** Another game with the same seats. */
   rematch(): void {
     this.start(this.setup, this.players, this.table?.snapshot().options ?? {});
+  }
+
+  /** The deck shuffle under way at this table (passes made off the page), or null. */
+  get deckProgress(): DeckProgress | null {
+    return this.table?.progress() ?? null;
   }
 
   /** Seats at the current table. */
@@ -157,7 +167,7 @@ export class LocalGameController implements ReactiveController {
 
   hostConnected(): void {
     this._connected = true;
-    if (this.table && !this._unsubscribe) this._unsubscribe = this.table.subscribe(() => this._changed());
+    if (this.table && !this._unsubscribe) this._unsubscribe = this._watch(this.table);
     this._runBot();
   }
 
@@ -179,9 +189,18 @@ export class LocalGameController implements ReactiveController {
     this.thinking = false;
     this.lastError = null;
     this.notice = '';
-    if (this._connected) this._unsubscribe = table.subscribe(() => this._changed());
+    if (this._connected) this._unsubscribe = this._watch(table);
     this._host.requestUpdate();
     this._runBot();
+  }
+
+  private _watch(table: LocalTable): () => void {
+    const unbindMoves = table.subscribe(() => this._changed());
+    const unbindProgress = table.subscribeProgress(() => this._host.requestUpdate());
+    return () => {
+      unbindMoves();
+      unbindProgress();
+    };
   }
 
   private _changed(): void {

@@ -4,7 +4,7 @@
 // secret and opens nothing the game did not open.
 import { isRecord, isRuleError } from '../core/index.js';
 import type { AnyGame, Seat } from '../core/index.js';
-import { withEveryProofChecked } from './deck.js';
+import { withEveryProofChecked } from './pass-verdicts.js';
 import { auditComplete, stalledSeats, type FairState } from './fair-state.js';
 
 /** The audit's finding. `complete` is false while the game or its audit is still running. */

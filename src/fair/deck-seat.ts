@@ -44,6 +44,74 @@ export function makeDeckPass(deck: DeckState, seat: Seat, fresh: Uint8Array): De
   return move;
 }
 
+/** A pass made later: its `cards` and `proof` come from `fill` (a Worker's result) or, if read first, are computed then. */
+export interface LaterPass {
+  readonly deck: DeckState;
+  readonly seat: Seat;
+  readonly fresh: Uint8Array;
+  /** True once the cards and proof are in. */
+  filled(): boolean;
+  /** Puts in the pass made elsewhere from the same deck, seat and fresh bytes; false (and nothing changes) if it is not that pass. */
+  fill(made: DeckPassMove): boolean;
+}
+
+const laterPasses = new WeakMap<object, LaterPass>();
+
+/**
+ * The pass `seat` owes, made lazily: the move object is returned at once and its `cards` and `proof`
+ * are filled in by the table from a Worker (see deck-work.ts), or computed on the page when anything
+ * reads them first. Either way the move is the one `makeDeckPass` makes from the same `fresh` bytes.
+ */
+export function makeDeckPassLater(deck: DeckState, seat: Seat, fresh: Uint8Array): DeckPassMove {
+  const round = deck.shuffling;
+  if (!round || round.seat !== seat || deck.jointKey === null) throw new RangeError(`seat ${seat} owes no pass of deck ${deck.id}`);
+  const move = { type: 'deck-pass', deck: deck.id, round: round.round } as { -readonly [K in keyof DeckPassMove]: DeckPassMove[K] };
+  let done = false;
+  const set = (made: DeckPassMove): void => {
+    done = true;
+    Object.defineProperty(move, 'cards', { value: made.cards, enumerable: true, writable: false, configurable: false });
+    Object.defineProperty(move, 'proof', { value: made.proof, enumerable: true, writable: false, configurable: false });
+    rememberOwnPass(deck, seat, move);
+  };
+  for (const key of ['cards', 'proof'] as const) {
+    Object.defineProperty(move, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        set(drain(makeDeckPassSteps(deck, seat, fresh)));
+        return move[key];
+      },
+    });
+  }
+  laterPasses.set(move, {
+    deck,
+    seat,
+    fresh,
+    filled: () => done,
+    fill(made) {
+      if (done) return false;
+      const fits = made.type === 'deck-pass' && made.deck === deck.id && made.round === round.round && Array.isArray(made.cards) && made.cards.length === round.to - round.from;
+      if (fits) set(made);
+      return fits;
+    },
+  });
+  return move;
+}
+
+/** The pass still to be made in `move` (a lazy pass at its top or one level down), without making it. */
+export function laterPassIn(move: unknown): LaterPass | null {
+  if (typeof move !== 'object' || move === null) return null;
+  const own = laterPasses.get(move);
+  if (own) return own.filled() ? null : own;
+  // Descriptors, not values: reading a lazy pass's getters would make it here and now.
+  for (const descriptor of Object.values(Object.getOwnPropertyDescriptors(move))) {
+    const value: unknown = descriptor.value;
+    const inner = typeof value === 'object' && value !== null ? laterPasses.get(value) : undefined;
+    if (inner && !inner.filled()) return inner;
+  }
+  return null;
+}
+
 /**
  * `makeDeckPass` in steps (yields the fraction done), pure, for a Worker or a page that shows progress;
  * the page that publishes the result may then `rememberOwnPass` it so it is not checked again.

@@ -28,9 +28,8 @@
 // (soundness), random oracle for Fiat–Shamir and hash-to-curve; at least one seat keeps its key
 // secret and shuffles honestly. Decryption needs every seat (no threshold): a seat that stops answering
 // stalls the deal and is named by `stalledSeats`.
-import { canonicalBytes, hasOnlyKeys, isIntInRange, isRecord, isRuleError, ruleError, toHex, utf8 } from '../core/index.js';
+import { hasOnlyKeys, isIntInRange, isRecord, isRuleError, ruleError } from '../core/index.js';
 import type { Duty, RuleError, Seat } from '../core/index.js';
-import { hash64, u32 } from './bytes.js';
 import {
   cardTable,
   decodePoint,
@@ -41,7 +40,8 @@ import {
   type Point,
 } from './group.js';
 import { verifyKey, verifyShares, type ProofContext, type ScalarProof } from './proofs.js';
-import { verifyShuffle, verifyShuffleSteps, type Ciphertext, type ShuffleProof } from './shuffle-proof.js';
+import { passVerdict, rememberPassVerdict, type PassCheck } from './pass-verdicts.js';
+import { drain, verifyShuffleSteps, type Ciphertext, type ShuffleProof } from './shuffle-proof.js';
 
 /** An ElGamal ciphertext as it travels: [a, b] encodings. */
 export type CipherPair = readonly [string, string];
@@ -220,49 +220,46 @@ export function applyDeckJoin(deck: DeckState, seat: Seat, move: unknown): DeckS
   return { ...deck, keys, jointKey: encodePoint(joint) };
 }
 
-// Passes this device made itself: it may skip re-checking them (the issue's "a local table may skip
-// checking proofs it made itself"). Keyed by a digest of the whole move and who made it, so only the
-// exact bytes it computed are trusted; `withEveryProofChecked` turns this off (the audit).
-const madeHere = new Set<string>();
-let trustOwnPasses = true;
-
-/** Remembers a pass this device computed (or checked, e.g. in its Worker) for `seat`, so applying it does not verify it again. */
-export function rememberOwnPass(deck: DeckState, seat: Seat, move: DeckPassMove): void {
-  if (madeHere.size >= 256) madeHere.clear();
-  const digest = passDigest(deck, seat, move);
-  if (digest) madeHere.add(digest);
+/** What checking `seat`'s pass `move` of `deck` reads (its proof context, input, output, joint key, proof). */
+export function passCheckOf(deck: DeckState, seat: Seat, move: Pick<DeckPassMove, 'round' | 'cards' | 'proof'>): PassCheck {
+  const round = deck.shuffling;
+  return {
+    context: deckContext(deck, `pass:${round?.round ?? move.round}`, seat),
+    input: round ? deck.cards.slice(round.from, round.to) : [],
+    output: move.cards,
+    jointKey: deck.jointKey ?? IDENTITY_HEX,
+    proof: move.proof,
+  };
 }
 
 /**
- * Checks `seat`'s pass of `deck` in steps (yields the fraction done), pure, for a Worker; true when it
- * is a proven shuffle of the deck it was given. A page whose Worker found it true may `rememberOwnPass`
- * it (as checked here), so applying it does not check it again.
+ * Remembers a pass this device computed for `seat` (the issue's "a local table may skip checking proofs
+ * it made itself"), so applying it does not verify it again; the audit still does.
  */
+export function rememberOwnPass(deck: DeckState, seat: Seat, move: DeckPassMove): void {
+  rememberPassVerdict(passCheckOf(deck, seat, move), true);
+}
+
+/** Checks `seat`'s pass of `deck` in steps (yields the fraction done), pure, for a Worker; true when it is a proven shuffle of the deck it was given. */
 export function* checkDeckPassSteps(deck: DeckState, seat: Seat, move: DeckPassMove): Generator<number, boolean, void> {
   const round = deck.shuffling;
   if (!round || round.seat !== seat || deck.jointKey === null || move.round !== round.round) return false;
-  const inputHex = deck.cards.slice(round.from, round.to);
-  if (!Array.isArray(move.cards) || move.cards.length !== inputHex.length || !move.cards.every(isCipherPair)) return false;
-  return yield* verifyShuffleSteps(deckContext(deck, `pass:${round.round}`, seat), inputHex.map(decodeCipher), inputHex, move.cards, decodePoint(deck.jointKey)!, move.proof);
+  if (!Array.isArray(move.cards) || move.cards.length !== round.to - round.from || !move.cards.every(isCipherPair)) return false;
+  return yield* passCheckSteps(passCheckOf(deck, seat, move));
 }
 
-/** Runs `check` with every proof verified, own passes included (the audit). */
-export function withEveryProofChecked<T>(check: () => T): T {
-  const before = trustOwnPasses;
-  trustOwnPasses = false;
-  try {
-    return check();
-  } finally {
-    trustOwnPasses = before;
+/** Runs a pass check in steps (yields the fraction done): the verdict `applyDeckPass` would reach. */
+export function* passCheckSteps(check: PassCheck): Generator<number, boolean, void> {
+  const jointKey = decodePoint(check.jointKey);
+  if (!jointKey || !Array.isArray(check.input) || !Array.isArray(check.output) || !check.output.every(isCipherPair)) return false;
+  const input: Ciphertext[] = [];
+  for (const [a, b] of check.input) {
+    const pointA = decodeStatePoint(a);
+    const pointB = decodeStatePoint(b);
+    if (!pointA || !pointB) return false;
+    input.push({ a: pointA, b: pointB });
   }
-}
-
-function passDigest(deck: DeckState, seat: Seat, move: DeckPassMove): string | null {
-  try {
-    return toHex(hash64('shoal/deck-own-pass/v1', utf8(deck.room), utf8(deck.game), utf8(deck.id), u32(seat), canonicalBytes(move as never)));
-  } catch {
-    return null; // not plain JSON: certainly not a pass this device made
-  }
+  return yield* verifyShuffleSteps(check.context, input, check.input, check.output, jointKey, check.proof as ShuffleProof);
 }
 
 /** Applies a seat's shuffle pass after checking its proof against the current ciphertexts. */
@@ -280,15 +277,9 @@ export function applyDeckPass(deck: DeckState, seat: Seat, move: unknown): DeckS
   if (!Array.isArray(cards) || cards.length !== count || !cards.every(isCipherPair)) {
     return ruleError('deck-pass-malformed', `A pass of this round holds ${count} ciphertexts [a, b].`);
   }
-  const inputHex = deck.cards.slice(round.from, round.to);
-  const digest = trustOwnPasses && madeHere.size > 0 ? passDigest(deck, seat, move as unknown as DeckPassMove) : null;
-  const trusted = digest !== null && madeHere.has(digest);
-  if (!trusted) {
-    const input = inputHex.map(decodeCipher);
-    const proven = verifyShuffle(deckContext(deck, `pass:${round.round}`, seat), input, inputHex, cards as CipherPair[], decodePoint(deck.jointKey)!, move.proof as ShuffleProof);
-    if (!proven) {
-      return ruleError('deck-pass-unproven', `Seat ${seat}'s pass of deck ${deck.id} is not a proven shuffle of the deck it was given.`);
-    }
+  const check = passCheckOf(deck, seat, { round: round.round, cards: cards as CipherPair[], proof: move.proof as ShuffleProof });
+  if (!passVerdict(check, () => drain(passCheckSteps(check)))) {
+    return ruleError('deck-pass-unproven', `Seat ${seat}'s pass of deck ${deck.id} is not a proven shuffle of the deck it was given.`);
   }
   const next = round.seat + 1;
   return {

@@ -9,7 +9,7 @@ import type { Duty, Entropy, Json, RuleError, Seat } from '../core/index.js';
 import { beaconAnchor, beaconValue } from './beacon.js';
 import { commit, type Opening } from './commitment.js';
 import type { CardOpening } from './deck.js';
-import { makeCardOpening, makeDeckJoin, makeDeckPass, makeDeckShares, readOwnCard } from './deck-seat.js';
+import { makeCardOpening, makeDeckJoin, makeDeckPassLater, makeDeckShares, readOwnCard } from './deck-seat.js';
 import {
   commitDomain,
   unopenedCommitments,
@@ -93,7 +93,8 @@ export function answerFairDuty(fair: FairState, secrets: FairSecrets, duty: Duty
     case 'deck-pass': {
       const deck = fair.decks[detail.deck as string];
       if (!deck) return null;
-      return { move: makeDeckPass(deck, seat, fresh(entropy, 64)), secrets };
+      // Made lazily: a table with a Worker makes it there (deck-work.ts); anything that reads it first makes it here.
+      return { move: makeDeckPassLater(deck, seat, fresh(entropy, 64)), secrets };
     }
     case 'deck-shares': {
       const deck = fair.decks[detail.deck as string];

@@ -82,7 +82,20 @@ export {
   type Unsealed,
 } from './sealed.js';
 export { cardTable, type CardTable } from './group.js';
-export { deckPublicKey, deckSecret, makeCardOpening, makeDeckJoin, makeDeckPass, makeDeckPassSteps, makeDeckShares, readOwnCard } from './deck-seat.js';
+export {
+  deckPublicKey,
+  deckSecret,
+  laterPassIn,
+  makeCardOpening,
+  makeDeckJoin,
+  makeDeckPass,
+  makeDeckPassLater,
+  makeDeckPassSteps,
+  makeDeckShares,
+  readOwnCard,
+  type LaterPass,
+} from './deck-seat.js';
+export { deckWorkSteps, pendingDeckWork, type DeckWork, type DeckWorkSubject, type PendingDeckWork } from './deck-work.js';
 export {
   applyDeckJoin,
   applyDeckPass,
@@ -95,11 +108,12 @@ export {
   deckReady,
   openOwnPosition,
   requestPositions,
+  passCheckOf,
+  passCheckSteps,
   rememberOwnPass,
   reshuffleFaces,
   reshufflePositions,
   sharesOwed,
-  withEveryProofChecked,
   MAX_DECK_POSITIONS,
   MAX_DECK_SIZE,
   type CardOpening,
@@ -111,6 +125,18 @@ export {
   type Holder,
   type ShuffleRound,
 } from './deck.js';
+export {
+  carriesDeckPass,
+  collectPassChecks,
+  passCheckKey,
+  precheckPasses,
+  rememberedPassVerdict,
+  rememberPassVerdict,
+  setPassCheckRunner,
+  withEveryProofChecked,
+  type PassCheck,
+  type PassCheckRunner,
+} from './pass-verdicts.js';
 export { isScalarProof, proveKey, proveShares, verifyKey, verifyShares, type DleqStatement, type ProofContext, type ScalarProof } from './proofs.js';
 export { drain, proveShuffle, proveShuffleSteps, verifyShuffle, verifyShuffleSteps, type Ciphertext, type ProvenShuffle, type ShuffleProof } from './shuffle-proof.js';
 export {

@@ -3,6 +3,7 @@
 import type { Seat } from '../core/index.js';
 import type { Admission } from './claim.js';
 import type { Constitution } from './constitution.js';
+import type { SignedEntry } from './entry.js';
 import type { StoredIdentity } from './identity.js';
 import type { StoredSigningKey } from './signing.js';
 
@@ -33,9 +34,10 @@ export interface RoomPrivate {
     /** The admissions this creator signed, by seat: it never admits a second claim to a seat. */
     readonly admitted?: Readonly<Record<number, Admission>>;
   };
-  /** Per held seat, the last point of the history it signed at (`prev`) and the entry's id: a seat never
-   * signs twice at one point, across reloads. */
-  readonly signedAt?: Readonly<Record<number, { readonly prev: string; readonly id: string }>>;
+  /** Per held seat, the last point of the history it signed at (`prev`), the entry's id and the entry
+   * itself: a seat never signs twice at one point, and its last move survives the page dying before the
+   * doc is written. */
+  readonly signedAt?: Readonly<Record<number, { readonly prev: string; readonly id: string; readonly entry?: SignedEntry }>>;
 }
 
 /** Where rooms' private material lives. */

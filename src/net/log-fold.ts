@@ -25,6 +25,7 @@
 //     and is returned as junk for the room to delete from the doc; refused ids are remembered.
 import { isRecord, isRuleError, ruleError } from '../core/index.js';
 import type { AnyGame, RuleError, Seat } from '../core/index.js';
+import { carriesDeckPass, precheckPasses } from '../fair/index.js';
 import type { SeatClaim } from './claim.js';
 import { entryId, entryMessage, parseEntry, verifySignedBytes, type LogScope, type SignedEntry } from './entry.js';
 import { VerifiedEntries } from './verified-entries.js';
@@ -174,6 +175,8 @@ export class LogFold {
         await yieldToPage();
         slice = now();
       }
+      const prechecks = this.precheckNext();
+      if (prechecks) await prechecks;
       if (!this.extend()) break;
     }
     return this.result();
@@ -316,6 +319,19 @@ export class LogFold {
     const forfeit = byClaimant(forfeits)[0];
     if (forfeit) this.acceptForfeit(at, forfeit);
     return false;
+  }
+
+  /** Deck passes that could follow the head are checked off the page first, so their apply is a lookup (src/fair/pass-verdicts.ts). */
+  private precheckNext(): Promise<void> | null {
+    if (this.ended) return null;
+    const at = this.chain.length;
+    const prev = at === 0 ? this.genesis : this.chain[at - 1]!.id;
+    const passes = (this.children.get(prev) ?? [])
+      .map((id) => this.known.get(id))
+      .filter((known): known is Known => known !== undefined && !this.verdicts.has(known.id) && carriesDeckPass(known.entry.move));
+    if (passes.length === 0) return null;
+    const state = this.stateAt(at);
+    return precheckPasses(passes.map((known) => () => this.game.apply(state, known.entry.seat, known.entry.move)));
   }
 
   private acceptForfeit(at: number, forfeit: Known): void {

@@ -2,10 +2,12 @@
 // offline peer has its moves to share when it returns. The layout is y-indexeddb's (database per
 // room, an auto-increment `updates` store of Yjs updates, a `custom` store), so rooms stored by either
 // read the same. Unlike y-indexeddb, writes are batched: updates are queued and written together a
-// moment later in one transaction, off the path that applies a peer's move; and the store is compacted
+// moment later in one transaction, off the path that applies a peer's move (this player's own writes,
+// and leaving or hiding the page, write at once); and the store is compacted
 // to one update once it grows, so a reload applies one update rather than one per move. The `custom`
 // store also keeps the signatures this device has checked (verified-entries.ts).
 import * as Y from 'yjs';
+import { LOCAL_ORIGIN } from './room-doc.js';
 import { VerifiedEntries, type VerifiedRecord } from './verified-entries.js';
 
 /** A doc stored on this device. */
@@ -63,10 +65,13 @@ export async function persistDoc(doc: Y.Doc, name: string): Promise<DocPersisten
   let closed = false;
   // Until the store is read, updates only queue; the first write is scheduled once it is.
   let schedule = (): void => {};
+  let writeSoon = (): void => {};
   const onUpdate = (update: Uint8Array, from: unknown): void => {
     if (from === origin || closed) return;
     queue.push(update);
-    schedule();
+    // This player's own writes (a move, a seat claim) go to disk at once, with whatever queued before them.
+    if (from === LOCAL_ORIGIN) writeSoon();
+    else schedule();
   };
   // Listening from the start: whatever the doc already holds, or receives while loading, is kept too.
   doc.on('update', onUpdate);
@@ -111,11 +116,20 @@ export async function persistDoc(doc: Y.Doc, name: string): Promise<DocPersisten
   let writing: Promise<void> = Promise.resolve();
   const flush = (): Promise<void> => (writing = writing.then(writeQueued, writeQueued));
   schedule = () => void (timer ??= setTimeout(() => void flush(), WRITE_DELAY_MS));
+  writeSoon = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    void flush();
+  };
   if (queue.length > 0 || stored >= COMPACT_AT) schedule();
 
-  // Leaving the page: write now rather than after the delay.
-  const onPageHide = (): void => void flush();
-  globalThis.addEventListener?.('pagehide', onPageHide);
+  // Leaving the page, hidden (a phone may kill a background tab without warning) or frozen: write now.
+  const onLeave = (): void => {
+    if (globalThis.document?.visibilityState !== 'visible') writeSoon();
+  };
+  const leaving = ['visibilitychange', 'freeze'] as const;
+  for (const type of leaving) globalThis.document?.addEventListener(type, onLeave, { capture: true });
+  globalThis.addEventListener?.('pagehide', writeSoon);
 
   return {
     verified,
@@ -124,7 +138,8 @@ export async function persistDoc(doc: Y.Doc, name: string): Promise<DocPersisten
     async destroy() {
       if (closed) return;
       doc.off('update', onUpdate);
-      globalThis.removeEventListener?.('pagehide', onPageHide);
+      for (const type of leaving) globalThis.document?.removeEventListener(type, onLeave, { capture: true });
+      globalThis.removeEventListener?.('pagehide', writeSoon);
       await flush();
       closed = true;
       db.close();

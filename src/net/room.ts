@@ -137,6 +137,7 @@ export class Room {
     const known = options.constitution ?? stored?.creator?.constitution;
     if (known) room.pinConstitution(known);
     if (options.tabLock ?? typeof navigator !== 'undefined') await room.lockTab();
+    room.republishLastSigned();
     room.watch();
     room.announce();
     await room.refresh();
@@ -320,10 +321,11 @@ export class Room {
     const last = this.private_.signedAt?.[seat];
     if (last?.prev === fold.head) return ruleError('already-signed', 'This seat has already written at this point of the game.');
     const entry = await this.signEntry(seat, { seat, n: fold.nextN[seat]!, prev: fold.head, move });
-    // Remembered before anyone can see the entry, so a reload never signs a second one here.
-    await this.savePrivate({ ...this.private_, signedAt: { ...this.private_.signedAt, [seat]: { prev: fold.head, id: entryId(entryMessage(this.scope, entry)) } } });
     this.folder?.signedLocally(entry);
     await beforePublish?.(entry);
+    // Remembered, entry and all (after the secrets it carries), before anyone can see it: a reload never
+    // signs a second one here, and puts this one back in the doc if the page died before the doc's write.
+    await this.savePrivate({ ...this.private_, signedAt: { ...this.private_.signedAt, [seat]: { prev: fold.head, id: entryId(entryMessage(this.scope, entry)), entry } } });
     this.doc.transact(() => roomParts(this.doc).log.push([entry]), LOCAL_ORIGIN);
     await this.refresh();
     return entry;
@@ -445,6 +447,15 @@ export class Room {
       void this.refresh();
       await held;
     });
+  }
+
+  /** Puts back this device's last signed entry of each seat when the stored doc lacks it (the page died
+   * between signing and the doc's write). */
+  private republishLastSigned(): void {
+    const { log } = roomParts(this.doc);
+    const present = new Set(log.toArray().filter(isRecord).map((item) => item.sig));
+    const missing = Object.values(this.private_.signedAt ?? {}).flatMap(({ entry }) => (entry && !present.has(entry.sig) ? [entry] : []));
+    if (missing.length > 0) this.doc.transact(() => log.push(missing.map((entry) => ({ ...entry }))), LOCAL_ORIGIN);
   }
 
   /** Publishes this device's presence: name, colour, seats, each seat's proof signed now. */

@@ -10,6 +10,7 @@ export {
   type LocalTable,
   type LocalTableConfig,
   type LocalTableSnapshot,
+  type DeckWorkRunner,
   type LogEntry,
 } from './local-table.js';
 export { createSeatAgent, type OwedMove, type SeatAgent } from './seat-agent.js';
@@ -18,3 +19,5 @@ export { runBotRequest, type BotRequest, type BotResponse } from './bot-request.
 export { loadBots } from './bot-loaders.js';
 export { createNetworkTable, type NetworkTable, type NetworkTableOptions, type SeatInfo, type TableLogLine } from './network-table.js';
 export { auditRoom, type RoomAuditVerdict } from './audit-room.js';
+export { createDeckWorkers, builtDeckWorkerUrl, onPassChecks, pageDeckWorkers, usePageDeckWorkers, type DeckWorkers, type DeckWorkersOptions } from './deck-workers.js';
+export { deckProgressText, progressOf, shufflingDeck, type DeckProgress } from './deck-progress.js';

@@ -4,7 +4,12 @@
 // module's seeded games and the fair-play tests all run here.
 import { isHex, isRuleError, ruleError, seededEntropy, toHex } from '../core/index.js';
 import type { AnyGame, Outcome, RuleError, Seat } from '../core/index.js';
-import { createSeatAgent, type SeatAgent } from './seat-agent.js';
+import { pendingDeckWork, type DeckWork } from '../fair/index.js';
+import { progressOf, type DeckProgress } from './deck-progress.js';
+import { createSeatAgent, type OwedMove, type SeatAgent } from './seat-agent.js';
+
+/** Runs a deck pass or check off the page (a deck worker pool's `run`). */
+export type DeckWorkRunner = (work: DeckWork, onProgress?: (fraction: number) => void) => Promise<unknown>;
 
 /** Version of the snapshot format; bumped on any incompatible change (version 1, seeded, still restores). */
 export const LOCAL_TABLE_SNAPSHOT_VERSION = 2;
@@ -20,6 +25,11 @@ export interface LocalTableConfig {
   /** Per seat, the 256-bit seed (hex) its entropy derives from: how a snapshot restores a CSPRNG table. */
   readonly seatSeeds?: readonly string[];
   readonly options?: object;
+  /**
+   * Where deck passes are made (a Worker pool): with it the table answers a pass duty asynchronously
+   * and shows progress; without it passes are made on the spot. The moves are the same either way.
+   */
+  readonly work?: DeckWorkRunner;
 }
 
 /** One accepted log entry. */
@@ -65,6 +75,12 @@ export interface LocalTable {
   subscribe(listener: () => void): () => void;
   /** The table as plain JSON. */
   snapshot(): LocalTableSnapshot;
+  /** The deck pass this table is making now, off the page (null when none). */
+  progress(): DeckProgress | null;
+  /** Calls `listener` whenever `progress()` changes; returns the unbind. */
+  subscribeProgress(listener: () => void): () => void;
+  /** Resolves once no deck work is running (at once for a table without `work`). */
+  settled(): Promise<void>;
 }
 
 /** Raised when the agents cannot settle (a protocol answer the rules reject, or one that never ends). */
@@ -102,7 +118,17 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
   const entries: LogEntry[] = [];
   const intents: { seat: Seat; intent: unknown }[] = [];
   const listeners = new Set<() => void>();
+  const progressListeners = new Set<() => void>();
   let waiting: readonly Seat[] = [];
+  let working: DeckProgress | null = null;
+  const idle: (() => void)[] = [];
+  const notify = (): void => {
+    for (const listener of [...listeners]) listener();
+  };
+  const showProgress = (next: DeckProgress | null): void => {
+    working = next;
+    for (const listener of [...progressListeners]) listener();
+  };
 
   /** Applies one move of `seat` prepared by its agent; every agent observes it. */
   const commit = (seat: Seat, prepared: { move: unknown; secrets: unknown }): RuleError | null => {
@@ -116,6 +142,34 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
     return null;
   };
 
+  const commitOwed = (agent: SeatAgent, owed: OwedMove): void => {
+    const error = commit(agent.seat, owed.prepared);
+    if (error) {
+      throw new TableProtocolError(`${game.id}: seat ${agent.seat}'s answer to its ${owed.duty.kind} duty was rejected (${error.code}: ${error.message})`);
+    }
+  };
+
+  /** Makes a seat's deck pass off the page, then commits it and settles on. */
+  const workOff = (agent: SeatAgent, owed: OwedMove, run: DeckWorkRunner): void => {
+    const pending = pendingDeckWork(owed.prepared.move)!;
+    waiting = [];
+    showProgress(progressOf(pending.subject, 'shuffle', 0));
+    void run(pending.work, (fraction) => showProgress(progressOf(pending.subject, 'shuffle', fraction)))
+      .then((result) => pending.finish(result))
+      // A failed Worker leaves the pass to be made here, when the rules read it.
+      .catch(() => false)
+      .then(() => {
+        commitOwed(agent, owed);
+        working = null;
+        settle();
+        if (!working) {
+          showProgress(null);
+          for (const resolve of idle.splice(0)) resolve();
+        }
+        notify();
+      });
+  };
+
   /** Runs every agent until none owes a protocol step, then records whose players must act. */
   const settle = (): void => {
     for (let step = 0; step < MAX_AGENT_STEPS; step++) {
@@ -124,12 +178,11 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
       for (const agent of agents) {
         const owed = agent.owed(state, duties);
         if (!owed) continue;
-        const error = commit(agent.seat, owed.prepared);
-        if (error) {
-          throw new TableProtocolError(
-            `${game.id}: seat ${agent.seat}'s answer to its ${owed.duty.kind} duty was rejected (${error.code}: ${error.message})`,
-          );
+        if (config.work && pendingDeckWork(owed.prepared.move)) {
+          workOff(agent, owed, config.work);
+          return;
         }
+        commitOwed(agent, owed);
         answered = true;
         break;
       }
@@ -164,13 +217,14 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
     play(seat, intent) {
       const bad = checkSeat(seat);
       if (bad) return bad;
+      if (working) return ruleError('table-busy', 'Wait: the deck is being shuffled.');
       const prepared = agents[seat]!.prepare(state, intent);
       if (isRuleError(prepared)) return prepared;
       const error = commit(seat, prepared);
       if (error) return error;
       intents.push({ seat, intent: structuredCloneJson(intent) });
       settle();
-      for (const listener of [...listeners]) listener();
+      notify();
       return null;
     },
     outcome: () => game.outcome(state),
@@ -183,6 +237,12 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    progress: () => working,
+    subscribeProgress(listener) {
+      progressListeners.add(listener);
+      return () => progressListeners.delete(listener);
+    },
+    settled: () => (working ? new Promise<void>((resolve) => idle.push(resolve)) : Promise.resolve()),
     snapshot: () => ({
       version: LOCAL_TABLE_SNAPSHOT_VERSION,
       gameId: game.id,

@@ -9,8 +9,11 @@ import { platformEntropy } from '../net/entropy.js';
 import { isForfeit, type AcceptedEntry, type RejectedEntry } from '../net/log-fold.js';
 import type { Presence } from '../net/presence.js';
 import type { Room } from '../net/room.js';
+import { pendingDeckWork, type PendingDeckWork } from '../fair/index.js';
 import type { BotClient } from './bot-client.js';
-import { createSeatAgent, type SeatAgent } from './seat-agent.js';
+import { progressOf, shufflingDeck, type DeckProgress } from './deck-progress.js';
+import { onPassChecks, pageDeckWorkers, type DeckWorkers } from './deck-workers.js';
+import { createSeatAgent, type OwedMove, type SeatAgent } from './seat-agent.js';
 
 /** One seat as the room shows it. */
 export interface SeatInfo {
@@ -65,6 +68,8 @@ export interface NetworkTableOptions {
   readonly bots?: BotClient;
   /** Pause before a hosted bot moves, so people can follow (ms). */
   readonly botDelayMs?: number;
+  /** Where this browser's deck passes are made (default: the page's deck workers). */
+  readonly deckWorkers?: DeckWorkers;
 }
 
 /** A game in a room, from this browser's side. */
@@ -104,6 +109,8 @@ export interface NetworkTable {
   outcome(): Outcome | null;
   /** Why a bot this browser hosts could not move, until it moves (null: every hosted bot is fine). */
   botTrouble(): string | null;
+  /** The deck shuffle under way: this browser making or checking a pass, or waiting for another's (null: none). */
+  deckProgress(): DeckProgress | null;
   /** Calls `listener` after every change; returns the unbind. */
   subscribe(listener: () => void): () => void;
   /** Stops acting for the held seats (the room itself stays open). */
@@ -127,6 +134,13 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
   const botTimers = new Map<Seat, ReturnType<typeof setTimeout>>();
   const botTroubles = new Map<Seat, string>();
   let destroyed = false;
+  /** Per held seat, the head for which its deck pass is being made off the page. */
+  const making = new Map<Seat, string>();
+  let madeProgress: DeckProgress | null = null;
+  let checkProgress: DeckProgress | null = null;
+
+  // Started with the table, so pass checks of entries from the others go to the workers from the first.
+  const deckWorkers = options.deckWorkers ?? pageDeckWorkers();
 
   const fold = () => room.fold();
   /** The folded state, or before the history starts (seats still open) the game's first state. */
@@ -194,9 +208,12 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
     // The rules are checked before signing: an honest seat never signs a move they would refuse.
     const legal = (move: unknown): boolean => !isRuleError(game.apply(result.state, seat, move));
     const agent = agentFor(seat);
+    if (making.get(seat) === result.head) return;
     const owed = agent.owed(result.state);
     if (owed) {
-      if (legal(owed.prepared.move)) void publish(seat, owed.prepared);
+      const work = pendingDeckWork(owed.prepared.move);
+      if (work) makeOffPage(seat, result.head, owed, work);
+      else if (legal(owed.prepared.move)) void publish(seat, owed.prepared);
       return;
     }
     if (queued && queued.seat === seat) {
@@ -210,6 +227,32 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
     if (bot && options.bots && isPending(result.state, seat, agent) && !botTimers.has(seat)) {
       botTimers.set(seat, setTimeout(() => void botMove(seat, bot), options.botDelayMs ?? 400));
     }
+  };
+
+  /** Makes a held seat's deck pass in the deck workers, then publishes it if the history is still where it was. */
+  const makeOffPage = (seat: Seat, head: string, owed: OwedMove, work: PendingDeckWork): void => {
+    making.set(seat, head);
+    madeProgress = progressOf(work.subject, 'shuffle', 0);
+    notify();
+    void deckWorkers
+      .run(work.work, (fraction) => {
+        madeProgress = progressOf(work.subject, 'shuffle', fraction);
+        notify();
+      })
+      .then((result) => work.finish(result))
+      // A failed Worker leaves the pass to be made here, when it is read.
+      .catch(() => false)
+      .then(async () => {
+        madeProgress = null;
+        const now = fold();
+        if (!destroyed && now && now.head === head && !isRuleError(game.apply(now.state, seat, owed.prepared.move))) await publish(seat, owed.prepared);
+      })
+      .finally(() => {
+        making.delete(seat);
+        if (destroyed) return;
+        act();
+        notify();
+      });
   };
 
   /** Starts the clock on the seat the table waits for, and wakes the page when it runs out. */
@@ -272,6 +315,11 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
     notify();
   };
   const unbind = room.events.on('change', onChange);
+  const unbindChecks = onPassChecks((subject, fraction) => {
+    const deck = shufflingDeck(fold()?.state);
+    checkProgress = fraction === null || !deck || deck.id !== subject.deck ? null : progressOf({ ...subject, seats: deck.seats }, 'check', fraction);
+    notify();
+  });
   queueMicrotask(onChange);
 
   // An entry's line never changes: each is described once, not on every change of the log.
@@ -416,6 +464,13 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
       return { scores, winners: Array.from({ length: players }, (_, seat) => seat).filter((seat) => seat !== ended.seat) };
     },
     botTrouble: () => [...botTroubles.values()].join(' ') || null,
+    deckProgress() {
+      if (madeProgress) return madeProgress;
+      if (checkProgress) return checkProgress;
+      const deck = shufflingDeck(fold()?.state);
+      if (!deck?.shuffling) return null;
+      return progressOf({ deck: deck.id, seat: deck.shuffling.seat, seats: deck.seats, round: deck.shuffling.round }, 'wait', null);
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -423,6 +478,7 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
     destroy() {
       destroyed = true;
       unbind();
+      unbindChecks();
       for (const timer of botTimers.values()) clearTimeout(timer);
       if (stallTimer) clearTimeout(stallTimer);
       listeners.clear();

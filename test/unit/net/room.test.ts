@@ -332,3 +332,38 @@ const closeLater: Room[] = [];
 afterEach(async () => {
   await Promise.all(closeLater.splice(0).map((room) => room.destroy()));
 });
+
+test('a move signed just before the page died is put back from this device’s keys when the doc on disk lacks it', async () => {
+  const { Room: RoomClass, memoryKeyStore } = await import('../../../src/net/index.js');
+  const { seededEntropy } = await import('../../../src/core/index.js');
+  const network = new MemoryNetwork();
+  const keyStore = memoryKeyStore();
+  const adaDoc = new Y.Doc();
+  network.add(adaDoc);
+  const ada = await RoomClass.create({ players: 2, now: 0 }, { game: fishery, keyStore, doc: adaDoc, entropy: seededEntropy('ada'), tabLock: false });
+  const boDoc = new Y.Doc();
+  network.add(boDoc);
+  const bo = await RoomClass.open({ link: ada.link, game: fishery, keyStore: memoryKeyStore(), doc: boDoc, entropy: seededEntropy('bo'), tabLock: false });
+  closeLater.push(ada, bo);
+  await seatTwo([ada, bo]);
+  await settle([ada, bo]);
+  network.connected = false;
+  // What reached the disk: the doc as it was before the move.
+  const onDisk = Y.encodeStateAsUpdate(adaDoc);
+  const move = fishery.legalMoves(ada.fold()!.state, 0)[0] as Json;
+  const entry = await ada.submit(0, move);
+  assert.ok(!('kind' in entry));
+  await ada.destroy();
+
+  const reopenedDoc = new Y.Doc();
+  Y.applyUpdate(reopenedDoc, onDisk);
+  const reopened = await RoomClass.open({ link: ada.link, game: fishery, keyStore, doc: reopenedDoc, entropy: seededEntropy('ada-2'), tabLock: false });
+  closeLater.push(reopened);
+  await settle([reopened]);
+  assert.deepEqual(ids(reopened), [ids(ada)[0]]);
+  assert.equal(reopened.fold()!.accepted.length, 1);
+  // And it reaches the others once connected.
+  network.add(reopenedDoc);
+  await settle([reopened, bo]);
+  assert.equal(bo.fold()!.accepted.length, 1);
+});

@@ -1,0 +1,130 @@
+// Verdicts on deck passes, remembered on this device so a long proof check (one 777-point MSM) need not
+// run inside a reducer on the page's thread. A verdict is the result of `verifyShuffle` on exactly the
+// statement it is keyed by: a SHA-512 digest of the proof context, the input and output ciphertexts,
+// the joint key and the proof. Only this device writes verdicts — its own passes, checks its Worker
+// ran, checks `applyDeckPass` ran itself — never anything a peer sends, so a verdict can be wrong only
+// if SHA-512 collides. A pass the cache knows nothing of is checked by `applyDeckPass` as before:
+// correctness never depends on the Worker having run.
+//
+// `collectPassChecks` runs a reducer once as a dry run: every pass check it meets is recorded and
+// assumed to hold (the result is thrown away), so the table can find the checks a log entry needs
+// without knowing where a game keeps its decks, run them off the page, and then apply the entry.
+import { canonicalBytes, isRecord, toHex } from '../core/index.js';
+import { hash64 } from './bytes.js';
+import type { ProofContext } from './proofs.js';
+
+/** What a pass's proof check reads: everything its verdict depends on. Plain JSON. */
+export interface PassCheck {
+  readonly context: ProofContext;
+  readonly input: readonly (readonly [string, string])[];
+  readonly output: readonly (readonly [string, string])[];
+  readonly jointKey: string;
+  readonly proof: unknown;
+}
+
+/** Runs pass checks off the page (a Worker pool); resolves to each check's verdict. */
+export type PassCheckRunner = (check: PassCheck) => Promise<boolean>;
+
+const MAX_VERDICTS = 512;
+const verdicts = new Map<string, boolean>();
+let collecting: PassCheck[] | null = null;
+let trusting = true;
+let runner: PassCheckRunner | null = null;
+
+/** The digest a check's verdict is kept under, or null when the check is not plain JSON (never cached). */
+export function passCheckKey(check: PassCheck): string | null {
+  try {
+    return toHex(hash64('shoal/pass-verdict/v1', canonicalBytes(check as never)));
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the verdict this device reached on `check` (its own pass: true). */
+export function rememberPassVerdict(check: PassCheck, verdict: boolean): void {
+  const key = passCheckKey(check);
+  if (key === null) return;
+  if (verdicts.size >= MAX_VERDICTS) verdicts.delete(verdicts.keys().next().value!);
+  verdicts.set(key, verdict);
+}
+
+/** The verdict remembered for `check`, or undefined. */
+export function rememberedPassVerdict(check: PassCheck): boolean | undefined {
+  if (!trusting) return undefined;
+  const key = passCheckKey(check);
+  return key === null ? undefined : verdicts.get(key);
+}
+
+/**
+ * The verdict on `check`: remembered, else recorded and assumed during a dry run, else `verify()`'s
+ * (remembered in turn).
+ */
+export function passVerdict(check: PassCheck, verify: () => boolean): boolean {
+  const known = rememberedPassVerdict(check);
+  if (known !== undefined) return known;
+  if (collecting) {
+    collecting.push(check);
+    return true;
+  }
+  const verdict = verify();
+  if (trusting) rememberPassVerdict(check, verdict);
+  return verdict;
+}
+
+/** The pass checks `run` (a reducer call) meets that no verdict is remembered for; `run`'s result is discarded. */
+export function collectPassChecks(run: () => unknown): PassCheck[] {
+  const outer = collecting;
+  const found: PassCheck[] = [];
+  collecting = found;
+  try {
+    run();
+  } catch {
+    // A reducer never throws; if one does, the real apply will say so.
+  } finally {
+    collecting = outer;
+  }
+  return found;
+}
+
+/** Runs `check` with no remembered verdict used or kept: every proof verified afresh (the audit). */
+export function withEveryProofChecked<T>(check: () => T): T {
+  const before = trusting;
+  trusting = false;
+  try {
+    return check();
+  } finally {
+    trusting = before;
+  }
+}
+
+/** Sets (or with null removes) where pass checks run before their entries are applied. */
+export function setPassCheckRunner(next: PassCheckRunner | null): void {
+  runner = next;
+}
+
+/** True for a move that carries a deck pass, at its top or one level down (a game's wrapper). */
+export function carriesDeckPass(move: unknown): boolean {
+  if (!isRecord(move)) return false;
+  if (move.type === 'deck-pass') return true;
+  return Object.values(move).some((value) => isRecord(value) && value.type === 'deck-pass');
+}
+
+/**
+ * Checks through the runner every deck pass that the reducer calls `applies` would check, and remembers
+ * the verdicts, so running them afterwards is a lookup. Without a runner it does nothing (the apply
+ * checks); a check the runner fails on is likewise left to the apply.
+ */
+export async function precheckPasses(applies: readonly (() => unknown)[]): Promise<void> {
+  const run = runner;
+  if (!run || !trusting) return;
+  const checks = applies.flatMap(collectPassChecks);
+  await Promise.all(
+    checks.map(async (check) => {
+      try {
+        rememberPassVerdict(check, await run(check));
+      } catch {
+        // The apply checks it on the page.
+      }
+    }),
+  );
+}

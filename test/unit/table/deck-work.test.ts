@@ -1,0 +1,78 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Worker } from 'node:worker_threads';
+import type { DeckWork } from '../../../src/fair/index.js';
+import { createDeckWorkers, createTableFor, deckProgressText, type DeckProgress, type DeckWorkRunner, type LocalTable } from '../../../src/table/index.js';
+import { demoGame } from './demo-game.js';
+
+const SETUP = { players: 3, seed: 'deck-work', options: { deckSize: 16, handSize: 2 } } as const;
+
+/** A runner over a Node worker thread, counting what ran there. */
+function threadRunner(): { run: DeckWorkRunner; ran: () => number; stop: () => Promise<number> } {
+  const worker = new Worker(new URL('./deck-thread.mjs', import.meta.url));
+  let next = 1;
+  let ran = 0;
+  const run: DeckWorkRunner = (work: DeckWork, onProgress) =>
+    new Promise((resolve, reject) => {
+      const id = next++;
+      const listen = (message: { id: number; progress?: number; ok?: boolean; result?: unknown }): void => {
+        if (message.id !== id) return;
+        if (message.progress !== undefined) return void onProgress?.(message.progress);
+        worker.off('message', listen);
+        ran++;
+        if (message.ok) resolve(message.result);
+        else reject(new Error('worker failed'));
+      };
+      worker.on('message', listen);
+      worker.once('error', reject);
+      worker.postMessage({ id, work });
+    });
+  return { run, ran: () => ran, stop: () => worker.terminate() };
+}
+
+function playOut(table: LocalTable): void {
+  for (let seat = 0; seat < table.players; seat++) assert.equal(table.play(seat, { type: 'bid', amount: seat + 1 }), null);
+  for (let seat = 0; seat < table.players; seat++) assert.equal(table.play(seat, table.legalIntents(seat)[0]), null);
+}
+
+test('passes made off the page (a worker thread) give the same table as passes made on the spot, with progress for every seat', async () => {
+  const inPlace = createTableFor(demoGame, SETUP);
+  const thread = threadRunner();
+  try {
+    const table = createTableFor(demoGame, { ...SETUP, work: thread.run });
+    const seen: DeckProgress[] = [];
+    table.subscribeProgress(() => {
+      const progress = table.progress();
+      if (progress) seen.push(progress);
+    });
+    assert.deepEqual(table.pending(), [], 'nobody moves while the deck is shuffled');
+    const busy = table.play(0, { type: 'bid', amount: 1 });
+    assert.equal(busy?.code, 'table-busy');
+    await table.settled();
+    assert.equal(table.progress(), null);
+    assert.equal(thread.ran(), 3, 'the three passes ran in the worker');
+    assert.deepEqual(table.log(), inPlace.log());
+    assert.deepEqual(table.state(), inPlace.state());
+    assert.deepEqual([...new Set(seen.map((p) => p.seat))], [0, 1, 2]);
+    assert.ok(seen.some((p) => p.fraction! > 0 && p.fraction! < 1), 'fractions in between arrived');
+    assert.ok(seen.every((p, i) => i === 0 || p.overall >= seen[i - 1]!.overall), 'the whole shuffle only goes forward');
+    assert.match(deckProgressText(seen.find((p) => p.seat === 1 && p.fraction! >= 0.4)!), /^Shuffling the deck: seat 2 of 3, \d+ %$/);
+    playOut(table);
+    playOut(inPlace);
+    await table.settled();
+    assert.deepEqual(table.state(), inPlace.state());
+    assert.deepEqual(table.snapshot(), inPlace.snapshot());
+  } finally {
+    await thread.stop();
+  }
+});
+
+test('without a Worker the pool runs the same steps on the page, a step at a time', async () => {
+  const workers = createDeckWorkers({ workerUrl: null });
+  assert.equal(workers.inWorker, false);
+  const table = createTableFor(demoGame, { ...SETUP, work: workers.run });
+  await table.settled();
+  assert.deepEqual(workers.counts(), { inWorker: 0, onPage: 3 });
+  assert.deepEqual(table.state(), createTableFor(demoGame, SETUP).state());
+  workers.destroy();
+});
