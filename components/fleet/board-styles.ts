@@ -18,10 +18,17 @@ const layout = css`
     grid-template-columns: minmax(0, 1fr);
     grid-template-areas: 'tracker' 'market' 'panel' 'hand' 'fleets';
   }
+  /* On a phone, outside the auction the player's choice and hand come before the licences. */
+  @container (max-width: 759px) {
+    .board:not(.auction) {
+      grid-template-areas: 'tracker' 'panel' 'hand' 'market' 'fleets';
+    }
+  }
   @container (min-width: 760px) {
     .board {
       --fleet-card-w: 5.2rem;
       grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
+      grid-template-rows: auto auto minmax(0, 1fr) auto;
       grid-template-areas:
         'tracker tracker'
         'market panel'
@@ -852,5 +859,22 @@ const motion = css`
   }
 `;
 
+/** A phone's tracker, smaller (after the rules it overrides). */
+const phone = css`
+  @container (max-width: 759px) {
+    .phases li {
+      padding: 0.15em 0.45em;
+      font-size: 0.68rem;
+    }
+    .pile svg {
+      height: 2.1rem;
+    }
+    .pile .card-pile,
+    .licence-stack {
+      height: 2.6rem;
+    }
+  }
+`;
+
 /** Every style of the board. */
-export const boardStyles = [layout, tracker, market, panel, hand, fleets, motion];
+export const boardStyles = [layout, tracker, market, panel, hand, fleets, motion, phone];

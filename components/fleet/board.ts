@@ -2,6 +2,8 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
 import '../shared/button.js';
+import '../shared/deck-progress.js';
+import type { DeckProgress } from '../../src/table/deck-progress.js';
 import type { Duty, Seat } from '../../src/core/index.js';
 import {
   BOATS_FL_T2,
@@ -70,6 +72,8 @@ export class ShoalFleetBoard extends LitElement {
   @property({ attribute: false }) roles: readonly string[] = [];
   /** What the table waits for now, fair-play steps included (the tracker shows them). */
   @property({ attribute: false }) duties: readonly Duty[] = [];
+  /** The private deck's shuffle under way (set-up or reshuffle), from the table, or null. */
+  @property({ attribute: false }) progress: DeckProgress | null = null;
   /** What happened from the viewer's last move on, a line each (default: the last move's events). */
   @property({ attribute: false }) news: readonly string[] | null = null;
 
@@ -203,7 +207,7 @@ export class ShoalFleetBoard extends LitElement {
     const processBoats = acting !== null && this._has('process') ? this._processBoats() : new Set<number>();
     const openable = new Set(acting !== null ? view.display.map((_, slot) => slot).filter((slot) => this._openRange(slot) !== null) : []);
     const setup = view.phase === 'setup';
-    return html`<div class="board" @keydown=${this._onKeydown} @pointerdown=${() => (this._byKeyboard = false)}>
+    return html`<div class=${`board${view.phase === 'auction' ? ' auction' : ''}`} @keydown=${this._onKeydown} @pointerdown=${() => (this._byKeyboard = false)}>
       <section class="tracker" part="tracker" aria-label="Round and phases">
         ${phaseTracker(view, this.duties, this.roles)} ${setup ? nothing : piles(view, this._serial)}
       </section>
@@ -297,6 +301,7 @@ export class ShoalFleetBoard extends LitElement {
     if (view.phase === 'setup') {
       return html`<h3 class="panel-title">Setting up the table</h3>
         <p>Every step is made by the players’ own browsers and checked by all: nobody can stack the deck or see a card that is not theirs.</p>
+        <shoal-deck-progress .progress=${this.progress}></shoal-deck-progress>
         ${stepList(setupSteps(view), 'Set-up steps')}`;
     }
     if (view.phase === 'over') {
@@ -310,7 +315,11 @@ export class ShoalFleetBoard extends LitElement {
             ${news.map((line) => html`<li>${line}</li>`)}
           </ul>`
       : nothing;
-    const reshuffling = reshuffle ? html`<h4 class="panel-title small">Reshuffling the discard pile into a new deck</h4>${stepList(reshuffle, 'Reshuffle steps')}` : nothing;
+    const reshuffling = reshuffle
+      ? html`<h4 class="panel-title small">Reshuffling the discard pile into a new deck</h4>
+          <shoal-deck-progress .progress=${this.progress}></shoal-deck-progress>
+          ${stepList(reshuffle, 'Reshuffle steps')}`
+      : nothing;
     const acting = this._acting;
     if (acting === null) {
       return html`${this._waiting(view)}${reshuffling}${newsBlock}`;

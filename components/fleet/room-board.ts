@@ -36,6 +36,7 @@ export const fleetRoomBoard: RoomBoard = {
       .roles=${seatRoles(context.seats, context.seat)}
       .duties=${fleet.duties(seen)}
       .news=${newsFor(storyOf(context.accepted), context.seat)}
+      .progress=${context.deckProgress ?? null}
       ?interactive=${legal.length > 0}
       @fleet-intent=${(event: CustomEvent<FleetIntentDetail>) => {
         event.stopPropagation();

@@ -14,7 +14,8 @@ import { tableLayoutStyles } from '../shared/table-layout-styles.js';
 import { LocalGameController, type NewGameRequest } from '../table/local-game-controller.js';
 import type { LocalMode } from '../table/saved-game.js';
 import type { LocalTable } from '../../src/table/local-table.js';
-import type { Seat } from '../../src/core/index.js';
+import { deckProgressText } from '../../src/table/deck-progress.js';
+import { isRecord, type Seat } from '../../src/core/index.js';
 import { fleet, fleetManifest, type FleetIntent, type FleetState, type FleetView } from '../../src/games/fleet/index.js';
 import './board.js';
 import type { FleetIntentDetail } from './board.js';
@@ -115,9 +116,13 @@ export class ShoalFleetTable extends LitElement {
   private _chronicle(table: LocalTable, position: FleetState): void {
     const log = table.log();
     if (log.length === this._seen) return;
+    // A restored game's history is told without the states between its moves: a 'done' then says no more than that.
+    const exact = this._before !== null;
     const before = this._before ?? position;
     for (const entry of log.slice(this._seen)) {
-      this._lines.push(...linesOf({ seat: entry.seat, move: entry.move, before, after: position }).filter((line) => line.player));
+      const move = !exact && isRecord(entry.move) && entry.move.type === 'done' ? null : entry.move;
+      if (move === null) this._lines.push({ seat: entry.seat, text: `${seatColourName(entry.seat)} finishes a turn.`, player: true });
+      else this._lines.push(...linesOf({ seat: entry.seat, move, before, after: position }).filter((line) => line.player));
     }
     // The table's own happenings (fishing, a new round, cards drawn) as the last step left them.
     this._lines.push(...linesOf({ seat: 0, move: null, before, after: position }));
@@ -142,6 +147,7 @@ export class ShoalFleetTable extends LitElement {
             .roles=${this._roles()}
             .duties=${fleet.duties(view)}
             .news=${newsFor(this._lines, this._person)}
+            .progress=${game.deckProgress}
             ?interactive=${mover !== null && !game.thinking}
             @fleet-intent=${this._onIntent}
           ></shoal-fleet-board>
@@ -185,6 +191,8 @@ export class ShoalFleetTable extends LitElement {
     const game = this._game!;
     if (game.lastError) return { message: game.lastError.message, tone: 'error' };
     if (game.notice) return { message: game.notice, tone: 'info' };
+    const progress = game.deckProgress;
+    if (progress) return { message: `${deckProgressText(progress)} (this device shuffles for every seat at this table)…`, tone: 'info' };
     return statusOf(view, { you: this._person, yourTurn: game.humanToMove !== null && !game.thinking, thinking: game.thinking });
   }
 

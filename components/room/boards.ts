@@ -3,6 +3,7 @@
 import type { TemplateResult } from 'lit';
 import type { AnyGame, Seat } from '../../src/core/index.js';
 import type { AcceptedEntry } from '../../src/net/log-fold.js';
+import type { DeckProgress } from '../../src/table/deck-progress.js';
 import type { SeatInfo } from '../../src/table/network-table.js';
 import type { SeatLook } from '../shared/seat-marker.js';
 import { catalogEntry } from '../app/catalog.js';
@@ -14,6 +15,8 @@ export interface RoomBoardContext {
   readonly seats: readonly SeatInfo[];
   /** The accepted log entries in order, each with the state after it (a board may tell a move's effects). */
   readonly accepted: readonly AcceptedEntry[];
+  /** The private deck's shuffle under way (the table's `deckProgress()`), or null. */
+  readonly deckProgress?: DeckProgress | null;
 }
 
 /** One game's pieces for the room page. */

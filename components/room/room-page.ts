@@ -238,7 +238,7 @@ export class ShoalRoom extends LitElement {
     const status = this._status(table, legal.length > 0);
     return html`<shoal-status-line data-role="room-status" .message=${this._error || status.message} .tone=${this._error ? 'error' : status.tone}></shoal-status-line>
       <div class="layout">
-        <div>${board.render(table.view(), legal, (intent) => void this._play(table, intent), { seat: mySeat, seats, accepted: table.room.fold()?.accepted ?? [] })}</div>
+        <div>${board.render(table.view(), legal, (intent) => void this._play(table, intent), { seat: mySeat, seats, accepted: table.room.fold()?.accepted ?? [], deckProgress: table.deckProgress() })}</div>
         <aside>
           ${mySeat === null && !outcome ? this._settings(table) : null}
           <shoal-seat-picker
