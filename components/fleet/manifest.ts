@@ -24,7 +24,7 @@ function illustration() {
 
 export const fleetView: GameView = {
   pitch: 'Buy fishing licences at auction, launch the boats they allow, hire captains and fill your boats with crates. Every card is money, a boat and a captain at once.',
-  facts: ['About 45 minutes', 'Secret hands, proven deck'],
+  facts: ['About 45 minutes', 'Hands are secret: one device each', 'Proven deck'],
   steps: [
     'Bid for a licence: pay with boat cards at their cash value; no change is given.',
     'Launch a boat your licences allow, and put a card face down on a boat as its captain.',
