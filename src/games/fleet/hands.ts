@@ -80,12 +80,12 @@ export function checkMix(fair: FairState, seat: Seat, hand: readonly CipherPair[
   if (!key) return fleetError('waiting-for-seats', 'Your deck key is not published yet.');
   let proven = false;
   try {
-    proven = verifyShuffle(context(fair, 'hand-mix', seat), hand.map(decodeCipher), hand, mix.cards as CipherPair[], key, mix.proof as unknown as ShuffleProof);
+    proven = verifyShuffle(context(fair, 'hand-mix', seat), hand.map(decodeCipher), hand, mix.cards, key, mix.proof as unknown as ShuffleProof);
   } catch {
     proven = false;
   }
   if (!proven) return fleetError('mix-unproven', 'That mix is not a proven shuffle of your hand (FL-14).');
-  return (mix.cards as CipherPair[]).map((p) => [p[0], p[1]] as const);
+  return (mix.cards).map((p) => [p[0], p[1]] as const);
 }
 
 /** Opens `reveal` against `hand` of `seat`: the card, or a RuleError (a slot not held, a forged share, another card claimed). */

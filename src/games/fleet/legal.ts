@@ -6,8 +6,7 @@
 import type { Seat } from '../../core/index.js';
 import { BOATS_FL_T2, GONE_FISHIN, LICENCES_FL_T1, boatType, cashValue } from './data.js';
 import { MAX_BID } from './moves.js';
-import { amountDue, hireLimit, launchLimit, mayLaunch, shrimpDiscount } from './round.js';
-import { seatToMove } from './rules.js';
+import { amountDue, hireLimit, launchLimit, mayLaunch, playerToMove, shrimpDiscount } from './round.js';
 import { BOAT_TYPES, type BoatType, type FleetIntent, type FleetState, type PaymentChoice } from './types.js';
 
 /** How many payments a list shows at most. */
@@ -62,7 +61,7 @@ export function payments(state: FleetState, seat: Seat, hand: readonly number[],
 
 /** Every intent open to `seat` now, given its hand (card ids). */
 export function legalIntents(state: FleetState, seat: Seat, slots: readonly (number | null)[]): FleetIntent[] {
-  if (seatToMove(state) !== seat) return [];
+  if (playerToMove(state) !== seat) return [];
   const hand = slots.filter((c): c is number => c !== null);
   const fleet = state.fleets[seat]!;
   const intents: FleetIntent[] = [];
@@ -131,7 +130,7 @@ export function legalIntents(state: FleetState, seat: Seat, slots: readonly (num
       const owed = state.discardOwed!;
       const pool = owed.drawn ? owed.drawn.map((slot) => slots[slot] ?? null).filter((c): c is number => c !== null) : hand;
       const groups = byType(pool);
-      for (const type of BOAT_TYPES) if (groups[type][0] !== undefined) intents.push({ type: 'discard', card: groups[type][0]! });
+      for (const type of BOAT_TYPES) if (groups[type][0] !== undefined) intents.push({ type: 'discard', card: groups[type][0] });
       break;
     }
     default:

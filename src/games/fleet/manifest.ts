@@ -7,9 +7,9 @@ export const fleetManifest: GameManifest<'fleet'> = {
   minPlayers: 2,
   maxPlayers: 4,
   bots: [
-    { id: 'random', label: 'Random' },
-    { id: 'skipper', label: 'Skipper' },
-    { id: 'admiral', label: 'Admiral' },
+    { id: 'random', label: 'Random', description: 'Picks any legal move: bids wildly, pays with whatever it holds.' },
+    { id: 'skipper', label: 'Skipper', description: 'Buys licences it can use at sensible prices, launches and crews a boat whenever it pays, trades full boats\' crates for cards.' },
+    { id: 'admiral', label: 'Admiral', description: 'Plays like Skipper but tries each big choice out to the end of the game, guessing the cards it cannot see.' },
   ],
   // Hands are secret (FL-14): one device per player, never one shared screen.
   sharedDevice: false,

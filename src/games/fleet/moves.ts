@@ -50,7 +50,7 @@ export function parsePaymentChoice(value: unknown): PaymentChoice | RuleError {
     return ruleError('malformed-intent', 'A payment names distinct boat cards.');
   }
   if (!isIntInRange(crates, 0, MAX_ITEMS) || !isIntInRange(goneFishin, 0, MAX_ITEMS)) return ruleError('malformed-intent', 'Crates and Gone Fishin\' cards are whole numbers.');
-  return { cards: [...(cards as number[])], crates, goneFishin };
+  return { cards: [...(cards)], crates, goneFishin };
 }
 
 /** A game move from the log, checked for shape (not for legality now). */
@@ -99,7 +99,7 @@ export function parseAction(move: unknown): FleetAction | RuleError {
       if (!hasOnlyKeys(move, ['type', 'boats', 'trade']) || !Array.isArray(move.boats) || move.boats.length > MAX_ITEMS || !move.boats.every((b) => isIntInRange(b, 0, MAX_ITEMS)) || typeof move.trade !== 'boolean') {
         return malformed('Processing is {type:"process", boats, trade}.');
       }
-      return { type: 'process', boats: [...(move.boats as number[])], trade: move.trade };
+      return { type: 'process', boats: [...(move.boats)], trade: move.trade };
     case 'discard': {
       if (!hasOnlyKeys(move, ['type', 'mix', 'card'])) return malformed('A discard is {type:"discard", mix, card}.');
       const mix = parseMix(move.mix);

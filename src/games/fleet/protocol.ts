@@ -161,7 +161,7 @@ export const fleetProtocol: SeatProtocol<FleetState, FleetMove, FleetSecrets, Fl
     return { ...state, hand, captains: secrets.captains };
   },
 
-  legalIntents: (state, seat, secrets) => legalIntents(state, seat, handOf(state, seat, secrets)),
+  legalIntents: (state, seat, secrets) => (seatToMove(state) === seat ? legalIntents(state, seat, handOf(state, seat, secrets)) : []),
 };
 
 /** FL-6.1 the launch cost due for `card` by `seat` (after the Shrimp discount). */

@@ -187,6 +187,13 @@ export function busy(state: FleetState): boolean {
   return state.waits.length > 0 || state.dealing !== null || state.owed.length > 0;
 }
 
+/** The seat whose move it is by the rules (the table also waits for fair-play steps), or null. */
+export function playerToMove(state: FleetState): Seat | null {
+  if (state.phase === 'over' || state.phase === 'setup' || busy(state)) return null;
+  if (state.phase === 'draw') return state.discardOwed && state.discardOwed.count > 0 ? state.discardOwed.seat : null;
+  return state.turn;
+}
+
 /** Runs everything that needs no player: draws, deals, reshuffles and the automatic steps. */
 export function settle(start: FleetState, dealer: Dealer): FleetState {
   let state = start;

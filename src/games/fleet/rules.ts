@@ -41,6 +41,7 @@ import {
   openAuction,
   passBid,
   payLicence,
+  playerToMove,
   processCrates,
   raiseBid,
   settle,
@@ -107,14 +108,12 @@ function settled(state: FleetState): FleetState {
 
 /** True when the table waits for no fair-play step and no card: a player may move. */
 export function movesOpen(state: FleetState): boolean {
-  return state.phase !== 'over' && state.phase !== 'setup' && !busy(state) && fairIdle(state.fair);
+  return playerToMove(state) !== null && fairIdle(state.fair);
 }
 
 /** The seat whose move it is now, or null. */
 export function seatToMove(state: FleetState): Seat | null {
-  if (!movesOpen(state)) return null;
-  if (state.phase === 'draw') return state.discardOwed && state.discardOwed.count > 0 ? state.discardOwed.seat : null;
-  return state.turn;
+  return fairIdle(state.fair) ? playerToMove(state) : null;
 }
 
 /** Opens the reveals of a move against the seat's (mixed) hand; the cards and the hand left, or a RuleError. */
@@ -143,7 +142,7 @@ export function applyAction(state: FleetState, seat: Seat, move: unknown): Fleet
   const action = parseAction(move);
   if (isRuleError(action)) return action;
   if (state.phase === 'over') return fleetError('game-over', 'The game is over.');
-  if (!movesOpen(state)) return fleetError('waiting-for-seats', 'The table waits for cards to be dealt or shuffled.');
+  if (!fairIdle(state.fair) || busy(state)) return fleetError('waiting-for-seats', 'The table waits for cards to be dealt or shuffled.');
   if (seatToMove(state) !== seat) return fleetError('not-your-turn', 'It is not your turn.');
   const next = applyChecked(state, seat, action);
   return isRuleError(next) ? next : settled({ ...next });

@@ -12,24 +12,30 @@ import { launchLimit, licencesLeft, mayLaunch } from '../round.js';
 import type { BoatType, FleetIntent, FleetView, LicenceKind, PaymentChoice } from '../types.js';
 
 export interface Style {
-  /** Dollars a licence is worth per round left, on top of its VP (by kind). */
+  /** Dollars a licence's bonus is worth per round left (by kind), for the first of its kind. */
   readonly licenceRate: Readonly<Record<LicenceKind, number>>;
   /** Dollars one VP is worth to this player. */
   readonly vpValue: number;
-  /** Keep this much purchasing power after a bid (for the launch that makes the licence pay). */
-  readonly reserve: number;
+  /** Dollars a licence for a boat type it cannot launch yet is worth, plus per such card in hand. */
+  readonly newTypeValue: number;
+  /** The share of its purchasing power it spends on a licence early on (all of it in the last round). */
+  readonly spendShare: number;
   /** Process crates off full boats and trade them. */
   readonly process: boolean;
   /** Weigh a card in hand by what it could launch (else by cash alone). */
   readonly planLaunches: boolean;
+  /** Crates a launched boat is hoped to bring per round left. */
+  readonly crateHope: number;
+  /** How dear a card given away is, against its keep value. */
+  readonly cardCost: number;
 }
 
-/** An estimate of the rounds left: the licence deck shrinks by about one display a round. */
+/** An estimate of the rounds left: licences go at about half a display a round; crates at one per captain. */
 export function roundsLeft(view: FleetView): number {
-  const byLicences = Math.ceil(licencesLeft(view.licenceDeck) / Math.max(1, view.players - 1));
-  const perRound = view.fleets.reduce((n, f) => n + f.boats.filter((b) => b.captain).length, 0);
+  const byLicences = Math.ceil((licencesLeft(view.licenceDeck) + 1) / Math.max(1, view.players / 2));
+  const perRound = view.fleets.reduce((n, f) => n + f.boats.filter((b) => b.captain && b.crates < view.options.boatCapacity).length, 0);
   const byCrates = perRound > 0 ? Math.ceil(view.supply / perRound) : 99;
-  return Math.max(1, Math.min(byLicences, byCrates, 12));
+  return Math.max(1, Math.min(byLicences, byCrates, 14));
 }
 
 /** What keeping `card` is worth to `seat`: its cash, or more if it can be launched now or soon. */
@@ -37,7 +43,7 @@ function keepValue(view: FleetView, seat: Seat, card: number, style: Style): num
   const fleet = view.fleets[seat]!;
   const cash = cashValue(card);
   if (!style.planLaunches) return cash;
-  if (mayLaunch(fleet, card)) return cash + BOATS_FL_T2[boatType(card)].vp * style.vpValue * 0.8;
+  if (mayLaunch(fleet, card)) return cash + BOATS_FL_T2[boatType(card)].vp * style.vpValue * 0.5;
   return cash;
 }
 
@@ -60,23 +66,22 @@ export function licenceValue(view: FleetView, seat: Seat, kind: LicenceKind, sty
   const fleet = view.fleets[seat]!;
   const data = LICENCES_FL_T1[kind];
   const rounds = roundsLeft(view);
-  let value = data.vp * style.vpValue + style.licenceRate[kind] * rounds;
+  const owned = fleet.licences.filter((k) => k === kind).length;
+  let value = data.vp * style.vpValue + (style.licenceRate[kind] * rounds) / (1 + owned);
   const hand = view.hand ?? [];
-  // A licence for boats already in hand pays at once; a second one of a kind adds less.
   if (data.launches) {
     const type: BoatType = data.launches;
-    const launchable = hand.filter((c) => boatType(c) === type).length;
-    const owned = fleet.licences.some((k) => LICENCES_FL_T1[k].launches === type);
-    if (!owned) value += Math.min(launchable, rounds) * BOATS_FL_T2[type].vp * style.vpValue * 0.6;
-    else value -= style.licenceRate[kind] * rounds * 0.4;
+    const enabled = fleet.licences.some((k) => LICENCES_FL_T1[k].launches === type);
+    if (!enabled && rounds > 1) value += style.newTypeValue * (1 + hand.filter((c) => boatType(c) === type).length) * Math.min(1, rounds / 4);
   }
+  if (kind === 'lobster') value *= Math.min(1.5, 0.5 + fleet.boats.length / 4);
   if (kind === 'king-crab-licences') {
     const types = new Set(fleet.licences.map((k) => (k.startsWith('king-crab') ? 'king-crab' : k)));
     types.add('king-crab');
-    value += [0, 0, 2, 4, 5, 6, 8, 10][types.size]! * style.vpValue * 0.7;
+    value += [0, 0, 2, 4, 5, 6, 8, 10][types.size]! * style.vpValue * 0.8;
   }
-  if (kind === 'king-crab-captains') value += Math.min(10, fleet.boats.length + rounds / 2) * style.vpValue * 0.5;
-  if (kind === 'king-crab-crates') value += Math.min(10, (fleet.boats.reduce((n, b) => n + b.crates, 0) + rounds * fleet.boats.length) / 3) * style.vpValue * 0.5;
+  if (kind === 'king-crab-captains') value += Math.min(10, fleet.boats.filter((b) => b.captain).length + rounds / 2) * style.vpValue * 0.7;
+  if (kind === 'king-crab-crates') value += Math.min(10, (fleet.boats.reduce((n, b) => n + b.crates, 0) + rounds * fleet.boats.filter((b) => b.captain).length) / 3) * style.vpValue * 0.7;
   return value;
 }
 
@@ -90,15 +95,17 @@ function chooseAuction(view: FleetView, seat: Seat, style: Style, intents: reado
     return best ? { type: 'pay', payment: best } : intents[0]!;
   }
   const fleet = view.fleets[seat]!;
-  // The most a bid may be so that the licence still pays and the seat keeps its reserve.
-  const ceiling = (kind: LicenceKind): number => Math.min(power - (fleet.licences.length === 0 ? 0 : style.reserve), Math.floor(licenceValue(view, seat, kind, style)) + fleet.licences.filter((k) => k === 'shrimp').length);
+  const last = roundsLeft(view) <= 1;
+  const budget = last ? power : Math.floor(power * style.spendShare) + fleet.licences.filter((k) => k === 'shrimp').length;
+  // The most a bid may be: what the licence is worth, within the budget.
+  const ceiling = (kind: LicenceKind): number => Math.min(budget, Math.floor(licenceValue(view, seat, kind, style)) + fleet.licences.filter((k) => k === 'shrimp').length);
   if (auction.licence === null) {
     let best: { licence: number; bid: number; margin: number } | null = null;
     view.display.forEach((kind, licence) => {
       const minimum = LICENCES_FL_T1[kind].minimumBid;
       const top = ceiling(kind);
       if (top < minimum) return;
-      const margin = top - minimum;
+      const margin = licenceValue(view, seat, kind, style) - minimum;
       if (!best || margin > best.margin) best = { licence, bid: minimum, margin };
     });
     const chosen = best as { licence: number; bid: number } | null;
@@ -114,14 +121,14 @@ function chooseAuction(view: FleetView, seat: Seat, style: Style, intents: reado
 function chooseLaunch(view: FleetView, seat: Seat, style: Style, intents: readonly FleetIntent[]): FleetIntent {
   const fleet = view.fleets[seat]!;
   if (view.launched >= launchLimit(fleet)) return { type: 'done' };
+  const rounds = roundsLeft(view);
   let best: { intent: FleetIntent; score: number } | null = null;
   for (const intent of intents) {
     if (intent.type !== 'launch') continue;
     const type = boatType(intent.card);
-    const rounds = roundsLeft(view);
     // A boat scores its VP and, once captained, about a crate a round.
-    const gain = (BOATS_FL_T2[type].vp + Math.min(view.options.boatCapacity, Math.max(0, rounds - 1)) * 0.6) * style.vpValue;
-    const cost = intent.payment.cards.reduce((n, c) => n + keepValue(view, seat, c, style), 0) + intent.payment.crates + intent.payment.goneFishin * GONE_FISHIN.vp * style.vpValue + cashValue(intent.card);
+    const gain = (BOATS_FL_T2[type].vp + Math.min(view.options.boatCapacity, Math.max(0, rounds - 1)) * style.crateHope) * style.vpValue;
+    const cost = intent.payment.cards.reduce((n, c) => n + keepValue(view, seat, c, style) * style.cardCost, 0) + intent.payment.crates + intent.payment.goneFishin * GONE_FISHIN.vp * style.vpValue;
     const score = gain - cost;
     if (score > 0 && (!best || score > best.score)) best = { intent, score };
   }
@@ -136,8 +143,8 @@ function chooseHire(view: FleetView, seat: Seat, style: Style, intents: readonly
     const cost = keepValue(view, seat, intent.card, style);
     if (!best || cost < best.cost) best = { intent, cost };
   }
-  // A captain earns about a crate (1 VP) each round left.
-  if (best && Math.min(rounds, view.options.boatCapacity) * style.vpValue >= best.cost * 0.5) return best.intent;
+  // A captain earns about a crate (1 VP) each round left, up to the boat's capacity.
+  if (best && Math.min(rounds, view.options.boatCapacity) * style.vpValue >= best.cost * style.cardCost) return best.intent;
   return { type: 'done' };
 }
 
