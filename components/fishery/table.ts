@@ -137,7 +137,7 @@ export class ShoalFisheryTable extends LitElement {
             .rows=${this._scoreRows(position)}
             >${this._fisheryList(position)}</shoal-score-panel
           >
-          <shoal-move-log .entries=${this._logLines(position)} empty="Black places the first ship."></shoal-move-log>
+          <shoal-move-log .entries=${this._logLines(position)} .turn=${status.message} empty="Black places the first ship."></shoal-move-log>
         </aside>
       </div>
       <shoal-dialog heading="How to play Fishery" ?open=${this._rulesOpen} @dialog-close=${() => (this._rulesOpen = false)}>
@@ -223,7 +223,7 @@ export class ShoalFisheryTable extends LitElement {
       return html`<p class="score-note">${position.phase === 'ships' ? 'The whole sea is one fishery until nets divide it.' : 'No fishery is closed off yet.'}</p>`;
     }
     const sorted = [...this._regions].sort((a, b) => b.cells.length - a.cells.length);
-    return html`<ul class="score-list fisheries" aria-label="Fisheries">
+    return html`<ul class="score-list fisheries" aria-label="Fisheries" tabindex="0">
       ${sorted.map(
         (region) =>
           html`<li>

@@ -176,7 +176,7 @@ export class ShoalGoneFishingTable extends LitElement {
             >${this._days(position)}</shoal-score-panel
           >
           ${view.role === 'angler' || view.memory.length ? html`<shoal-gone-fishing-memory .entries=${view.memory}></shoal-gone-fishing-memory>` : nothing}
-          <shoal-move-log .entries=${this._logLines()} empty="The table is being set up."></shoal-move-log>
+          <shoal-move-log .entries=${this._logLines()} .turn=${status.message} empty="The table is being set up."></shoal-move-log>
         </aside>
       </div>
       <shoal-dialog heading="How to play Gone Fishing" ?open=${this._rulesOpen} @dialog-close=${() => (this._rulesOpen = false)}>
@@ -298,7 +298,7 @@ export class ShoalGoneFishingTable extends LitElement {
       @home=${() => (this._endClosed = true)}
     >
       ${cheat ? html`<p class="cheat" role="alert"><strong>Cheat caught:</strong> ${cheat.reason}</p>` : nothing}
-      ${!cheat && scores[0] === scores[1] ? html`<p>Equal points: the day-1 Angler wins ties (GF-7.4).</p>` : nothing} ${this._days(position)}
+      ${!cheat && scores[0] === scores[1] ? html`<p>Equal points: the day-1 Angler wins ties.</p>` : nothing} ${this._days(position)}
     </shoal-end-dialog>`;
   }
 

@@ -130,7 +130,7 @@ export class ShoalRoom extends LitElement {
         border: 1.5px dashed var(--shoal-text-muted);
       }
       .away {
-        opacity: 0.6;
+        color: var(--shoal-text-muted);
       }
       h2 {
         margin: 0 0 var(--shoal-space-2);
@@ -236,7 +236,7 @@ export class ShoalRoom extends LitElement {
     const outcome = table.outcome();
     const legal = table.legalIntents();
     const status = this._status(table, legal.length > 0);
-    return html`<shoal-status-line data-role="room-status" .message=${this._error || status.message} .tone=${this._error ? 'error' : status.tone}></shoal-status-line>
+    return html`<shoal-status-line data-role="room-status" live .message=${this._error || status.message} .tone=${this._error ? 'error' : status.tone}></shoal-status-line>
       <div class="layout">
         <div>${board.render(table.view(), legal, (intent) => void this._play(table, intent), { seat: mySeat, seats, accepted: table.room.fold()?.accepted ?? [], deckProgress: table.deckProgress() })}</div>
         <aside>

@@ -144,7 +144,7 @@ export class ShoalSellFishTable extends LitElement {
           <shoal-button compact variant="quiet" @click=${() => (this._setupOpen = true)}>New game</shoal-button>
         </div>
         <aside class="side">
-          <shoal-move-log .entries=${this._logLines()} empty="Year 1: the first ship auction is about to open."></shoal-move-log>
+          <shoal-move-log .entries=${this._logLines()} .turn=${message} empty="Year 1: the first ship auction is about to open."></shoal-move-log>
         </aside>
       </div>
       <shoal-dialog heading="How to play SELL.fish" ?open=${this._rulesOpen} @dialog-close=${() => (this._rulesOpen = false)}>

@@ -58,7 +58,7 @@ export class ShoalEndDialog extends ShoalDialogHost {
       .win {
         font-size: var(--shoal-text-xs);
         font-weight: 700;
-        color: var(--shoal-buoy);
+        color: var(--shoal-buoy-strong);
         text-transform: uppercase;
         margin-left: var(--shoal-space-2);
       }

@@ -127,7 +127,7 @@ export class ShoalWishesTable extends LitElement {
           <shoal-button compact variant="quiet" @click=${() => (this._setupOpen = true)}>New game</shoal-button>
         </div>
         <aside class="side">
-          <shoal-move-log .entries=${this._logLines()} empty="The first player is drawn at random."></shoal-move-log>
+          <shoal-move-log .entries=${this._logLines()} .turn=${status.message} empty="The first player is drawn at random."></shoal-move-log>
         </aside>
       </div>
       <shoal-dialog heading="How to play If Wishes Were Fishes!" ?open=${this._rulesOpen} @dialog-close=${() => (this._rulesOpen = false)}>
