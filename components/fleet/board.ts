@@ -372,8 +372,8 @@ export class ShoalFleetBoard extends LitElement {
       const any = view.display.some((_, slot) => this._openRange(slot) !== null);
       return html`<h3 class="panel-title">Open an auction</h3>
         <p>${any
-          ? 'Pick a licence on display to bid on, at least its minimum; or decline and buy nothing this round (FL-5.2).'
-          : 'No licence on display is within what you could pay, so you decline (FL-18 #1).'}</p>
+          ? 'Pick a licence on display to bid on, at least its minimum; or decline and buy nothing this round.'
+          : 'No licence on display is within what you could pay, so you decline.'}</p>
         <div class="options">
           ${decline ? html`<shoal-button variant=${any ? 'quiet' : 'primary'} data-focus-first=${any ? nothing : ''} @click=${() => this._intend({ type: 'decline' })}>Decline</shoal-button>` : nothing}
         </div>`;
@@ -396,7 +396,7 @@ export class ShoalFleetBoard extends LitElement {
     const range = this._raiseRange();
     const bid = range ? Math.min(range.max, Math.max(range.min, this._bid)) : 0;
     return html`<h3 class="panel-title">${kind ? licenceName(kind) : 'The licence'}: $${auction.bid} by ${auction.high === null ? 'nobody' : seatColourName(auction.high)}</h3>
-      <p>${range ? 'Raise the bid, or pass on this licence (you may still bid on later ones, FL-5.3).' : 'You cannot pay more than the current bid, so you pass on this licence.'}</p>
+      <p>${range ? 'Raise the bid, or pass on this licence (you may still bid on later ones).' : 'You cannot pay more than the current bid, so you pass on this licence.'}</p>
       ${range ? this._bidControl(range, 'Your bid') : nothing}
       <div class="options">
         ${range ? html`<shoal-button data-focus-first @click=${() => this._intend({ type: 'raise', bid })}>Raise to $${bid}</shoal-button>` : nothing}
@@ -473,7 +473,7 @@ export class ShoalFleetBoard extends LitElement {
     }
     if (this._launch === null) {
       return html`<h3 class="panel-title">Launch a boat${which}</h3>
-        <p>Pick a card your licences allow (marked “Launch”), then pay its launch cost with other cards (FL-6.1).</p>
+        <p>Pick a card your licences allow (marked “Launch”), then pay its launch cost with other cards.</p>
         <div class="options">${done}</div>`;
     }
     const card = this._launch;
@@ -513,7 +513,7 @@ export class ShoalFleetBoard extends LitElement {
     const card = this._captain;
     const boat = this._captainBoat;
     return html`<h3 class="panel-title">Hire a captain${which}</h3>
-      <p>Any card from your hand goes face down on one of your boats without a captain; nobody else ever sees it, and a captained boat fishes each round (FL-6.3, FL-7).</p>
+      <p>Any card from your hand goes face down on one of your boats without a captain; nobody else ever sees it, and a captained boat fishes each round.</p>
       <p class="choice-line">Card: <strong>${card === null ? 'tap one in your hand' : `your ${boatName(card)} ($${cashValue(card)})`}</strong></p>
       <div class="boat-choice" role="radiogroup" aria-label="The boat">
         <span class="label">Boat:</span>
@@ -541,10 +541,10 @@ export class ShoalFleetBoard extends LitElement {
     const cards = fleet.licences.filter((kind) => kind === 'processing').length;
     const label = boats.length === 0 && !trade ? 'Skip processing' : `${boats.length ? `Process ${boats.length} ${boats.length === 1 ? 'crate' : 'crates'}` : ''}${boats.length && trade ? ', then trade' : trade ? 'Trade a crate' : ''}`;
     return html`<h3 class="panel-title">Processing and trading</h3>
-      <p>Tap your boats to move one crate from each onto your Processing Vessel licence: $1 to spend, but it no longer scores (FL-8.1). You have ${fleet.processed} processed ${fleet.processed === 1 ? 'crate' : 'crates'}.</p>
+      <p>Tap your boats to move one crate from each onto your Processing Vessel licence: $1 to spend, but it no longer scores. You have ${fleet.processed} processed ${fleet.processed === 1 ? 'crate' : 'crates'}.</p>
       <label class="check">
         <input type="checkbox" .checked=${trade} ?disabled=${!tradeOk} @change=${(event: Event) => (this._trade = (event.target as HTMLInputElement).checked)} />
-        Then trade one processed crate for ${cards} ${cards === 1 ? 'card' : 'cards'} (once a round, FL-8.2)
+        Then trade one processed crate for ${cards} ${cards === 1 ? 'card' : 'cards'} (once a round)
       </label>
       <div class="options">
         <shoal-button data-focus-first ?disabled=${!listed && boats.length + (trade ? 1 : 0) > 0 && !this._largeProcessing()} @click=${() => this._intend({ type: 'process', boats, trade })}>${label}</shoal-button>
@@ -561,7 +561,7 @@ export class ShoalFleetBoard extends LitElement {
     const owed = view.discardOwed;
     const choosable = this._discardable();
     return html`<h3 class="panel-title">Discard a card</h3>
-      <p>${owed?.drawn ? 'Keep one of the two cards you drew and discard the other, face up (FL-9.1). Tap the one to discard.' : 'Discard any card from your hand, face up (FL-10.3). Tap it.'}</p>
+      <p>${owed?.drawn ? 'Keep one of the two cards you drew and discard the other, face up. Tap the one to discard.' : 'Discard any card from your hand, face up. Tap it.'}</p>
       ${choosable.size === 1 ? html`<div class="options"><shoal-button data-focus-first @click=${() => this._intend({ type: 'discard', card: [...choosable][0]! })}>Discard the ${boatName([...choosable][0]!)}</shoal-button></div>` : nothing}`;
   }
 

@@ -7,8 +7,8 @@ import { FLEET_SEAT_LOOKS, seatColourName } from './looks.js';
 
 /** FL-11.1 why the game ended, in words. */
 export function endedByText(state: FleetState): string {
-  if (state.ending === 'crates') return 'The game ended after the fishing phase in which the crates ran out (FL-11.1 b).';
-  if (state.ending === 'licences') return 'The game ended after the fishing phase of the round in which the licence deck could not refill the display (FL-11.1 a).';
+  if (state.ending === 'crates') return 'The game ended after the fishing phase in which the crates ran out.';
+  if (state.ending === 'licences') return 'The game ended after the fishing phase of the round in which the licence deck could not refill the display.';
   return 'The game is over.';
 }
 
@@ -83,17 +83,17 @@ export class ShoalFleetFinal extends LitElement {
     return html`<p>${endedByText(state)}</p>
       <div class="scroll">
         <table part="table">
-          <caption class="visually-hidden">Victory points by source (FL-12)</caption>
+          <caption class="visually-hidden">Victory points by source</caption>
           <thead>
             <tr>
               <th scope="col">Player</th>
               <th scope="col" title="VP printed on licences">Licences</th>
               <th scope="col" title="VP printed on launched boats">Boats</th>
               <th scope="col" title="1 VP per crate on a boat">Crates</th>
-              <th scope="col" title="King Crab end bonuses (FL-10.4)">King Crab</th>
+              <th scope="col" title="King Crab end bonuses">King Crab</th>
               ${gone ? html`<th scope="col" title="2 VP per Gone Fishin' card">Gone Fishin'</th>` : nothing}
               <th scope="col">Total</th>
-              ${tied ? html`<th scope="col" title="Tie-break (FL-13)">Boats · crates</th>` : nothing}
+              ${tied ? html`<th scope="col" title="Tie-break: launched boats, then crates on boats">Boats · crates</th>` : nothing}
             </tr>
           </thead>
           <tbody>
@@ -114,7 +114,7 @@ export class ShoalFleetFinal extends LitElement {
         </table>
       </div>
       ${tied
-        ? html`<p>Tied totals are broken by the most launched boats, then the most crates on boats (FL-13)${final.winners.length > 1 ? '; still tied, they share the win' : ''}.</p>`
+        ? html`<p>Tied totals are broken by the most launched boats, then the most crates on boats${final.winners.length > 1 ? '; still tied, they share the win' : ''}.</p>`
         : nothing}`;
   }
 }

@@ -20,10 +20,15 @@ export function judgePayment(state: FleetState, seat: Seat, due: number, choice:
   const total = paymentTotal(choice);
   const problem = checkPayment(state, seat, due, choice);
   if (problem?.code === 'payment-short') return { total, ok: false, lost: 0, message: `Choose $${due - total} more.` };
-  if (problem?.code === 'payment-padded') return { total, ok: false, lost: 0, message: 'Take something back: the payment covers the amount without one of the chosen cards or crates (FL-4.5).' };
-  if (problem) return { total, ok: false, lost: 0, message: problem.message };
-  if (total > due) return { total, ok: true, lost: total - due, message: `You pay $${total - due} more than is due, and no change is given (FL-4.4).` };
+  if (problem?.code === 'payment-padded') return { total, ok: false, lost: 0, message: 'Take something back: the payment covers the amount without one of the chosen cards or crates.' };
+  if (problem) return { total, ok: false, lost: 0, message: withoutRuleNumbers(problem.message) };
+  if (total > due) return { total, ok: true, lost: total - due, message: `You pay $${total - due} more than is due, and no change is given.` };
   return { total, ok: true, lost: 0, message: due === 0 ? 'Nothing is due.' : 'Exact.' };
+}
+
+/** A rule error's message as a player reads it: the rule book's numbers are for the code, not the table. */
+export function withoutRuleNumbers(message: string): string {
+  return message.replace(/\s*\((?:FL-[\d.]+(?:,\s*)?)+\)/g, '').replace(/\s*FL-[\d.]+/g, '');
 }
 
 /** True when `a` and `b` name the same payment. */

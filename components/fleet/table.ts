@@ -22,6 +22,7 @@ import type { FleetIntentDetail } from './board.js';
 import { linesOf, newsFor, type ChronicleLine } from './chronicle.js';
 import './final.js';
 import { FLEET_SEAT_LOOKS, seatColourName } from './looks.js';
+import { withoutRuleNumbers } from './payment.js';
 import { FLEET_RULES } from './rules-text.js';
 import './setup-dialog.js';
 import type { FleetSetupDetail } from './setup-dialog.js';
@@ -189,7 +190,7 @@ export class ShoalFleetTable extends LitElement {
 
   private _status(view: FleetView): { message: string; tone: StatusTone } {
     const game = this._game!;
-    if (game.lastError) return { message: game.lastError.message, tone: 'error' };
+    if (game.lastError) return { message: withoutRuleNumbers(game.lastError.message), tone: 'error' };
     if (game.notice) return { message: game.notice, tone: 'info' };
     const progress = game.deckProgress;
     if (progress) return { message: `${deckProgressText(progress)} (this device shuffles for every seat at this table)…`, tone: 'info' };

@@ -10,13 +10,13 @@ import { seatMarker } from '../shared/seat-marker.js';
 import { FLEET_SEAT_LOOKS, boatFace, boatName, seatColourName } from './looks.js';
 import { CARD_H, CARD_W, boatCard, cardBack, crate } from './pieces.js';
 
-const STEPS: readonly { readonly phase: Phase; readonly label: string; readonly rule: string }[] = [
-  { phase: 'auction', label: 'Auction', rule: 'FL-5' },
-  { phase: 'launch', label: 'Launch', rule: 'FL-6.1' },
-  { phase: 'hire', label: 'Hire', rule: 'FL-6.3' },
-  { phase: 'fishing', label: 'Fishing', rule: 'FL-7' },
-  { phase: 'processing', label: 'Process', rule: 'FL-8' },
-  { phase: 'draw', label: 'Draw', rule: 'FL-9' },
+const STEPS: readonly { readonly phase: Phase; readonly label: string }[] = [
+  { phase: 'auction', label: 'Auction' },
+  { phase: 'launch', label: 'Launch' },
+  { phase: 'hire', label: 'Hire' },
+  { phase: 'fishing', label: 'Fishing' },
+  { phase: 'processing', label: 'Process' },
+  { phase: 'draw', label: 'Draw' },
 ];
 
 /** What a fair-play duty is, in a few words. */
@@ -87,7 +87,7 @@ export function phaseTracker(state: FleetState, duties: readonly Duty[], roles: 
     <ol class="phases" aria-label="Phases of the round">
       ${STEPS.map(
         (step, i) =>
-          html`<li class=${i === at ? 'now' : i < at ? 'past' : ''} aria-current=${i === at ? 'step' : nothing} title=${step.rule}>${step.label}</li>`,
+          html`<li class=${i === at ? 'now' : i < at ? 'past' : ''} aria-current=${i === at ? 'step' : nothing}>${step.label}</li>`,
       )}
     </ol>
     <ul class="owes" aria-label="What each player still owes">
