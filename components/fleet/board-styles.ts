@@ -44,8 +44,8 @@ const layout = css`
     min-width: 0;
     border-radius: var(--shoal-radius);
   }
-  h3,
-  h4 {
+  h2,
+  h3 {
     margin: 0;
   }
   .tracker {
@@ -111,7 +111,7 @@ const tracker = css`
     align-items: baseline;
     gap: var(--shoal-space-2);
   }
-  .tracker-head h3 {
+  .tracker-head h2 {
     font: 800 var(--shoal-text-md) / 1.2 var(--shoal-font-display);
   }
   .ending {
@@ -145,7 +145,10 @@ const tracker = css`
     content: counter(phase) '. ';
   }
   .phases li.past {
-    opacity: 0.65;
+    border-style: dashed;
+  }
+  .phases li.past::after {
+    content: ' ✓';
   }
   .phases li.now {
     background: var(--shoal-accent);
@@ -263,8 +266,8 @@ const market = css`
     gap: var(--shoal-space-2);
     margin-bottom: var(--shoal-space-2);
   }
-  .market-head h3,
-  .hand-head h3 {
+  .market-head h2,
+  .hand-head h2 {
     font: 800 var(--shoal-text-md) / 1.2 var(--shoal-font-display);
   }
   .deck-left,
@@ -325,7 +328,7 @@ const market = css`
     padding: 0.1em 0.5em;
     border-radius: var(--shoal-radius-pill);
     background: var(--shoal-buoy);
-    color: #fff;
+    color: #1b1000;
     font: 800 var(--shoal-text-sm) / 1.3 var(--shoal-font-display);
     animation: pop var(--shoal-motion) var(--shoal-ease);
   }
@@ -733,7 +736,7 @@ const fleets = css`
     padding: 0.15em 0.55em;
     border-radius: var(--shoal-radius-pill);
     background: var(--shoal-buoy);
-    color: var(--shoal-surface);
+    color: #1b1000;
   }
   .empty-fleet {
     margin: 0;

@@ -299,24 +299,24 @@ export class ShoalFleetBoard extends LitElement {
 
   private _panel(view: FleetView) {
     if (view.phase === 'setup') {
-      return html`<h3 class="panel-title">Setting up the table</h3>
+      return html`<h2 class="panel-title">Setting up the table</h2>
         <p>Every step is made by the players’ own browsers and checked by all: nobody can stack the deck or see a card that is not theirs.</p>
         <shoal-deck-progress .progress=${this.progress}></shoal-deck-progress>
         ${stepList(setupSteps(view), 'Set-up steps')}`;
     }
     if (view.phase === 'over') {
-      return html`<h3 class="panel-title">Final scoring</h3><shoal-fleet-final .state=${view}></shoal-fleet-final>`;
+      return html`<h2 class="panel-title">Final scoring</h2><shoal-fleet-final .state=${view}></shoal-fleet-final>`;
     }
     const reshuffle = reshuffleSteps(view);
     const news = this.news ?? describeEvents(view, view.events, this.seat);
     const newsBlock = news.length
-      ? html`<h4 class="panel-title small">${this.news ? 'Latest' : 'Last move'}</h4>
+      ? html`<h3 class="panel-title small">${this.news ? 'Latest' : 'Last move'}</h3>
           <ul class="news">
             ${news.map((line) => html`<li>${line}</li>`)}
           </ul>`
       : nothing;
     const reshuffling = reshuffle
-      ? html`<h4 class="panel-title small">Reshuffling the discard pile into a new deck</h4>
+      ? html`<h3 class="panel-title small">Reshuffling the discard pile into a new deck</h3>
           <shoal-deck-progress .progress=${this.progress}></shoal-deck-progress>
           ${stepList(reshuffle, 'Reshuffle steps')}`
       : nothing;
@@ -370,7 +370,7 @@ export class ShoalFleetBoard extends LitElement {
     const decline = this._has('decline');
     if (this._licence === null || !range) {
       const any = view.display.some((_, slot) => this._openRange(slot) !== null);
-      return html`<h3 class="panel-title">Open an auction</h3>
+      return html`<h2 class="panel-title">Open an auction</h2>
         <p>${any
           ? 'Pick a licence on display to bid on, at least its minimum; or decline and buy nothing this round.'
           : 'No licence on display is within what you could pay, so you decline.'}</p>
@@ -380,7 +380,7 @@ export class ShoalFleetBoard extends LitElement {
     }
     const kind = view.display[this._licence]!;
     const bid = Math.min(range.max, Math.max(range.min, this._bid));
-    return html`<h3 class="panel-title">Open the ${licenceName(kind)}</h3>
+    return html`<h2 class="panel-title">Open the ${licenceName(kind)}</h2>
       <p>Minimum $${LICENCES_FL_T1[kind].minimumBid}. Others may raise; the last bidder buys and pays the bid (Shrimp licences take $1 off each).</p>
       ${this._bidControl(range, 'Your opening bid')}
       <div class="options">
@@ -395,7 +395,7 @@ export class ShoalFleetBoard extends LitElement {
     const kind = auction.licence === null ? null : view.display[auction.licence];
     const range = this._raiseRange();
     const bid = range ? Math.min(range.max, Math.max(range.min, this._bid)) : 0;
-    return html`<h3 class="panel-title">${kind ? licenceName(kind) : 'The licence'}: $${auction.bid} by ${auction.high === null ? 'nobody' : seatColourName(auction.high)}</h3>
+    return html`<h2 class="panel-title">${kind ? licenceName(kind) : 'The licence'}: $${auction.bid} by ${auction.high === null ? 'nobody' : seatColourName(auction.high)}</h2>
       <p>${range ? 'Raise the bid, or pass on this licence (you may still bid on later ones).' : 'You cannot pay more than the current bid, so you pass on this licence.'}</p>
       ${range ? this._bidControl(range, 'Your bid') : nothing}
       <div class="options">
@@ -442,7 +442,7 @@ export class ShoalFleetBoard extends LitElement {
     const due = amountDue(view.fleets[acting]!, auction.bid);
     const discount = auction.bid - due;
     const first = this.legal.find((intent) => intent.type === 'pay');
-    return html`<h3 class="panel-title">You won the ${licenceName(kind)} for $${auction.bid}</h3>
+    return html`<h2 class="panel-title">You won the ${licenceName(kind)} for $${auction.bid}</h2>
       ${this._picker(
         view,
         acting,
@@ -467,12 +467,12 @@ export class ShoalFleetBoard extends LitElement {
         : view.launched >= limit
           ? 'You have launched all you may this round.'
           : 'No card in your hand matches a licence you hold with enough left to pay for it.';
-      return html`<h3 class="panel-title">Launch a boat</h3>
+      return html`<h2 class="panel-title">Launch a boat</h2>
         <p>${reason}</p>
         <div class="options">${done}</div>`;
     }
     if (this._launch === null) {
-      return html`<h3 class="panel-title">Launch a boat${which}</h3>
+      return html`<h2 class="panel-title">Launch a boat${which}</h2>
         <p>Pick a card your licences allow (marked “Launch”), then pay its launch cost with other cards.</p>
         <div class="options">${done}</div>`;
     }
@@ -480,7 +480,7 @@ export class ShoalFleetBoard extends LitElement {
     const due = launchDue(view, acting, card);
     const first = this.legal.find((intent) => intent.type === 'launch' && boatType(intent.card) === boatType(card));
     const suggestion = first?.type === 'launch' ? { ...first.payment, cards: first.payment.cards.map((c) => (c === card ? first.card : c)) } : null;
-    return html`<h3 class="panel-title">Launch the ${boatName(card)}${which}</h3>
+    return html`<h2 class="panel-title">Launch the ${boatName(card)}${which}</h2>
       ${this._picker(
         view,
         acting,
@@ -506,13 +506,13 @@ export class ShoalFleetBoard extends LitElement {
     </shoal-button>`;
     if (!this._has('hire')) {
       const reason = fleet.boats.length === 0 ? 'You have no boat yet.' : fleet.boats.every((b) => b.captain) ? 'Every boat of yours has its captain.' : (view.hand ?? []).length === 0 ? 'Your hand is empty.' : 'You have hired all you may this round.';
-      return html`<h3 class="panel-title">Hire a captain</h3>
+      return html`<h2 class="panel-title">Hire a captain</h2>
         <p>${reason}</p>
         <div class="options">${done}</div>`;
     }
     const card = this._captain;
     const boat = this._captainBoat;
-    return html`<h3 class="panel-title">Hire a captain${which}</h3>
+    return html`<h2 class="panel-title">Hire a captain${which}</h2>
       <p>Any card from your hand goes face down on one of your boats without a captain; nobody else ever sees it, and a captained boat fishes each round.</p>
       <p class="choice-line">Card: <strong>${card === null ? 'tap one in your hand' : `your ${boatName(card)} ($${cashValue(card)})`}</strong></p>
       <div class="boat-choice" role="radiogroup" aria-label="The boat">
@@ -540,7 +540,7 @@ export class ShoalFleetBoard extends LitElement {
     const listed = this.legal.some((intent) => intent.type === 'process' && intent.trade === trade && intent.boats.length === boats.length && intent.boats.every((b) => this._boats.has(b)));
     const cards = fleet.licences.filter((kind) => kind === 'processing').length;
     const label = boats.length === 0 && !trade ? 'Skip processing' : `${boats.length ? `Process ${boats.length} ${boats.length === 1 ? 'crate' : 'crates'}` : ''}${boats.length && trade ? ', then trade' : trade ? 'Trade a crate' : ''}`;
-    return html`<h3 class="panel-title">Processing and trading</h3>
+    return html`<h2 class="panel-title">Processing and trading</h2>
       <p>Tap your boats to move one crate from each onto your Processing Vessel licence: $1 to spend, but it no longer scores. You have ${fleet.processed} processed ${fleet.processed === 1 ? 'crate' : 'crates'}.</p>
       <label class="check">
         <input type="checkbox" .checked=${trade} ?disabled=${!tradeOk} @change=${(event: Event) => (this._trade = (event.target as HTMLInputElement).checked)} />
@@ -560,7 +560,7 @@ export class ShoalFleetBoard extends LitElement {
   private _discardPanel(view: FleetView) {
     const owed = view.discardOwed;
     const choosable = this._discardable();
-    return html`<h3 class="panel-title">Discard a card</h3>
+    return html`<h2 class="panel-title">Discard a card</h2>
       <p>${owed?.drawn ? 'Keep one of the two cards you drew and discard the other, face up. Tap the one to discard.' : 'Discard any card from your hand, face up. Tap it.'}</p>
       ${choosable.size === 1 ? html`<div class="options"><shoal-button data-focus-first @click=${() => this._intend({ type: 'discard', card: [...choosable][0]! })}>Discard the ${boatName([...choosable][0]!)}</shoal-button></div>` : nothing}`;
   }

@@ -65,7 +65,10 @@ export class ShoalFleetFinal extends LitElement {
       }
       tr.winner th,
       tr.winner .total {
-        color: var(--shoal-buoy);
+        color: var(--shoal-accent);
+      }
+      tr.winner th::after {
+        content: ' ★';
       }
     `,
   ];

@@ -137,8 +137,8 @@ function boatTile(view: FleetsView, seat: Seat, b: number) {
   const classes = `boat-tile${view.chosen.has(b) && mine ? ' chosen' : ''}${launched ? ' fresh' : ''}`;
   const content =
     mine && view.choosable.has(b)
-      ? html`<button class=${`${classes} choosable`} data-boat=${b} aria-pressed=${view.chosen.has(b) ? 'true' : 'false'} aria-label=${`${name}. ${view.chooseLabel}`} @click=${() => view.onBoat(b)}>
-          ${picture}
+      ? html`<button class=${`${classes} choosable`} data-boat=${b} aria-pressed=${view.chosen.has(b) ? 'true' : 'false'} @click=${() => view.onBoat(b)}>
+          ${picture}<span class="visually-hidden">${name}. ${view.chooseLabel}</span>
         </button>`
       : html`<span class=${classes} data-boat=${b} role="img" aria-label=${name} title=${name}>${picture}</span>`;
   return launched || hired || fished ? keyed(`${view.fresh.serial}-${seat}-${b}`, content) : content;

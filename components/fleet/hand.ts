@@ -38,7 +38,7 @@ export function sortedHand(hand: readonly number[]): number[] {
 export function handRow(view: HandView) {
   const total = view.hand.reduce((sum, card) => sum + cashValue(card), 0);
   return html`<div class="hand-head">
-      <h3>Your hand</h3>
+      <h2>Your hand</h2>
       <span class="hand-sum">${view.hand.length} ${view.hand.length === 1 ? 'card' : 'cards'}, worth $${total}</span>
     </div>
     ${view.hand.length === 0
@@ -61,10 +61,9 @@ function handCard(view: HandView, card: number) {
         class=${classes}
         data-card=${card}
         aria-pressed=${view.mode === 'pay' || selected ? (selected ? 'true' : 'false') : nothing}
-        aria-label=${label}
         @click=${() => view.onCard(card)}
       >
-        ${picture}
+        ${picture}<span class="visually-hidden">${label}</span>
       </button>`
     : html`<span class=${classes} data-card=${card} role="img" aria-label=${label}>${picture}</span>`;
   const content = html`<li class=${view.fresh.has(card) ? 'fresh' : ''}>

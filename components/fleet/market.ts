@@ -36,7 +36,7 @@ export function market(view: MarketView) {
   const auction = state.phase === 'auction' ? state.auction : null;
   const onAuction = auction?.licence ?? null;
   return html`<div class="market-head">
-      <h3>Licence auction</h3>
+      <h2>Licence auction</h2>
       <span class="deck-left">${licencesLeft(state.licenceDeck)} in the licence deck</span>
     </div>
     <ul class="display" aria-label="Licences on display">
@@ -47,8 +47,8 @@ export function market(view: MarketView) {
         const picture = html`<svg viewBox="0 0 ${CARD_W} ${CARD_H}" aria-hidden="true">${licenceCard(licenceFace(kind))}</svg>`;
         const classes = `licence${view.selected === slot ? ' selected' : ''}${onAuction === slot ? ' on-auction' : ''}${view.fresh.has(slot) ? ' fresh' : ''}`;
         const card = openable
-          ? html`<button class=${classes} data-licence=${slot} aria-pressed=${view.selected === slot ? 'true' : 'false'} aria-label=${`${label}. Open an auction on it`} @click=${() => view.onLicence(slot)}>
-              ${picture}
+          ? html`<button class=${classes} data-licence=${slot} aria-pressed=${view.selected === slot ? 'true' : 'false'} @click=${() => view.onLicence(slot)}>
+              ${picture}<span class="visually-hidden">${label}. Open an auction on it</span>
             </button>`
           : html`<span class=${classes} data-licence=${slot} role="img" aria-label=${label}>${picture}</span>`;
         return html`<li>

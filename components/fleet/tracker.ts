@@ -81,7 +81,7 @@ export function phaseTracker(state: FleetState, duties: readonly Duty[], roles: 
   const current = state.phase;
   const at = STEPS.findIndex((step) => step.phase === current);
   return html`<div class="tracker-head">
-      <h3>${state.phase === 'setup' ? 'Setting up' : state.phase === 'over' ? 'Game over' : `Round ${state.round}`}</h3>
+      <h2>${state.phase === 'setup' ? 'Setting up' : state.phase === 'over' ? 'Game over' : `Round ${state.round}`}</h2>
       ${state.ending ? html`<span class="ending" role="note">Last round: ${state.ending === 'licences' ? 'licences' : 'crates'} ran out</span>` : nothing}
     </div>
     <ol class="phases" aria-label="Phases of the round">
