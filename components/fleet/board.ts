@@ -95,14 +95,21 @@ export class ShoalFleetBoard extends LitElement {
   private _previousHand: readonly number[] | null = null;
   private _byKeyboard = false;
   private _focusPanel = false;
+  private _legalKey = '';
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const view = this.view;
     if (changed.has('view') && view) {
       const before = changed.get('view');
-      if (before !== view) this._markFresh(view, before ?? null);
+      if (!before || before.events !== view.events || before.fleets !== view.fleets || before.display !== view.display || JSON.stringify(before.hand) !== JSON.stringify(view.hand)) {
+        this._markFresh(view, before ?? null);
+      }
     }
-    if (changed.has('legal') || changed.has('seat') || (changed.has('interactive') && !this.interactive)) this._clear();
+    // A host re-renders for many reasons (presence, another seat's fair-play step): a choice in progress
+    // is dropped only when what the player may do has really changed.
+    const legalKey = `${this.seat}:${JSON.stringify(this.legal)}`;
+    if (legalKey !== this._legalKey || (changed.has('interactive') && !this.interactive)) this._clear();
+    this._legalKey = legalKey;
   }
 
   protected override updated(): void {

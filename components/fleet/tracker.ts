@@ -130,7 +130,7 @@ export function piles(state: FleetState, serial: number) {
       <svg viewBox="0 0 ${CARD_W} ${CARD_H}" class=${`card-pile discard${top === undefined ? ' empty' : ''}`} aria-hidden="true" data-serial=${serial}>
         ${top === undefined
           ? svg`<rect x="2" y="2" width=${CARD_W - 4} height=${CARD_H - 4} rx="10" class="empty-slot" />`
-          : keyed(`${serial}-${top}`, svg`<g class="discard-top">${boatCard(boatFace(top))}</g>`)}
+          : keyed(`${state.discard.length}-${top}`, svg`<g class="discard-top">${boatCard(boatFace(top))}</g>`)}
       </svg>
       <span class="pile-count">${state.discard.length}</span>
       <span class="pile-label">discards</span>

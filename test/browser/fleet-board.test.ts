@@ -149,6 +149,20 @@ describe('shoal-fleet-board', function () {
     expect(intents).to.deep.equal([{ type: 'open', licence: slot, bid }]);
   });
 
+  it('a re-render with the same choices (a room re-renders for presence) keeps the choice in progress', async () => {
+    const open = moment('open');
+    const { element } = await board(open);
+    click(all(element, 'button.licence')[0]!);
+    await settle(element);
+    element.legal = [...open.legal];
+    element.view = { ...open.view };
+    await settle(element);
+    expect(panelText(element)).to.contain('Open at');
+    element.legal = open.legal.filter((intent) => intent.type === 'decline');
+    await settle(element);
+    expect(panelText(element)).to.not.contain('Open at');
+  });
+
   it('Escape steps back from a picked licence', async () => {
     const { element } = await board(moment('open'));
     click(all(element, 'button.licence')[0]!);
