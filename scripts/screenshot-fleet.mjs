@@ -1,4 +1,4 @@
-// Fleet shots for `node scripts/screenshot.mjs --game fleet`: four seats mid-game with you (Red) to open
+// Fleet shots for `node scripts/screenshot.mjs --game fleet`: a new game's deck shuffle, four seats mid-game with you (Red) to open
 // an auction (the whole page on a phone too), a licence picked with its bid, a launch with the payment
 // picker warning of an overpayment, a captain's hire, the new-game dialog, and (two seats) the final
 // VP breakdown.
@@ -71,6 +71,14 @@ export async function shootFleet(page, base, shot, sizeName) {
     await page.goto(`${base}#/play/fleet/bot`);
     await board.locator('.fleets').waitFor({ timeout: 180_000 });
   };
+
+  // A new game: the deck is shuffled in the page's deck workers, every seat's pass with its progress.
+  await page.evaluate(() => localStorage.removeItem('shoal:game:fleet:bot'));
+  await page.goto(`${base}#/`);
+  await page.goto(`${base}#/play/fleet/bot`);
+  await board.locator('.steps').waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(1500);
+  await shot('fleet-setting-up');
 
   const auction = await playedGame(4, 'shot-auction', (state, seat, legal) => state.round >= 4 && seat === 0 && legal.some((i) => i.type === 'open'));
   await load(auction);

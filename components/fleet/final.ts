@@ -51,10 +51,16 @@ export class ShoalFleetFinal extends LitElement {
         text-align: left;
       }
       thead th {
-        font-size: var(--shoal-text-xs);
+        font-size: 0.68rem;
         text-transform: uppercase;
-        letter-spacing: 0.04em;
+        letter-spacing: 0.03em;
         color: var(--shoal-text-muted);
+        white-space: normal;
+        vertical-align: bottom;
+      }
+      th,
+      td {
+        padding-inline: 0.2em;
       }
       tbody th .seat-marker {
         vertical-align: -4px;
