@@ -51,9 +51,8 @@ export class ShoalFleetFinal extends LitElement {
         text-align: left;
       }
       thead th {
-        font-size: 0.68rem;
-        text-transform: uppercase;
-        letter-spacing: 0.03em;
+        font-size: 0.7rem;
+        font-weight: 700;
         color: var(--shoal-text-muted);
         white-space: normal;
         vertical-align: bottom;
