@@ -193,7 +193,8 @@ export class ShoalApp extends LitElement {
         () => (this._loadFailed = 'room'),
       );
     }
-    document.title = this._route.kind === 'local' ? `${catalogEntry(this._route.gameId)!.title} · Shoal` : 'Shoal';
+    const route = this._route;
+    document.title = route.kind === 'local' || route.kind === 'room' ? `${catalogEntry(route.gameId)!.title} · Shoal` : 'Shoal';
   }
 
   private async _load(entry: CatalogEntry): Promise<void> {

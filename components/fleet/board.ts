@@ -216,7 +216,7 @@ export class ShoalFleetBoard extends LitElement {
     const setup = view.phase === 'setup';
     return html`<div class=${`board${view.phase === 'auction' ? ' auction' : ''}`} @keydown=${this._onKeydown} @pointerdown=${() => (this._byKeyboard = false)}>
       <section class="tracker" part="tracker" aria-label="Round and phases">
-        ${phaseTracker(view, this.duties, this.roles)} ${setup ? nothing : piles(view, this._serial)}
+        ${phaseTracker(view, this.duties, this.seat)} ${setup ? nothing : piles(view, this._serial)}
       </section>
       ${setup
         ? nothing

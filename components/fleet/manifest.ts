@@ -37,7 +37,10 @@ export const fleetView: GameView = {
   seatHint: 'You and up to three bots (choose under New game). Hands are secret, so Fleet is not played on one shared screen: to play with friends, invite them and each uses their own device.',
   illustration,
   load: () => import('./index.js'),
-  loadRoomBoard: async () => (await import('./room-board.js')).fleetRoomBoard,
+  room: {
+    load: async () => (await import('./index.js')).fleet,
+    table: (controller, panel) => html`<shoal-fleet-table .controller=${controller}>${panel}</shoal-fleet-table>`,
+  },
   table: (options) =>
     html`<shoal-fleet-table .mode=${options.mode} .saveSlot=${options.slot} .request=${options.request} ?embedded=${options.embedded}></shoal-fleet-table>`,
 };

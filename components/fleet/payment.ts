@@ -3,6 +3,7 @@
 // check (checkPayment) decides; this puts its answer and the dollars lost into words.
 import type { Seat } from '../../src/core/index.js';
 import { checkPayment, paymentTotal, type FleetState, type PaymentChoice } from '../../src/games/fleet/index.js';
+import { withoutRuleNumbers } from '../shared/player-words.js';
 
 /** The verdict on a chosen payment. */
 export interface PaymentVerdict {
@@ -24,11 +25,6 @@ export function judgePayment(state: FleetState, seat: Seat, due: number, choice:
   if (problem) return { total, ok: false, lost: 0, message: withoutRuleNumbers(problem.message) };
   if (total > due) return { total, ok: true, lost: total - due, message: `You pay $${total - due} more than is due, and no change is given.` };
   return { total, ok: true, lost: 0, message: due === 0 ? 'Nothing is due.' : 'Exact.' };
-}
-
-/** A rule error's message as a player reads it: the rule book's numbers are for the code, not the table. */
-export function withoutRuleNumbers(message: string): string {
-  return message.replace(/\s*\((?:FL-[\d.]+(?:,\s*)?)+\)/g, '').replace(/\s*FL-[\d.]+/g, '');
 }
 
 /** True when `a` and `b` name the same payment. */

@@ -9,11 +9,13 @@ import '../shared/rules-panel.js';
 import '../shared/status-line.js';
 import type { LogLine } from '../shared/move-log.js';
 import { navigate } from '../shared/navigate.js';
+import { withoutRuleNumbers } from '../shared/player-words.js';
 import type { StatusTone } from '../shared/status-line.js';
 import { tableLayoutStyles } from '../shared/table-layout-styles.js';
 import { LocalGameController, type NewGameRequest } from '../table/local-game-controller.js';
+import { tableLogLines, type GameTable } from '../table/game-table.js';
+import { TableBinding } from '../table/table-binding.js';
 import type { LocalMode } from '../table/saved-game.js';
-import type { LocalTable } from '../../src/table/local-table.js';
 import { deckProgressText } from '../../src/table/deck-progress.js';
 import { isRecord, type Seat } from '../../src/core/index.js';
 import { fleet, fleetManifest, type FleetIntent, type FleetState, type FleetView } from '../../src/games/fleet/index.js';
@@ -22,7 +24,6 @@ import type { FleetIntentDetail } from './board.js';
 import { linesOf, newsFor, type ChronicleLine } from './chronicle.js';
 import './final.js';
 import { FLEET_SEAT_LOOKS, seatColourName } from './looks.js';
-import { withoutRuleNumbers } from './payment.js';
 import { FLEET_RULES } from './rules-text.js';
 import './setup-dialog.js';
 import type { FleetSetupDetail } from './setup-dialog.js';
@@ -33,14 +34,16 @@ import { tableStyles } from './table-styles.js';
 export const DEFAULT_FLEET_SEATS = 4;
 
 /**
- * A Fleet game on this device: you against 1–3 bots. Hands are secret, so one device seats one person
- * (`sharedDevice: false`); friends play in a room, each on their own device. Shows the board from your
- * seat (your hand, nobody else's), whose turn it is and what each player owes, the move log, the rules,
- * and the final VP breakdown with a rematch. All play goes through the local table (every seat's fair-play
- * steps made by its own agent); this element only shows it and passes your intents on.
+ * A Fleet table: you against 1–3 bots on this device, or your seat of a room (`controller`). Hands are
+ * secret, so one device seats one person (`sharedDevice: false`); friends play in a room, each on their
+ * own device. Shows the board from your seat (your hand, nobody else's), whose turn it is and what each
+ * player owes, the deck's shuffle as it runs, the move log, the rules, and the final VP breakdown with a
+ * rematch. All play goes through the controller (every seat's fair-play steps made by its own agent);
+ * this element only shows the game and passes your intents on.
  *
  * @fires home - The player asked for the home screen (from the end dialog).
  * @fires game-started - A requested new game has started (the route may drop its request).
+ * @slot room - The room's own parts (seats, people), beside the log.
  */
 @customElement('shoal-fleet-table')
 export class ShoalFleetTable extends LitElement {
@@ -56,78 +59,85 @@ export class ShoalFleetTable extends LitElement {
   @property({ type: Boolean, reflect: true }) embedded = false;
   /** Shortest time (ms) a bot seems to think, so its move can be followed. */
   @property({ type: Number, attribute: 'bot-delay' }) botDelay = 600;
+  /** The game to show when it is not this device's own (a room's); unset, the table plays a local game. */
+  @property({ attribute: false }) controller: GameTable | null = null;
 
   @state() private _rulesOpen = false;
   @state() private _setupOpen = false;
   @state() private _endClosed = false;
 
-  private _game: LocalGameController | null = null;
-  private _table: LocalTable | null = null;
+  private _local: LocalGameController | null = null;
+  private readonly _binding = new TableBinding(this);
+  private _table: object | null = null;
   private _before: FleetState | null = null;
   private _seen = 0;
   private _lines: ChronicleLine[] = [];
   private _view: FleetView | null = null;
   private _legal: readonly FleetIntent[] = [];
 
+  /** The game on screen: the room's, or this device's own. */
+  private get _game(): GameTable | null {
+    return this.controller ?? this._local;
+  }
+
   override connectedCallback(): void {
-    if (!this._game) {
-      this._game = new LocalGameController(this, {
+    if (!this._local && !this.controller) {
+      this._local = new LocalGameController(this, {
         game: fleet,
         players: DEFAULT_FLEET_SEATS,
         slot: this.saveSlot || 'bot',
         defaultLevel: 'skipper',
         minBotDelayMs: this.botDelay,
+        levels: fleetManifest.bots,
       });
       // A shared screen would show every hand: a request for one becomes a game against bots.
-      const request = this.request ? { ...this.request, mode: 'bot' as const } : null;
-      this._game.open(request);
+      this._local.open(this.request ? { ...this.request, mode: 'bot' } : null);
       if (this.request) this.dispatchEvent(new CustomEvent('game-started', { bubbles: true, composed: true }));
     }
+    this._binding.follow(this.controller);
     super.connectedCallback();
   }
 
-  /** The one person at this table (null when every seat is a bot). */
-  private get _person(): Seat | null {
-    return this._game?.humanSeats[0] ?? null;
-  }
-
-  protected override willUpdate(_changed: PropertyValues<this>): void {
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('controller')) this._binding.follow(this.controller);
     const game = this._game;
-    const table = game?.table;
-    if (!game || !table) return;
-    const position = table.state() as FleetState;
-    if (table !== this._table) {
-      this._table = table;
+    const position = game?.state() as FleetState | null;
+    if (!game || !position) return;
+    if (game.gameKey !== this._table) {
+      this._table = game.gameKey;
       this._before = null;
       this._seen = 0;
       this._lines = [];
       this._endClosed = false;
     }
-    this._chronicle(table, position);
-    this._view = table.view(this._person) as FleetView;
+    this._chronicle(game, position);
+    this._view = game.view(game.viewer()) as FleetView;
     const mover = game.humanToMove;
-    this._legal = mover === null || game.thinking ? [] : (table.legalIntents(mover) as readonly FleetIntent[]);
+    this._legal = mover === null || game.thinking ? [] : (game.legalIntents(mover) as readonly FleetIntent[]);
   }
 
   /**
-   * Extends the move log with what the table accepted since the last look. A local table tells the state
-   * after each play, so the first new move is told against the state before it exactly; the fair-play
-   * steps that follow it are the agents' own and left out.
+   * Extends the move log with what the table accepted since the last look, told against the state the
+   * table showed before it. A restored or joined game's history comes without the states between its
+   * moves: a 'done' then says no more than that a turn ended.
    */
-  private _chronicle(table: LocalTable, position: FleetState): void {
-    const log = table.log();
-    if (log.length === this._seen) return;
-    // A restored game's history is told without the states between its moves: a 'done' then says no more than that.
+  private _chronicle(game: GameTable, position: FleetState): void {
+    const moves = game.moves();
+    if (moves.length < this._seen) {
+      this._seen = 0;
+      this._lines = [];
+    }
+    if (moves.length === this._seen) return;
     const exact = this._before !== null;
     const before = this._before ?? position;
-    for (const entry of log.slice(this._seen)) {
-      const move = !exact && isRecord(entry.move) && entry.move.type === 'done' ? null : entry.move;
-      if (move === null) this._lines.push({ seat: entry.seat, text: `${seatColourName(entry.seat)} finishes a turn.`, player: true });
-      else this._lines.push(...linesOf({ seat: entry.seat, move, before, after: position }).filter((line) => line.player));
+    for (const entry of moves.slice(this._seen)) {
+      if (!exact && isRecord(entry.move) && entry.move.type === 'done') {
+        this._lines.push({ seat: entry.seat, text: `${seatColourName(entry.seat)} finishes a turn.`, player: true });
+      } else this._lines.push(...linesOf({ seat: entry.seat, move: entry.move, before, after: position }).filter((line) => line.player));
     }
     // The table's own happenings (fishing, a new round, cards drawn) as the last step left them.
     this._lines.push(...linesOf({ seat: 0, move: null, before, after: position }));
-    this._seen = log.length;
+    this._seen = moves.length;
     this._before = position;
   }
 
@@ -137,82 +147,94 @@ export class ShoalFleetTable extends LitElement {
     if (!game || !view) return nothing;
     const mover = game.humanToMove;
     const status = this._status(view);
-    const botStuck = game.notice && game.table!.pending().some((seat) => seat in game.setup.botSeats) && !game.thinking;
+    const viewer = game.viewer();
     return html`<div class="layout">
-        <shoal-status-line class="status" .message=${status.message} .tone=${status.tone}></shoal-status-line>
+        <shoal-status-line class="status" data-role=${game.kind === 'room' ? 'room-status' : 'status'} .message=${status.message} .tone=${status.tone}></shoal-status-line>
         <div class="board">
           <shoal-fleet-board
             .view=${view}
-            .seat=${this._person}
+            .seat=${viewer}
             .legal=${this._legal}
             .roles=${this._roles()}
             .duties=${fleet.duties(view)}
-            .news=${newsFor(this._lines, this._person)}
+            .news=${newsFor(this._lines, viewer)}
             .progress=${game.deckProgress}
             ?interactive=${mover !== null && !game.thinking}
             @fleet-intent=${this._onIntent}
           ></shoal-fleet-board>
         </div>
         <div class="actions">
-          ${botStuck ? html`<shoal-button compact variant="secondary" @click=${() => game.retryBot()}>Retry bot</shoal-button>` : nothing}
+          ${game.botStuck ? html`<shoal-button compact variant="secondary" @click=${() => game.retryBot()}>Retry bot</shoal-button>` : nothing}
+          ${view.final && this._endClosed
+            ? html`<shoal-button compact variant="secondary" data-action="result" @click=${() => (this._endClosed = false)}>Result</shoal-button>`
+            : nothing}
           <span class="spacer"></span>
-          <shoal-button compact variant="quiet" @click=${() => (this._rulesOpen = true)}>Rules</shoal-button>
-          <shoal-button compact variant="quiet" @click=${() => (this._setupOpen = true)}>New game</shoal-button>
+          <shoal-button compact variant="quiet" data-action="rules" @click=${() => (this._rulesOpen = true)}>Rules</shoal-button>
+          ${this._local ? html`<shoal-button compact variant="quiet" @click=${() => (this._setupOpen = true)}>New game</shoal-button>` : nothing}
         </div>
         <aside class="side">
-          <shoal-move-log .entries=${this._logLines()} empty="The start player is drawn at random once the deck is shuffled."></shoal-move-log>
+          <slot name="room"></slot>
+          <shoal-move-log .entries=${this._logLines()} .turn=${status.message} empty="The start player is drawn at random once the deck is shuffled."></shoal-move-log>
         </aside>
       </div>
       <shoal-dialog heading="How to play Fleet" ?open=${this._rulesOpen} @dialog-close=${() => (this._rulesOpen = false)}>
         <shoal-rules-panel .rules=${FLEET_RULES}></shoal-rules-panel>
       </shoal-dialog>
-      <shoal-fleet-setup-dialog
-        ?open=${this._setupOpen}
-        .levels=${fleetManifest.bots}
-        .initial=${{ players: game.players, seat: this._person ?? 'random', level: Object.values(game.setup.botSeats)[0] ?? 'skipper' }}
-        ?can-invite=${!this.embedded}
-        @fleet-setup=${this._onSetup}
-        @invite=${() => navigate(this, { kind: 'new-room', gameId: fleet.id })}
-        @dialog-close=${() => (this._setupOpen = false)}
-      ></shoal-fleet-setup-dialog>
+      ${this._local
+        ? html`<shoal-fleet-setup-dialog
+            ?open=${this._setupOpen}
+            .levels=${fleetManifest.bots}
+            .initial=${{ players: this._local.players, seat: this._local.humanSeats[0] ?? 'random', level: Object.values(this._local.setup.botSeats)[0] ?? 'skipper' }}
+            ?can-invite=${!this.embedded}
+            @fleet-setup=${this._onSetup}
+            @invite=${() => navigate(this, { kind: 'new-room', gameId: fleet.id })}
+            @dialog-close=${() => (this._setupOpen = false)}
+          ></shoal-fleet-setup-dialog>`
+        : nothing}
       ${view.final ? this._endDialog(view) : nothing}`;
   }
 
-  /** Who plays each seat: "You", or the bot's level. */
+  /** Who plays each seat: "You" or the bot's level on this device; in a room, the players' names. */
   private _roles(): string[] {
     const game = this._game!;
-    return Array.from({ length: game.players }, (_, seat) => {
-      const bot = game.setup.botSeats[seat];
-      if (bot === undefined) return 'You';
-      return `${fleetManifest.bots.find((level) => level.id === bot)?.label ?? bot} bot`;
-    });
+    return Array.from({ length: game.players }, (_, seat) => game.who(seat));
+  }
+
+  /** A seat in sentences: "Red", or in a room "Ada (Red)". */
+  private _nameOf(seat: Seat): string {
+    const person = this._game!.personOf(seat);
+    return person === null ? seatColourName(seat) : `${person} (${seatColourName(seat)})`;
   }
 
   private _status(view: FleetView): { message: string; tone: StatusTone } {
     const game = this._game!;
     if (game.lastError) return { message: withoutRuleNumbers(game.lastError.message), tone: 'error' };
-    if (game.notice) return { message: game.notice, tone: 'info' };
+    const word = game.word();
+    if (word && !word.waiting) return word;
     const progress = game.deckProgress;
-    if (progress) return { message: `${deckProgressText(progress)} (this device shuffles for every seat at this table)…`, tone: 'info' };
-    return statusOf(view, { you: this._person, yourTurn: game.humanToMove !== null && !game.thinking, thinking: game.thinking });
+    if (progress) {
+      const where = game.kind === 'local' ? ' (this device shuffles for every seat at this table)' : '';
+      return { message: `${deckProgressText(progress)}${where}…`, tone: 'info' };
+    }
+    return statusOf(view, { you: game.viewer(), yourTurn: game.humanToMove !== null && !game.thinking, thinking: game.thinking });
   }
 
   private _logLines(): LogLine[] {
-    return this._lines.map((line) => (line.seat === null ? { text: line.text } : { text: line.text, look: FLEET_SEAT_LOOKS[line.seat]! }));
+    return tableLogLines(this._game!, () => this._lines.map((line) => (line.seat === null ? { text: line.text } : { text: line.text, look: FLEET_SEAT_LOOKS[line.seat]! })));
   }
 
   private _endDialog(view: FleetView) {
     const final = view.final!;
     const game = this._game!;
-    const you = this._person;
-    const names = final.winners.map(seatColourName);
+    const you = game.humanSeats.length === 1 ? game.humanSeats[0]! : null;
+    const names = final.winners.map((seat) => this._nameOf(seat));
     const headline =
       you !== null && final.winners.includes(you)
         ? final.winners.length > 1
           ? `You share the win as ${seatColourName(you)}!`
           : `You win as ${seatColourName(you)}!`
         : `${names.join(' and ')} ${names.length > 1 ? 'share the win' : 'wins'}!`;
-    const rows = final.lines.map((line, seat) => ({ name: seatColourName(seat), look: FLEET_SEAT_LOOKS[seat]!, score: line.total }));
+    const rows = final.lines.map((line, seat) => ({ name: this._nameOf(seat), look: FLEET_SEAT_LOOKS[seat]!, score: line.total }));
     return html`<shoal-end-dialog
       ?open=${!this._endClosed}
       .headline=${headline}
@@ -220,7 +242,10 @@ export class ShoalFleetTable extends LitElement {
       .rows=${rows}
       .winners=${names}
       unit="VP"
-      ?no-home=${this.embedded}
+      data-role="final-score"
+      data-scores=${final.lines.map((line) => line.total).join(',')}
+      rematch-label=${game.rematchLabel}
+      ?no-home=${this.embedded || game.kind === 'room'}
       @rematch=${() => game.rematch()}
       @dialog-close=${() => (this._endClosed = true)}
       @home=${() => (this._endClosed = true)}
@@ -237,7 +262,7 @@ export class ShoalFleetTable extends LitElement {
   private _onSetup(event: CustomEvent<FleetSetupDetail>): void {
     this._setupOpen = false;
     const { players, seat, level } = event.detail;
-    this._game?.open({ mode: 'bot', players, seat, level });
+    this._local?.open({ mode: 'bot', players, seat, level });
   }
 }
 

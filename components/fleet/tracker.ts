@@ -76,8 +76,8 @@ export function owedText(state: FleetState, seat: Seat): string {
   }
 }
 
-/** The tracker. `duties` are the table's duties now (fair-play steps included). */
-export function phaseTracker(state: FleetState, duties: readonly Duty[], roles: readonly string[]) {
+/** The tracker. `duties` are the table's duties now (fair-play steps included); `viewer` is marked "(you)". */
+export function phaseTracker(state: FleetState, duties: readonly Duty[], viewer: Seat | null) {
   const current = state.phase;
   const at = STEPS.findIndex((step) => step.phase === current);
   return html`<div class="tracker-head">
@@ -97,7 +97,7 @@ export function phaseTracker(state: FleetState, duties: readonly Duty[], roles: 
         const waiting = duties.some((d) => d.seat === seat);
         return html`<li class=${waiting ? 'waiting' : ''}>
           ${seatMarker(FLEET_SEAT_LOOKS[seat]!, 16)}
-          <span class="who">${seatColourName(seat)}${roles[seat] === 'You' ? ' (you)' : ''}</span>
+          <span class="who">${seatColourName(seat)}${seat === viewer ? ' (you)' : ''}</span>
           <span class="owed">${[text, ...new Set(fair)].filter(Boolean).join(' · ') || '—'}</span>
         </li>`;
       })}

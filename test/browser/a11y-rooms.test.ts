@@ -7,7 +7,7 @@ import { isRuleError, seededEntropy, type Json } from '../../src/core/index.js';
 import { games } from '../../src/games/index.js';
 import { DEFAULT_NET_CONFIG, memoryKeyStore, Room } from '../../src/net/index.js';
 import { openApp, problemsOn, THEMES } from './helpers/screens.js';
-import { cleanup, until } from './helpers/fixture.js';
+import { cleanup, deep, until } from './helpers/fixture.js';
 
 const LOCAL = { ...DEFAULT_NET_CONFIG, transport: 'local' as const };
 
@@ -50,7 +50,11 @@ describe('accessibility: axe-core on the room pages, light and dark', function (
   });
 
   const roomPage = (app: ShoalApp) => app.shadowRoot!.querySelector('shoal-room');
-  const inRoom = (app: ShoalApp, selector: string) => roomPage(app)?.shadowRoot?.querySelector<HTMLElement>(selector) ?? null;
+  // The room page hosts the game's own table: what it shows may be in that table's shadow root.
+  const inRoom = (app: ShoalApp, selector: string) => {
+    const room = roomPage(app);
+    return room ? deep<HTMLElement>(room, selector) : null;
+  };
 
   for (const theme of THEMES) {
     it(`${theme}: a new room (seat picker, invite dialog) and a room choosing its size`, async () => {
