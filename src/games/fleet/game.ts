@@ -24,7 +24,9 @@ function legalMoves(state: FleetState, seat: Seat, secrets?: FleetSecrets): read
   for (const intent of intents) {
     const carriesCards = intent.type === 'pay' || intent.type === 'launch' || intent.type === 'hire' || intent.type === 'discard';
     if (carriesCards && proven >= CARD_MOVES_LISTED) continue;
-    const entropy = seededEntropy(`fleet-legal:${secrets.fair.boxSecretKey}:${state.round}:${state.phase}:${canonicalJson(intent)}:${state.fleets[seat]!.hand.length}`);
+    // Derived from the seat's secret and the whole statement (its hand's ciphertexts, the intent): one
+    // seed never serves two different statements, so no proof's randomness is ever reused.
+    const entropy = seededEntropy(`fleet-legal:${secrets.fair.boxSecretKey}:${canonicalJson(state.fleets[seat]!.hand)}:${canonicalJson(intent)}`);
     const prepared = fleetProtocol.prepare(state, seat, secrets, intent, entropy);
     if (isRuleError(prepared)) continue;
     if (carriesCards) proven++;

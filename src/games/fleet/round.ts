@@ -82,6 +82,16 @@ export function mayLaunch(fleet: Fleet, card: number): boolean {
   return fleet.licences.some((k) => LICENCES_FL_T1[k].launches === type);
 }
 
+/**
+ * FL-4.6 the most a seat could possibly pay, from what everyone sees: every card in hand a Tuna ($3), its
+ * processed crates and Gone Fishin' cards, and its Shrimp discount. A bid above it is refused at once; the
+ * seat itself holds bids to its true purchasing power (its hand is secret).
+ */
+export function mostPossiblePower(fleet: Fleet): number {
+  const most = Math.max(...Object.values(BOATS_FL_T2).map((b) => b.cash));
+  return fleet.hand.length * most + fleet.processed + fleet.goneFishin * GONE_FISHIN.cash + shrimpDiscount(fleet);
+}
+
 /** FL-4.1 the amount due for `price` after the Shrimp discount. */
 export function amountDue(fleet: Fleet, price: number): number {
   return Math.max(0, price - shrimpDiscount(fleet));
@@ -325,6 +335,7 @@ export function openAuction(state: FleetState, seat: Seat, licence: number, bid:
   if (!Number.isInteger(licence) || licence < 0 || licence >= state.display.length) return fleetError('no-such-licence', `The display has no licence ${licence + 1}.`);
   const minimum = LICENCES_FL_T1[state.display[licence]!].minimumBid;
   if (bid < minimum) return fleetError('bid-too-low', `The opening bid for this licence is at least $${minimum} (FL-5.2).`);
+  if (bid > mostPossiblePower(state.fleets[seat]!)) return fleetError('bid-too-high', 'Nobody bids more than they could pay (FL-4.6).');
   const opened = { ...state, auction: { ...auction, licence, bid, high: seat, passed: auction.passed.map(() => false) } };
   return nextBidder(opened, seat);
 }
@@ -344,6 +355,7 @@ export function raiseBid(state: FleetState, seat: Seat, bid: number): FleetState
   const auction = state.auction;
   if (!auction || auction.licence === null || auction.paying !== null) return fleetError('no-auction', 'No licence is being bid on.');
   if (bid <= auction.bid) return fleetError('bid-too-low', `A raise is more than $${auction.bid} (FL-5.3).`);
+  if (bid > mostPossiblePower(state.fleets[seat]!)) return fleetError('bid-too-high', 'Nobody bids more than they could pay (FL-4.6).');
   return nextBidder({ ...state, auction: { ...auction, bid, high: seat } }, seat);
 }
 

@@ -4,7 +4,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createSim, simPlay, simToMove } from '../../../src/games/fleet/sim.js';
+import { isRuleError } from '../../../src/core/index.js';
 import { licencesLeft, scoreLine, setup, winnersOf, type FleetState } from '../../../src/games/fleet/index.js';
+import { openAuction } from '../../../src/games/fleet/round.js';
 import { advanceTo, cardOf, drawnFor, gameAt, play, quietMove, setFleet } from './fixtures.js';
 
 const empty = { cards: [], crates: 0, goneFishin: 0 };
@@ -350,4 +352,17 @@ test('FL-3.3 the start player marker passes clockwise each round', () => {
   const first = game.state.startPlayer;
   advanceTo(game, 'auction', 2);
   assert.equal(game.state.startPlayer, (first + 1) % 3);
+});
+
+test('FL-4.6 nobody bids more than they could pay: the seat holds bids to its purchasing power, and a bid no hand of that size could pay is refused by every peer', () => {
+  const game = gameAt(2, 'auction');
+  const seat = simToMove(game)!;
+  setFleet(game, seat, { hand: [SHRIMP, TUNA], licences: ['shrimp'] });
+  // Purchasing power: $2 + $3 + $1 Shrimp discount = $6.
+  assert.equal(simPlay(game, seat, { type: 'open', licence: 0, bid: 7 })?.code, 'bid-too-high');
+  // Any two cards are worth $6 at most: $10 is refused by the rules themselves.
+  const state = { ...game.state };
+  const refused = openAuction(state, seat, 0, 10);
+  assert.ok(isRuleError(refused) && refused.code === 'bid-too-high');
+  play(game, seat, { type: 'open', licence: 0, bid: 6 });
 });
