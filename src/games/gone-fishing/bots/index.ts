@@ -2,7 +2,7 @@
 import type { Bot } from '../../../core/index.js';
 import { chooseAnglerIntent } from './angler.js';
 import { chooseFishIntent, type LayoutHabit } from './fish.js';
-import { TRACKING_MIND, type AnglerMind } from './knowledge.js';
+import type { AnglerMind } from './knowledge.js';
 import { PIERS_OF_FIELD } from '../lake.js';
 import { legalGoneFishingIntents } from '../legal.js';
 import { anglerOf, fishOf } from '../roles.js';
@@ -42,11 +42,11 @@ function levelBot(id: string, label: string, formerIds: readonly string[], mind:
 /** Fields most lines cross (the diagonals) seldom hide the best fish of a Fish player who shelters them. */
 const SHELTER_PRIOR: readonly number[] = PIERS_OF_FIELD.map((piers) => (piers.length > 4 ? 0.7 : 1.15));
 
-/** Easy: forgets what it was shown after two rounds; hides its fish where few lines cross. */
-export const easyGoneFishingBot = levelBot('easy', 'Easy', ['random'], { memoryRounds: 2, fieldPrior: null }, 'sheltered');
+/** Easy: forgets what it was shown once the round is over; hides its fish where few lines cross. */
+export const easyGoneFishingBot = levelBot('easy', 'Easy', ['random'], { memoryRounds: 1, fieldPrior: null }, 'sheltered');
 
-/** Medium: remembers every tile it saw and follows it as it slides; hides its fish where few lines cross. */
-export const fisherGoneFishingBot = levelBot('medium', 'Medium', ['fisher'], TRACKING_MIND, 'sheltered');
+/** Medium: remembers a tile it saw for eight rounds, following it as it slides; hides its fish where few lines cross. */
+export const fisherGoneFishingBot = levelBot('medium', 'Medium', ['fisher'], { memoryRounds: 8, fieldPrior: null }, 'sheltered');
 
 /** Hard: tracks every tile, expects fish off the busy diagonals; lays its own lake at random, leaving no pattern. */
 export const hardGoneFishingBot = levelBot('hard', 'Hard', [], { memoryRounds: Infinity, fieldPrior: SHELTER_PRIOR }, 'random');
