@@ -70,6 +70,8 @@ describe('shoal-app', () => {
   });
 
   it('offers pass and play only for games whose secrets one screen would not show', async () => {
+    // No game in progress (another test's would make Continue the first action).
+    for (const key of Object.keys(localStorage)) if (key.startsWith('shoal:game:')) localStorage.removeItem(key);
     history.replaceState(null, '', '#/');
     const app = await fixture<ShoalApp>(html`<shoal-app></shoal-app>`);
     const home = inShadow(app, 'shoal-home');
