@@ -92,20 +92,6 @@ export class ShoalRoom extends LitElement {
       .connection[data-status='online']::before {
         background: #3f8f4f;
       }
-      .layout {
-        display: grid;
-        gap: var(--shoal-space-4);
-      }
-      @media (min-width: 900px) {
-        .layout {
-          grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr);
-          align-items: start;
-        }
-      }
-      aside {
-        display: grid;
-        gap: var(--shoal-space-4);
-      }
       ul.people {
         list-style: none;
         margin: 0;
