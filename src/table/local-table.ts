@@ -79,7 +79,7 @@ export interface LocalTable {
   progress(): DeckProgress | null;
   /** Calls `listener` whenever `progress()` changes; returns the unbind. */
   subscribeProgress(listener: () => void): () => void;
-  /** Resolves once no deck work is running (at once for a table without `work`). */
+  /** Resolves once no deck work is running and the agents have settled (at once for a table without `work`). */
   settled(): Promise<void>;
 }
 
@@ -92,6 +92,9 @@ export class TableProtocolError extends Error {
 export class SnapshotError extends Error {
   override readonly name = 'SnapshotError';
 }
+
+// A table with deck work off the page answers in slices of this many ms, then lets the page paint.
+const SLICE_MS = 12;
 
 // Guards against a protocol whose answers never settle; far above any real game's protocol burst.
 const MAX_AGENT_STEPS = 100_000;
@@ -121,6 +124,8 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
   const progressListeners = new Set<() => void>();
   let waiting: readonly Seat[] = [];
   let working: DeckProgress | null = null;
+  /** True while deck work runs off the page or the agents' answers wait for the next slice. */
+  let busy = false;
   const idle: (() => void)[] = [];
   const notify = (): void => {
     for (const listener of [...listeners]) listener();
@@ -152,7 +157,6 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
   /** Makes a seat's deck pass off the page, then commits it and settles on. */
   const workOff = (agent: SeatAgent, owed: OwedMove, run: DeckWorkRunner): void => {
     const pending = pendingDeckWork(owed.prepared.move)!;
-    waiting = [];
     showProgress(progressOf(pending.subject, 'shuffle', 0));
     void run(pending.work, (fraction) => showProgress(progressOf(pending.subject, 'shuffle', fraction)))
       .then((result) => pending.finish(result))
@@ -160,25 +164,43 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
       .catch(() => false)
       .then(() => {
         commitOwed(agent, owed);
-        working = null;
         settle();
-        if (!working) {
-          showProgress(null);
-          for (const resolve of idle.splice(0)) resolve();
-        }
-        notify();
+        afterAsync();
       });
+  };
+
+  /** After a pass came in or a slice ran: once settled, the progress ends and waiters are told. */
+  const afterAsync = (): void => {
+    if (!busy) {
+      if (working) showProgress(null);
+      for (const resolve of idle.splice(0)) resolve();
+    }
+    notify();
   };
 
   /** Runs every agent until none owes a protocol step, then records whose players must act. */
   const settle = (): void => {
+    busy = false;
+    const started = performance.now();
     for (let step = 0; step < MAX_AGENT_STEPS; step++) {
+      // With deck work off the page, the answers (deals, shares) also leave the page a frame now and then.
+      if (config.work && step > 0 && performance.now() - started > SLICE_MS) {
+        busy = true;
+        waiting = [];
+        setTimeout(() => {
+          settle();
+          afterAsync();
+        }, 0);
+        return;
+      }
       const duties = game.duties(state);
       let answered = false;
       for (const agent of agents) {
         const owed = agent.owed(state, duties);
         if (!owed) continue;
         if (config.work && pendingDeckWork(owed.prepared.move)) {
+          busy = true;
+          waiting = [];
           workOff(agent, owed, config.work);
           return;
         }
@@ -217,7 +239,7 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
     play(seat, intent) {
       const bad = checkSeat(seat);
       if (bad) return bad;
-      if (working) return ruleError('table-busy', 'Wait: the deck is being shuffled.');
+      if (busy) return ruleError('table-busy', 'Wait: the table is still dealing.');
       const prepared = agents[seat]!.prepare(state, intent);
       if (isRuleError(prepared)) return prepared;
       const error = commit(seat, prepared);
@@ -242,7 +264,7 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
       progressListeners.add(listener);
       return () => progressListeners.delete(listener);
     },
-    settled: () => (working ? new Promise<void>((resolve) => idle.push(resolve)) : Promise.resolve()),
+    settled: () => (busy ? new Promise<void>((resolve) => idle.push(resolve)) : Promise.resolve()),
     snapshot: () => ({
       version: LOCAL_TABLE_SNAPSHOT_VERSION,
       gameId: game.id,
