@@ -61,7 +61,7 @@ describe('deck work off the page', function () {
     const element = document.createElement('shoal-deck-progress');
     document.body.append(element);
     await element.updateComplete;
-    expect(element.shadowRoot!.textContent!.trim()).to.equal('');
+    expect(element.shadowRoot!.textContent.trim()).to.equal('');
     element.progress = { deck: 'boats', seat: 1, seats: 4, activity: 'shuffle', fraction: 0.4, overall: 0.35, reshuffle: false };
     await element.updateComplete;
     expect(element.shadowRoot!.textContent).to.contain('Shuffling the deck: seat 2 of 4, 40 %');
