@@ -95,6 +95,8 @@ export class SnapshotError extends Error {
 
 // A table with deck work off the page answers in slices of this many ms, then lets the page paint.
 const SLICE_MS = 12;
+// The host's timer and clock (Node, a Worker, the page), typed here: the engine builds without the DOM library.
+const host = globalThis as unknown as { setTimeout(run: () => void, ms: number): unknown; performance: { now(): number } };
 
 // Guards against a protocol whose answers never settle; far above any real game's protocol burst.
 const MAX_AGENT_STEPS = 100_000;
@@ -181,13 +183,13 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
   /** Runs every agent until none owes a protocol step, then records whose players must act. */
   const settle = (): void => {
     busy = false;
-    const started = performance.now();
+    const started = host.performance.now();
     for (let step = 0; step < MAX_AGENT_STEPS; step++) {
       // With deck work off the page, the answers (deals, shares) also leave the page a frame now and then.
-      if (config.work && step > 0 && performance.now() - started > SLICE_MS) {
+      if (config.work && step > 0 && host.performance.now() - started > SLICE_MS) {
         busy = true;
         waiting = [];
-        setTimeout(() => {
+        host.setTimeout(() => {
           settle();
           afterAsync();
         }, 0);
