@@ -1,10 +1,11 @@
 // Fishery figures, one per line. Play-outs/s counts this process's CPU time (a single JS thread), so
 // other work on the machine does not lower it; bot move times are wall-clock, as a player would wait.
-// Strength: 100 games per pairing from fixed seeds, the bot Black in even games and White in odd ones.
+// Strength: 100 games per pairing (Medium 40) from fixed seeds, the bot Black in even games and White in odd ones.
+// Medium thinks about 0.1 s a move, so it plays 40 games a pairing.
 import { performance } from 'node:perf_hooks';
 import { isRuleError, seededRandom, type Bot, type Random } from '../src/core/index.js';
 import { DEFAULT_OPTIONS, fishery, type FisheryMove, type FisheryState } from '../src/games/fishery/index.js';
-import { easyBot, greedyBot, hardBot } from '../src/games/fishery/bots/index.js';
+import { easyBot, greedyBot, mediumBot } from '../src/games/fishery/bots/index.js';
 import { createPosition, scoreInto } from '../src/games/fishery/position.js';
 import { playOutRandomlyInPlace } from '../src/games/fishery/playout.js';
 
@@ -66,10 +67,12 @@ function median(values: number[]): number {
 
 console.log(`fishery random playouts/s: ${Math.round(playoutsPerSecond())}`);
 const strength: string[] = [];
-for (const bot of [easyBot, hardBot]) {
+// Hard, and every level against the others and a generic UCT player: fishery-bots.bench.ts.
+for (const bot of [easyBot, mediumBot]) {
   const times: number[] = [];
-  strength.push(`fishery bot ${bot.id} vs random: ${match(bot, randomPlayer, 100, 10_000, times)}/100`);
-  if (bot === hardBot) strength.push(`fishery bot hard vs greedy: ${match(bot, greedyBot, 100, 20_000, times)}/100`);
+  const games = bot === easyBot ? 100 : 40;
+  strength.push(`fishery bot ${bot.id} vs random: ${match(bot, randomPlayer, games, 10_000, times)}/${games}`);
+  strength.push(`fishery bot ${bot.id} vs greedy: ${match(bot, greedyBot, games, 20_000, times)}/${games}`);
   console.log(`fishery bot ${bot.id} median move: ${median(times).toFixed(1)} ms`);
   console.log(`fishery bot ${bot.id} max move: ${Math.max(...times).toFixed(1)} ms`);
 }

@@ -1,3 +1,4 @@
+import { botInfoFor } from '../../src/core/index.js';
 import { LitElement, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
@@ -162,7 +163,7 @@ export class ShoalFisheryTable extends LitElement {
   private _seatRole(seat: Colour): string {
     const bot = this._game!.setup.botSeats[seat];
     if (bot === undefined) return this._game!.setup.mode === 'bot' ? 'You' : '';
-    return `${fisheryManifest.bots.find((level) => level.id === bot)?.label ?? bot} bot`;
+    return `${botInfoFor(fisheryManifest.bots, bot)?.label ?? bot} bot`;
   }
 
   private _badge(position: FisheryState, seat: Colour) {

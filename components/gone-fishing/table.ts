@@ -1,3 +1,4 @@
+import { botInfoFor } from '../../src/core/index.js';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
@@ -201,7 +202,7 @@ export class ShoalGoneFishingTable extends LitElement {
   private _name(seat: Seat): string {
     const bot = this._game!.setup.botSeats[seat];
     if (bot === undefined) return 'You';
-    return `${goneFishingManifest.bots.find((level) => level.id === bot)?.label ?? bot} bot`;
+    return `${botInfoFor(goneFishingManifest.bots, bot)?.label ?? bot} bot`;
   }
 
   private _roleOf(position: GoneFishingState, seat: Seat): 'angler' | 'fish' | null {

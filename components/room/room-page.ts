@@ -257,7 +257,7 @@ export class ShoalRoom extends LitElement {
               ${seats.map(
                 (s) => html`<li class=${s.connected ? '' : 'away'} data-seat=${s.seat}>
                   ${seatMarker(board.looks[s.seat] ?? board.looks[0]!, 18)}<span class=${s.color ? 'dot' : 'dot empty'} style=${s.color ? `background:${s.color}` : ''}></span>
-                  <span>${s.label}: ${s.name ?? 'open seat'}${s.seat === mySeat ? ' (you)' : ''}${s.bot ? ' · bot' : ''}${s.name && !s.connected ? ' · away' : ''}</span>
+                  <span>${s.label}: ${s.name ?? 'open seat'}${s.seat === mySeat ? ' (you)' : ''}${s.bot ? ' · bot' : ''}${s.name && !s.connected ? ' · offline' : ''}</span>
                 </li>`,
               )}
               ${table.watchers().map((w) => html`<li data-watcher>${w.self ? 'You are watching' : `${w.name} is watching`}</li>`)}
@@ -290,6 +290,8 @@ export class ShoalRoom extends LitElement {
     if (canMove) return { message: 'Your turn.', tone: 'turn' };
     const stall = table.stall();
     if (stall?.overdue) return { message: `${stall.name} has kept the table waiting past the ${Math.round(stall.timeoutMs / 1000)} s limit.`, tone: 'info' };
+    const offline = seats.filter((s, seat) => s.name !== null && !s.connected && !held.includes(seat)).map((s) => s.name!);
+    if (offline.length > 0) return { message: `${offline.join(' and ')} ${offline.length > 1 ? 'are' : 'is'} offline: the game goes on when they are back.`, tone: 'info' };
     const waiting = table.waitingFor();
     if (stall && waiting.length > 0) {
       return { message: `Waiting for ${stall.name} (limit ${Math.round(stall.timeoutMs / 1000)} s, since ${new Date(stall.since).toLocaleTimeString()})…`, tone: 'info' };

@@ -1,3 +1,4 @@
+import { botInfoFor } from '../../src/core/index.js';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
@@ -149,7 +150,7 @@ export class ShoalWishesTable extends LitElement {
     return Array.from({ length: game.players }, (_, seat) => {
       const bot = game.setup.botSeats[seat];
       if (bot === undefined) return people === 1 ? 'You' : 'Person';
-      return `${wishesManifest.bots.find((level) => level.id === bot)?.label ?? bot} bot`;
+      return `${botInfoFor(wishesManifest.bots, bot)?.label ?? bot} bot`;
     });
   }
 

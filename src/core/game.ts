@@ -77,7 +77,17 @@ export interface Bot<State, Intent, Secrets = undefined> {
   readonly id: string;
   /** Shown in the app, e.g. "Easy". */
   readonly label: string;
-  choose(state: State, seat: Seat, random: Random, secrets?: Secrets): Intent;
+  /** Ids this level had before (saved games and rooms still name it by them). */
+  readonly formerIds?: readonly string[];
+  /** `time`, when given, lets a searching bot think until `time.now()` has moved `time.limitMs` on; without
+   * it a bot does a fixed amount of work, so its answer depends only on its arguments. */
+  choose(state: State, seat: Seat, random: Random, secrets?: Secrets, time?: ThinkingTime): Intent;
+}
+
+/** How long a bot may think: a clock in milliseconds (the caller's, so engines stay clock-free) and a limit. */
+export interface ThinkingTime {
+  readonly now: () => number;
+  readonly limitMs: number;
 }
 
 /** A source of unpredictable bytes: the platform's CSPRNG in the app, a seeded stream in tests. */

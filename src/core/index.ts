@@ -14,8 +14,9 @@ export {
   type Outcome,
   type Seat,
   type SetupConfig,
+  type ThinkingTime,
 } from './game.js';
-export { manifestInfo, type BotInfo, type GameManifest, type ManifestInfo } from './manifest.js';
+export { botInfoFor, manifestInfo, type BotInfo, type GameManifest, type ManifestInfo } from './manifest.js';
 export { seededRandom, type Random } from './random.js';
 export { seededEntropy } from './entropy.js';
 export {

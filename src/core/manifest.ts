@@ -5,6 +5,18 @@ export interface BotInfo {
   readonly id: string;
   /** Shown in the app, e.g. "Easy". */
   readonly label: string;
+  /** One sentence on how the level plays, shown where a player picks it. */
+  readonly description: string;
+  /** Ids this level had before (saved games and rooms still name it by them). */
+  readonly formerIds?: readonly string[];
+}
+
+/** The level `id` names, by its id or an id it had before; null when none does. */
+export function botInfoFor<Info extends { readonly id: string; readonly formerIds?: readonly string[] }>(
+  bots: readonly Info[],
+  id: string,
+): Info | null {
+  return bots.find((bot) => bot.id === id) ?? bots.find((bot) => bot.formerIds?.includes(id)) ?? null;
 }
 
 /**

@@ -1,6 +1,7 @@
 // One bot move, as a message: the same request runs in the bot worker or, where there is no Worker,
 // on the page. Plain JSON both ways (structured clone).
 import { seededRandom } from '../core/random.js';
+import { botInfoFor } from '../core/manifest.js';
 import type { Seat } from '../core/index.js';
 import type { AnyBot } from '../core/index.js';
 
@@ -15,7 +16,12 @@ export interface BotRequest {
   readonly seed: number;
   /** The seat's own secrets (games with hidden information). */
   readonly secrets?: unknown;
+  /** How long the bot may think (ms); searching levels stop by then. Default DEFAULT_THINKING_MS. */
+  readonly thinkingMs?: number;
 }
+
+/** A decision's time: under a second, so a player never waits long for a bot. */
+export const DEFAULT_THINKING_MS = 900;
 
 /** The bot's intent, or why there is none. */
 export type BotResponse =
@@ -25,10 +31,10 @@ export type BotResponse =
 /** Runs one request against the bots of its game. Never throws: a failure becomes `{ok: false}`. */
 export function runBotRequest(levels: readonly AnyBot[], request: BotRequest): BotResponse {
   const { id } = request;
-  const bot = levels.find((candidate) => candidate.id === request.botId);
+  const bot = botInfoFor(levels, request.botId);
   if (!bot) return { id, ok: false, message: `no bot "${request.botId}" for ${request.gameId}` };
   try {
-    return { id, ok: true, intent: bot.choose(request.state, request.seat, seededRandom(request.seed), request.secrets) };
+    return { id, ok: true, intent: bot.choose(request.state, request.seat, seededRandom(request.seed), request.secrets, { now: () => performance.now(), limitMs: request.thinkingMs ?? DEFAULT_THINKING_MS }) };
   } catch (error) {
     return { id, ok: false, message: `bot ${request.botId} failed: ${(error as Error).message}` };
   }

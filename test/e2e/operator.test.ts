@@ -68,15 +68,19 @@ function roomState(page: Page): Promise<{ rematch: unknown; peers: number }> {
   });
 }
 
-/** The room once its two players are connected again (an operator's replays may cost a reconnection). */
-async function settledRoomState(page: Page): Promise<{ rematch: unknown; peers: number }> {
-  const end = Date.now() + 10_000;
-  let state = await roomState(page);
-  while (state.peers !== 1 && Date.now() < end) {
-    await page.waitForTimeout(100);
-    state = await roomState(page);
-  }
-  return state;
+/** Starts sampling the page's peer count: `fewestPeers` reads the lowest seen since. */
+async function watchPeers(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const room = (document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: any }).table.room; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const w = window as unknown as { fewestPeers: number };
+    w.fewestPeers = room.connection().peers;
+    room.events.on('change', () => (w.fewestPeers = Math.min(w.fewestPeers, room.connection().peers)));
+  });
+}
+
+/** The room as a page holds it after the attack, and whether its connection ever dropped meanwhile. */
+async function roomAfter(page: Page): Promise<{ rematch: unknown; peers: number; fewestPeers: number }> {
+  return { ...(await roomState(page)), fewestPeers: await page.evaluate(() => (window as unknown as { fewestPeers: number }).fewestPeers) };
 }
 
 function assertNothingOfTheRoom(log: ServerLog, secret: string): void {
@@ -108,6 +112,7 @@ describe('a signaling operator with only what its server saw', () => {
     for (const frame of log.frames) for (const match of frame.matchAll(/"(?:src|dst)":"([^"]+)"/g)) ids.add(match[1]!);
     assert.ok(ids.size >= 2);
 
+    for (const p of [ada, bo]) await watchPeers(p.page);
     const operator = await person(stack);
     await operator.page.goto(`${stack.appUrl}404.html`);
     await operator.page.addScriptTag({ content: attackScript });
@@ -117,7 +122,8 @@ describe('a signaling operator with only what its server saw', () => {
     );
     const received = text(loot.received);
     for (const word of ['Adalind', 'Bodewin', 'fishery', 'signKey']) assert.ok(!received.includes(word), `the operator read "${word}"`);
-    for (const p of [ada, bo]) assert.deepEqual(await settledRoomState(p.page), { rematch: null, peers: 1 });
+    // The players' connection never dropped: nothing the operator sent or replayed reached it.
+    for (const p of [ada, bo]) assert.deepEqual(await roomAfter(p.page), { rematch: null, peers: 1, fewestPeers: 1 });
     for (const p of [ada, bo, operator]) await p.context.close();
   });
 
@@ -128,6 +134,7 @@ describe('a signaling operator with only what its server saw', () => {
     const signalUrl = log.urls.find((url) => url.startsWith('ws://'))!;
     const published = log.frames.filter((frame) => frame.includes('"publish"'));
     const topic = (JSON.parse(published[0]!) as { topic: string }).topic;
+    for (const p of [ada, bo]) await watchPeers(p.page);
     const operator = await person(stack);
     await operator.page.goto(`${stack.appUrl}404.html`);
     await operator.page.addScriptTag({ content: attackScript });
@@ -138,7 +145,8 @@ describe('a signaling operator with only what its server saw', () => {
     assert.equal(loot.opened, 0, 'the operator received the room');
     const received = text(loot.received);
     for (const word of ['Adalind', 'Bodewin', 'fishery']) assert.ok(!received.includes(word), `the operator read "${word}"`);
-    for (const p of [ada, bo]) assert.deepEqual(await settledRoomState(p.page), { rematch: null, peers: 1 });
+    // The players' connection never dropped: nothing the operator sent or replayed reached it.
+    for (const p of [ada, bo]) assert.deepEqual(await roomAfter(p.page), { rematch: null, peers: 1, fewestPeers: 1 });
     for (const p of [ada, bo, operator]) await p.context.close();
   });
 });

@@ -3,7 +3,7 @@
 // connected, its moves arriving) within a couple of seconds, on both transports, and the departure is
 // seen by the other side. Times are printed; the bench is where speed is judged.
 import { after, before, describe, test } from 'node:test';
-import { person, playFirstLegal, startStack, until, type Person, type Stack } from './stack.js';
+import { cutNetwork, person, playFirstLegal, restoreNetwork, startStack, until, type Person, type Stack } from './stack.js';
 import type { Page } from 'playwright-core';
 
 let stack: Stack;
@@ -42,7 +42,7 @@ for (const transport of (process.env.TRANSPORTS?.split(',') ?? ['peerjs', 'y-web
       await until(ada.page, (f) => f.ready && f.status === 'online', 'the room to open');
       const link = `${stack.appUrl}${query}${await ada.page.evaluate(() => location.hash)}`;
       await seat(ada.page, 0, 'Ada');
-      const bo: Person = await person(stack);
+      const bo: Person = await person(stack, { networkSwitch: true });
       let boPage = bo.page;
       await boPage.goto(link);
       await until(boPage, (f) => f.ready && f.peers === 1, 'Bo to join');
@@ -76,13 +76,19 @@ for (const transport of (process.env.TRANSPORTS?.split(',') ?? ['peerjs', 'y-web
       await boPage.close().catch(() => {});
       await comeBack('page killed without unload');
 
-      await bo.context.setOffline(true);
-      await boPage.waitForTimeout(3000);
+      await cutNetwork(bo, boPage);
+      const cut = Date.now();
+      await until(ada.page, (f) => f.peers === 0, 'Ada to see Bo gone after his network is cut', 15000);
+      console.log(`# ${transport}: network cut: departure seen in ${Date.now() - cut} ms`);
+      await ada.page.locator('[data-role="people"] [data-seat="1"]').getByText('offline').waitFor({ timeout: 2000 });
+      // Bo's moves would reach no one, and he is told so rather than "Your turn."
+      await boPage.locator('shoal-status-line[data-role="room-status"]').getByText('Not connected to the other players').waitFor({ timeout: 8000 });
+      await boPage.waitForTimeout(Math.max(0, 6000 - (Date.now() - cut)));
       const restored = Date.now();
-      await bo.context.setOffline(false);
+      await restoreNetwork(bo, boPage);
       await until(boPage, (f) => f.peers === 1, 'Bo back after the network returns', 15000);
       await until(ada.page, (f) => f.peers === 1, 'Ada to see Bo after the network returns', 15000);
-      console.log(`# ${transport}: network dropped 3 s: back ${Date.now() - restored} ms after it returned`);
+      console.log(`# ${transport}: network cut 6 s: back ${Date.now() - restored} ms after it returned`);
       await movesArrive(ada.page, boPage);
       await ada.context.close();
       await bo.context.close();

@@ -45,10 +45,11 @@ export interface Person {
   readonly page: Page;
 }
 
-export async function person(stack: Stack): Promise<Person> {
+export async function person(stack: Stack, options: { readonly networkSwitch?: boolean } = {}): Promise<Person> {
   const context = await stack.browser.newContext();
   // Functions that tsx compiled call esbuild's `__name`; the page needs it to run them in page.evaluate.
   await context.addInitScript('window.__name = (f) => f;');
+  if (options.networkSwitch) await context.addInitScript(NETWORK_SWITCH);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
   return { context, page };
@@ -117,4 +118,65 @@ export async function playFirstLegal(page: Page): Promise<void> {
     if (legal.length === 0) throw new Error('no legal move on this board');
     board.dispatchEvent(new CustomEvent('move-intent', { detail: { move: legal[0] }, bubbles: true, composed: true }));
   });
+}
+
+/**
+ * A page's network, cut for real: Playwright's offline mode leaves loopback WebRTC working, so this
+ * (installed before the app's scripts) makes every data channel of the page deliver nothing either way,
+ * as a dead link does (no close, no error: each side only hears silence; a close the page makes meanwhile
+ * reaches the other side only once restored), closes its WebSockets and sends new ones nowhere.
+ */
+const NETWORK_SWITCH = `(() => {
+  const state = { cut: false };
+  const sockets = new Set();
+  const NativeSocket = WebSocket;
+  window.WebSocket = class extends NativeSocket {
+    constructor(url, protocols) {
+      super(state.cut ? 'ws://127.0.0.1:9/' : url, protocols);
+      sockets.add(this);
+      this.addEventListener('close', () => sockets.delete(this));
+    }
+  };
+  const proto = RTCDataChannel.prototype;
+  const send = proto.send;
+  proto.send = function (data) { if (!state.cut) return send.call(this, data); };
+  const onmessage = Object.getOwnPropertyDescriptor(proto, 'onmessage');
+  Object.defineProperty(proto, 'onmessage', {
+    configurable: true,
+    get() { return onmessage.get.call(this); },
+    set(listener) { onmessage.set.call(this, typeof listener === 'function' ? function (event) { if (!state.cut) listener.call(this, event); } : listener); },
+  });
+  const wrapped = new WeakMap();
+  const add = proto.addEventListener;
+  const remove = proto.removeEventListener;
+  proto.addEventListener = function (type, listener, options) {
+    if (type !== 'message' || typeof listener !== 'function') return add.call(this, type, listener, options);
+    if (!wrapped.has(listener)) wrapped.set(listener, function (event) { if (!state.cut) listener.call(this, event); });
+    return add.call(this, type, wrapped.get(listener), options);
+  };
+  proto.removeEventListener = function (type, listener, options) {
+    return remove.call(this, type, (type === 'message' && wrapped.get(listener)) || listener, options);
+  };
+  // Closing a connection while cut tells the other side nothing (no packet gets through): deferred.
+  const deferred = [];
+  for (const type of [RTCPeerConnection, RTCDataChannel]) {
+    const close = type.prototype.close;
+    type.prototype.close = function () { if (state.cut) deferred.push(() => close.call(this)); else close.call(this); };
+  }
+  window.__network = {
+    cut() { state.cut = true; for (const socket of sockets) socket.close(); },
+    restore() { state.cut = false; for (const close of deferred.splice(0)) close(); },
+  };
+})();`;
+
+/** Cuts the network of a person's browser (every page of the context: WebRTC, WebSockets, HTTP). */
+export async function cutNetwork(person: Person, page: Page): Promise<void> {
+  await person.context.setOffline(true);
+  await page.evaluate(() => (window as unknown as { __network: { cut(): void } }).__network.cut());
+}
+
+/** Gives the network back. */
+export async function restoreNetwork(person: Person, page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as { __network: { restore(): void } }).__network.restore());
+  await person.context.setOffline(false);
 }

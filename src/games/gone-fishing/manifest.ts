@@ -7,8 +7,8 @@ export const goneFishingManifest: GameManifest<'gone-fishing'> = {
   minPlayers: 2,
   maxPlayers: 2,
   bots: [
-    { id: 'random', label: 'Random' },
-    { id: 'fisher', label: 'Fisher' },
+    { id: 'random', label: 'Random', description: 'Plays any legal move at random.' },
+    { id: 'fisher', label: 'Fisher', description: 'Casts where fish most likely are and hides its own fish with care.' },
   ],
   loadRules: async () => (await import('./game.js')).goneFishing,
   loadBots: async () => (await import('./bots/index.js')).goneFishingBots,

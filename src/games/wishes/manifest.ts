@@ -7,8 +7,8 @@ export const wishesManifest: GameManifest<'wishes'> = {
   minPlayers: 2,
   maxPlayers: 5,
   bots: [
-    { id: 'random', label: 'Random' },
-    { id: 'deckhand', label: 'Deckhand' },
+    { id: 'random', label: 'Random', description: 'Plays any legal move at random.' },
+    { id: 'deckhand', label: 'Deckhand', description: 'Takes the move that leaves it best placed against the strongest rival right now.' },
   ],
   loadRules: async () => (await import('./game.js')).wishes,
   loadBots: async () => (await import('./bots/index.js')).wishesBots,

@@ -35,9 +35,12 @@ export const ALONE_LOOK_MS = 10_000;
 const LOST_FOR_MS = 60_000;
 /** A slot whose holder failed the handshake is not offered to again for this long. */
 const STRANGER_MS = 15_000;
-const BACKOFF_MAX_MS = 8000;
+/** Retrying the server costs one WebSocket: short enough that a returning network is used at once. */
+const BACKOFF_MAX_MS = 2000;
 /** Before the handshake, no frame is longer than this. */
 const HANDSHAKE_FRAME_BYTES = 128;
+/** Errors that mean the server went away, not this browser's slot or connections. */
+const SERVER_LOST = new Set(['network', 'socket-error', 'socket-closed', 'server-error']);
 const FATAL = new Set(['network', 'server-error', 'socket-error', 'socket-closed', 'ssl-unavailable', 'browser-incompatible', 'invalid-key']);
 
 interface OpenConnection {
@@ -129,6 +132,13 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
         if (hadOpened) peer = null;
         else taken.push(slot);
         return claimSlot(hadOpened ? 0 : slot + 1);
+      }
+      if (FATAL.has(error.type) && peer === candidate && SERVER_LOST.has(error.type)) {
+        // Only the server is lost (PeerJS keeps the connections): they keep working; come back under the same id.
+        setStatus('reconnecting');
+        return later(() => {
+          if (!candidate.destroyed && candidate.disconnected) candidate.reconnect();
+        });
       }
       if (FATAL.has(error.type)) {
         candidate.destroy();
@@ -290,6 +300,16 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
     for (const record of [...open.values()]) record.channel.goodbye();
   });
 
+  // The network is back: reach the server now rather than at the end of the backoff, then everyone lost.
+  const onOnline = (): void => {
+    if (status === 'closed' || !secret) return;
+    backoff = BACKOFF_MIN_MS;
+    clearTimeout(timer);
+    if (peer && !peer.destroyed && peer.disconnected) peer.reconnect();
+    else if (!peer) claimSlot(0);
+  };
+  globalThis.addEventListener?.('online', onOnline);
+
   void channelSecret(keys.secret, keys.roomId).then(
     (imported) => {
       secret = imported;
@@ -310,6 +330,7 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
       clearTimeout(widerProbe);
       clearInterval(looking);
       unbindPageHide();
+      globalThis.removeEventListener?.('online', onOnline);
       for (const record of [...open.values()]) record.channel.goodbye();
       hub.destroy();
       for (const record of [...open.values()]) record.end('closed');

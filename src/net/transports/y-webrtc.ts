@@ -11,6 +11,8 @@ import type { SecureOptions } from './substitutes/simple-peer.js';
 
 interface SignalingConnection {
   connected: boolean;
+  ws: unknown;
+  connect(): void;
   on(event: 'connect' | 'disconnect', listener: () => void): void;
   off(event: 'connect' | 'disconnect', listener: () => void): void;
 }
@@ -73,8 +75,14 @@ export function connectYWebrtc(context: TransportContext): Transport {
     }
     started.on('peers', countPeers);
     updateStatus();
+    // The network is back: reach the signaling servers now rather than at the end of their backoff.
+    const onOnline = (): void => {
+      for (const conn of signalingConns) if (!conn.connected && conn.ws === null) conn.connect();
+    };
+    globalThis.addEventListener?.('online', onOnline);
     return {
       destroy() {
+        globalThis.removeEventListener?.('online', onOnline);
         for (const conn of signalingConns) {
           conn.off('connect', updateStatus);
           conn.off('disconnect', updateStatus);

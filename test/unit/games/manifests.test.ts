@@ -2,6 +2,7 @@
 // derived from the manifests list it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { botInfoFor } from '../../../src/core/index.js';
 import { games, manifests } from '../../../src/games/index.js';
 import { loadBots } from '../../../src/table/bot-loaders.js';
 
@@ -22,10 +23,17 @@ for (const manifest of manifests) {
   test(`${manifest.id}: the bots it loads are the ones it lists, in order, and the bot worker finds them`, async () => {
     const bots = await manifest.loadBots();
     assert.deepEqual(
-      bots.map((bot) => ({ id: bot.id, label: bot.label })),
-      manifest.bots.map((bot) => ({ id: bot.id, label: bot.label })),
+      bots.map((bot) => ({ id: bot.id, label: bot.label, formerIds: bot.formerIds ?? [] })),
+      manifest.bots.map((bot) => ({ id: bot.id, label: bot.label, formerIds: bot.formerIds ?? [] })),
     );
     assert.equal(await loadBots(manifest.id), bots);
+  });
+
+  test(`${manifest.id}: each level is described in a sentence, and an id it had before names only it`, () => {
+    for (const bot of manifest.bots) assert.match(bot.description, /^[A-Z].{10,200}\.$/, bot.id);
+    const names = manifest.bots.flatMap((bot) => [bot.id, ...(bot.formerIds ?? [])]);
+    assert.equal(new Set(names).size, names.length);
+    for (const bot of manifest.bots) for (const former of bot.formerIds ?? []) assert.equal(botInfoFor(manifest.bots, former), bot);
   });
 }
 

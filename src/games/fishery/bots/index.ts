@@ -1,3 +1,3 @@
 /** Fishery bots: the app's levels and the greedy baseline. */
-export { easyBot, hardBot, fisheryBots, monteCarloBot } from './levels.js';
+export { easyBot, mediumBot, hardBot, fisheryBots, searchBot } from './levels.js';
 export { greedyBot } from './greedy.js';

@@ -1,34 +1,37 @@
 /**
- * The bot levels offered in the app, weakest first. Ships go where they claim the most nearby water
- * (placement.ts); nets come from flat Monte Carlo over wall-extending nets with a fixed play-out budget
- * (montecarlo.ts; no clock).
+ * The bot levels offered in the app, weakest first. Every level searches the same tree (search.ts); they
+ * differ in how much they look. Ships go where they claim the most water; nets are chosen by UCT over the
+ * nets that extend a wall, with leaves scored by the territory each colour is likely to end with.
  */
-import type { Bot } from '../../../core/index.js';
+import type { Bot, ThinkingTime } from '../../../core/index.js';
 import { positionFromState } from '../position.js';
 import type { FisheryMove, FisheryState } from '../types.js';
 import { codeToMove } from './moves.js';
-import { monteCarloCode } from './montecarlo.js';
-import { placementCode } from './placement.js';
+import { searchCode, type SearchSettings } from './search.js';
 
-/** A bot that places ships by territory and spends `playouts` random play-outs per phase-2 move. */
-export function monteCarloBot(id: string, label: string, playouts: number): Bot<FisheryState, FisheryMove> {
+const SEARCH = { exploration: 0.5, marginScale: 3, playOut: true } as const;
+
+/** A bot that searches `settings.iterations` positions a move, or until its thinking time runs out if `settings.timed`. */
+export function searchBot(id: string, label: string, settings: SearchSettings): Bot<FisheryState, FisheryMove> {
   return {
     id,
     label,
-    choose(state, _seat, random) {
+    choose(state, _seat, random, _secrets, time?: ThinkingTime) {
       const position = positionFromState(state);
-      if (position.phase === 'ships') return codeToMove(position, placementCode(position, random));
-      const code = monteCarloCode(position, playouts, random);
+      const code = searchCode(position, settings, random, time);
       return code === null ? { type: 'pass' } : codeToMove(position, code);
     },
   };
 }
 
-/** 150 play-outs a move: sound but short-sighted. */
-export const easyBot = monteCarloBot('easy', 'Easy', 150);
+/** A glance a move: sensible walls, but it misses what the rival builds a few nets ahead. */
+export const easyBot = searchBot('easy', 'Easy', { ...SEARCH, iterations: 150, timed: false });
 
-/** 800 play-outs a move: well under a second per move. */
-export const hardBot = monteCarloBot('hard', 'Hard', 800);
+/** A few thousand positions a move: sees most races for a fishery. */
+export const mediumBot = searchBot('medium', 'Medium', { ...SEARCH, iterations: 3000, timed: false });
+
+/** Thinks for the whole second it is given. */
+export const hardBot = searchBot('hard', 'Hard', { ...SEARCH, iterations: 10_000, timed: true });
 
 /** Every level, weakest first. */
-export const fisheryBots: readonly Bot<FisheryState, FisheryMove>[] = [easyBot, hardBot];
+export const fisheryBots: readonly Bot<FisheryState, FisheryMove>[] = [easyBot, mediumBot, hardBot];

@@ -8,8 +8,11 @@
 // channel (secure-channel.ts) bound to both ends' DTLS certificate fingerprints: `connect` comes only
 // once both sides have proved the room secret, and every message is sealed, chunked under the data
 // channel's size limit, and checked on arrival; a failure ends the connection.
-import { SecureChannel, type ChannelSecret, type CloseReason } from '../../secure-channel.js';
+import { HANDSHAKE_MS, SecureChannel, type ChannelSecret, type CloseReason } from '../../secure-channel.js';
 import { chunkMessage, MAX_MESSAGE_BYTES, Reassembler } from '../chunking.js';
+
+/** A connection not through the secure channel's handshake by then is closed. */
+const CONNECT_MS = HANDSHAKE_MS * 2;
 
 /** The options y-webrtc passes (its `peerOpts` plus `initiator`). */
 export interface PeerOptions {
@@ -54,6 +57,7 @@ export default class NativePeer {
   private secureChannel: SecureChannel | null = null;
   private readonly reassembler = new Reassembler();
   private messageId = 0;
+  private readonly giveUp: ReturnType<typeof setTimeout>;
 
   constructor(options: PeerOptions = {}) {
     this.initiator = options.initiator === true;
@@ -68,6 +72,10 @@ export default class NativePeer {
     this.pc.onconnectionstatechange = () => {
       if (this.pc.connectionState === 'failed') this.destroy(new Error('Connection failed.'));
     };
+    // A connection that does not come up in time (an offer replayed from a peer long gone) is given up.
+    this.giveUp = setTimeout(() => {
+      if (!this.connected) this.destroy(new Error('Connection timed out.'));
+    }, CONNECT_MS);
     if (this.initiator) {
       this.adopt(this.pc.createDataChannel(options.channelName ?? randomLabel(), options.channelConfig));
       void this.negotiate(() => this.pc.createOffer(), () => this.initiator);
@@ -116,6 +124,7 @@ export default class NativePeer {
   destroy(error?: Error): void {
     if (this.destroyed) return;
     this.destroyed = true;
+    clearTimeout(this.giveUp);
     const wasConnected = this.connected;
     this.connected = false;
     this.secureChannel?.close('closed');
@@ -201,8 +210,12 @@ export default class NativePeer {
   }
 
   private async acceptDescription(description: RTCSessionDescriptionInit): Promise<void> {
+    // These peers never renegotiate: one offer, one answer. Anything else is a replay (a signaling
+    // operator re-sending what it relayed) and must not touch a working connection.
+    if (description.type === 'answer' && this.pc.signalingState !== 'have-local-offer') return;
+    if (description.type === 'offer' && (this.pc.remoteDescription || this.connected)) return;
     try {
-      if (description.type === 'offer' && this.initiator && !this.connected) this.yieldToOffer();
+      if (description.type === 'offer' && this.initiator) this.yieldToOffer();
       await this.pc.setRemoteDescription(description);
       if (this.destroyed) return;
       for (const candidate of this.pendingCandidates.splice(0)) this.addCandidate(candidate);

@@ -1,0 +1,37 @@
+// Fishery matches between two bots from fixed seeds, colours alternating, each move timed by the wall clock.
+import { isRuleError, seededRandom, type Bot } from '../../src/core/index.js';
+import { fishery, type FisheryMove, type FisheryState } from '../../src/games/fishery/index.js';
+import { wallClock } from './stats.js';
+
+export type FisheryBot = Bot<FisheryState, FisheryMove>;
+
+export interface MatchResult {
+  wins: number;
+  games: number;
+  margin: number;
+  times: number[];
+}
+
+/** `bot` against `rival` over `games` games; `bot` plays Black in even games. `thinkingMs` is offered to both. */
+export function fisheryMatch(bot: FisheryBot, rival: FisheryBot, games: number, seed: number, thinkingMs: number): MatchResult {
+  const result: MatchResult = { wins: 0, games, margin: 0, times: [] };
+  for (let game = 0; game < games; game++) {
+    const random = seededRandom(seed + game);
+    const botSeat = game % 2;
+    let state = fishery.setup({ players: 2 });
+    while (fishery.outcome(state) === null) {
+      const seat = state.turn;
+      const player = seat === botSeat ? bot : rival;
+      const before = wallClock();
+      const move = player.choose(state, seat, random, undefined, { now: wallClock, limitMs: thinkingMs });
+      if (seat === botSeat) result.times.push(wallClock() - before);
+      const next = fishery.apply(state, seat, move);
+      if (isRuleError(next)) throw new Error(`${player.id} made an illegal move: ${next.message}`);
+      state = next;
+    }
+    const outcome = fishery.outcome(state)!;
+    if (outcome.winners[0] === botSeat) result.wins++;
+    result.margin += (outcome.scores[botSeat] as number) - (outcome.scores[1 - botSeat] as number);
+  }
+  return result;
+}
