@@ -127,6 +127,7 @@ export {
 export {
   carriesDeckPass,
   collectPassChecks,
+  forgetPassVerdicts,
   passCheckKey,
   precheckPasses,
   rememberedPassVerdict,

@@ -97,6 +97,11 @@ export function withEveryProofChecked<T>(check: () => T): T {
   }
 }
 
+/** Forgets every verdict (tests and benches: this device as if it had seen none of these passes). */
+export function forgetPassVerdicts(): void {
+  verdicts.clear();
+}
+
 /** Sets (or with null removes) where pass checks run before their entries are applied. */
 export function setPassCheckRunner(next: PassCheckRunner | null): void {
   runner = next;
