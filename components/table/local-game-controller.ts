@@ -5,7 +5,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AnyGame, RuleError, Seat } from '../../src/core/index.js';
 import { createBotClient, type BotClient } from '../../src/table/bot-client.js';
 import { loadBots } from '../../src/table/bot-loaders.js';
-import type { DeckProgress } from '../../src/table/deck-progress.js';
+import { dealsPrivateCards, type DeckProgress } from '../../src/table/deck-progress.js';
 import { pageDeckWorkers } from '../../src/table/deck-workers.js';
 import { createTableFor, type DeckWorkRunner, type LocalTable } from '../../src/table/local-table.js';
 import { restoreSavedGame, saveGame, type LocalMode, type LocalSetup } from './saved-game.js';
@@ -90,7 +90,7 @@ export class LocalGameController implements ReactiveController {
       this.start(setupFor(request, players, this._options.defaultLevel), players, request.options);
       return;
     }
-    const restored = restoreSavedGame(this._key, this._options.game);
+    const restored = restoreSavedGame(this._key, this._options.game, deckWork);
     if (restored.kind === 'restored') {
       this._attach(restored.setup, restored.table);
       return;
@@ -103,7 +103,9 @@ export class LocalGameController implements ReactiveController {
   /** A new game with these seats (`players` for games of several sizes; default the controller's) and game `options`. */
   start(setup: LocalSetup, players = this._options.players, options: object = {}): void {
     // Every seat's secrets come from the platform's CSPRNG (no seed: seeds are for tests and replays).
-    const table = createTableFor(this._options.game, { players, options, work: deckWork });
+    const game = this._options.game;
+    // A game that deals private cards makes its deck passes off the page; the others settle at once.
+    const table = createTableFor(game, { players, options, ...(dealsPrivateCards(game, players, options) ? { work: deckWork } : {}) });
     this._attach(setup, table);
     saveGame(this._key, setup, table);
   }
@@ -204,6 +206,14 @@ export class LocalGameController implements ReactiveController {
   }
 
   private _changed(): void {
+    const failure = this.table?.replayFailure() ?? null;
+    if (failure) {
+      // A saved game whose deck passes came in after it was shown, and then did not replay.
+      clearSavedGame(this._key);
+      this.start(this.setup, this.players);
+      this.notice = `Your saved game could not be restored (${failure}), so a new one has started.`;
+      return;
+    }
     if (this.table) saveGame(this._key, this.setup, this.table);
     this._host.requestUpdate();
     this._runBot();
