@@ -127,7 +127,10 @@ export {
 export {
   carriesDeckPass,
   collectPassChecks,
+  dryRun,
   forgetPassVerdicts,
+  passChecksRunElsewhere,
+  runPassChecks,
   passCheckKey,
   precheckPasses,
   rememberedPassVerdict,

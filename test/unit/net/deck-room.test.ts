@@ -46,7 +46,7 @@ test('in a room each browser makes its pass in the deck workers, shows the shuff
   workers.destroy();
 });
 
-test('a browser that did not make the passes checks them in the deck workers before its fold applies them', async () => {
+test('a browser that did not make the passes checks them in the deck workers, both at once, before its fold applies them', async () => {
   const workers = threadDeckWorkers();
   usePageDeckWorkers(workers);
   const network = new MemoryNetwork();
@@ -71,6 +71,7 @@ test('a browser that did not make the passes checks them in the deck workers bef
       return (eve.fold()?.state as DemoState | undefined)?.phase === 'bid';
     }, 'the watcher to fold the set-up', 60_000);
     assert.equal(workers.jobs.filter((kind) => kind === 'check-pass').length, 2, 'both passes checked in the workers');
+    assert.equal(workers.mostOpen(), 2, 'the two checks were asked for together (a pool of two runs them side by side)');
     assert.equal(JSON.stringify(eve.fold()!.state), JSON.stringify(ada!.state()));
   } finally {
     await eve.destroy();
