@@ -1,7 +1,8 @@
 // The private deck as the players wait for it: the 96-card set-up for 2, 3 and 4 seats as one device of a
 // room does it (its own key and pass made, every other seat's key and pass checked), a reshuffle of a
 // 24-card discard pile, a private deal; and in a real Chromium page, a 4-seat local table whose passes run
-// in the deck worker, with the page's longest task (PerformanceObserver 'longtask'). CPU time of this
+// in the deck worker, with the page's longest task (PerformanceObserver 'longtask'). A move of another
+// seat is checked with no point of it decoded before, as on the device that receives it. CPU time of this
 // process for the Node figures; wall time for the page. The load average is printed with the figures.
 import { build } from 'esbuild';
 import { createServer } from 'node:http';
@@ -27,6 +28,7 @@ import {
 } from '../src/fair/index.js';
 // @ts-expect-error -- plain ESM scripts without type declarations
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { forgetDecodedPoints } from '../src/fair/group.js';
 
 interface Table {
   fair: FairState;
@@ -69,6 +71,8 @@ function settle(t: Table, only: (duty: Duty) => boolean = () => true, device = 0
     if (!answer) throw new Error(`unanswered ${JSON.stringify(duty)}`);
     const { move, secrets } = answer as NonNullable<ReturnType<typeof answerFairDuty>>;
     let next: FairState | ReturnType<typeof applyFairMove> = t.fair;
+    // Another seat's move is checked as its device would receive it: no point of it decoded before.
+    if (duty.seat !== device) forgetDecodedPoints();
     const applied = cpuMs(() => (next = duty.seat === device ? applyFairMove(t.fair, duty.seat, move) : withEveryProofChecked(() => applyFairMove(t.fair, duty.seat, move))));
     if (isRuleError(next)) throw new Error(next.message);
     t.fair = next;
