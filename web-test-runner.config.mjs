@@ -64,4 +64,6 @@ export default {
   plugins: [bundleTests()],
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countReporter()],
   testFramework: { config: { timeout: 10000 } },
+  // A file may run for minutes on a loaded machine (whole games in the accessibility sweeps).
+  testsFinishTimeout: 15 * 60 * 1000,
 };

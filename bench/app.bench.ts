@@ -1,8 +1,15 @@
 // The weight of the app: gzipped bytes of every script a page loads, from a fresh production build.
-// "fishery solo page" = the entry, its static imports, the lazily loaded Fishery table chunk and its
-// imports, and the bot worker with the Fishery bots it loads (see page-weight.ts). KB = 1024 bytes.
-import { freshBuild, gzipped, homeScripts, kb, tablePageScripts } from './page-weight.js';
+// "<game> solo page" = the entry, its static imports, the lazily loaded table chunk of that game and its
+// imports, and the bot worker with that game's bots (see page-weight.ts); "embed.js with <game>" = the
+// same for a blog page with one <shoal-game>. KB = 1024 bytes. Goal: Fishery page and each embed ≤ 60 KB.
+import { manifests } from '../src/games/manifests.js';
+import { embedPageScripts, freshBuild, gzipped, homeScripts, kb, tablePageScripts } from './page-weight.js';
 
 const meta = await freshBuild();
 console.log(`home page JS gzipped: ${kb(gzipped(homeScripts(meta)))} KB`);
-console.log(`fishery solo page JS gzipped: ${kb(gzipped(tablePageScripts(meta, 'components/fishery/index.ts', 'src/games/fishery/bots/index.ts')))} KB`);
+for (const { id } of manifests) {
+  const table = `components/${id}/index.ts`;
+  const bots = `src/games/${id}/bots/index.ts`;
+  console.log(`${id} solo page JS gzipped: ${kb(gzipped(tablePageScripts(meta, table, bots)))} KB`);
+  console.log(`embed.js with ${id} JS gzipped: ${kb(gzipped(embedPageScripts(meta, table, bots)))} KB`);
+}

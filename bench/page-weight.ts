@@ -17,6 +17,7 @@ export interface Metafile {
 }
 export interface BuildMeta {
   readonly main: string;
+  readonly embed: string;
   readonly workers: Readonly<Record<string, string>>;
   readonly metafile: Metafile;
   readonly workerMetafile: Metafile | null;
@@ -70,6 +71,19 @@ export function tablePageScripts(meta: BuildMeta, tableSource: string, botSource
   if (!worker) throw new Error('the build made no bot worker');
   return [
     ...homeScripts(meta),
+    ...withStaticImports(meta.metafile, outputFor(meta.metafile, tableSource)),
+    ...withStaticImports(worker, outputFor(worker, 'src/table/bot-worker.ts')),
+    ...withStaticImports(worker, outputFor(worker, botSource)),
+  ];
+}
+
+/** Every script a page with one `<shoal-game>` loads: embed.js, the embed entry and its static imports, the game's table chunk and the bot worker with its bots. */
+export function embedPageScripts(meta: BuildMeta, tableSource: string, botSource: string): string[] {
+  const worker = meta.workerMetafile;
+  if (!worker) throw new Error('the build made no bot worker');
+  return [
+    'dist/embed.js',
+    ...withStaticImports(meta.metafile, `dist/${meta.embed}`),
     ...withStaticImports(meta.metafile, outputFor(meta.metafile, tableSource)),
     ...withStaticImports(worker, outputFor(worker, 'src/table/bot-worker.ts')),
     ...withStaticImports(worker, outputFor(worker, botSource)),

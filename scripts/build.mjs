@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Builds dist/: index.html with hashed, relatively-addressed assets (works under any sub-path),
-// embed.js for one-tag embedding, engine.js for Node, and the static files.
+// embed.js for one-tag embedding, engine.js for Node, the static files, and sw.js for offline play.
 import { build } from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, relative } from 'node:path';
 import { transportSubstitutes } from './esbuild-substitutes.mjs';
+import { writeServiceWorker } from './offline.mjs';
 
 const out = 'dist';
 const production = !process.argv.includes('--dev');
@@ -90,6 +91,8 @@ export async function buildAll() {
   const html = readFileSync('index.html', 'utf8').replace('./components/main.ts', main);
   if (html.includes('components/main.ts')) throw new Error('index.html must load ./components/main.ts');
   writeFileSync(`${out}/index.html`, html);
+  // Last: the service worker lists every file the build wrote.
+  writeServiceWorker(out);
   mkdirSync('.bench', { recursive: true });
   writeFileSync(
     '.bench/build-meta.json',

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Photographs the room page (network play) at a phone (390×844) and a desktop (1280×800) size, light
-// and dark: the seat picker of a new room, the invite dialog, and a Fishery game in progress seen by a
-// seated player with the other player and a watcher present. Runs the local signaling servers and
-// three isolated browser contexts; PNGs go to screenshots/tmp/ (gitignored). `--no-build` reuses dist/.
+// and dark: the seat picker of a new room nobody else has opened, the invite dialog, a Fishery game in
+// progress seen by each seated player with a watcher present, its end, a link that finds no room, and a
+// signaling server out of reach. Runs the local signaling servers and isolated browser contexts; PNGs
+// go to screenshots/tmp/ (gitignored). `--no-build` reuses dist/.
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,14 +42,14 @@ async function main() {
     await until(ada, `${ROOM}?.table?.ready() && ${ROOM}.table.room.connection().status === 'online'`);
     const link = `${app.url}${await ada.evaluate(() => location.hash)}`;
 
-    const shootAll = async (name, prepare) => {
+    const shootAll = async (name, prepare, page = ada) => {
       for (const [sizeName, viewport] of Object.entries(SIZES)) {
         for (const scheme of ['light', 'dark']) {
-          await ada.setViewportSize(viewport);
-          await ada.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+          await page.setViewportSize(viewport);
+          await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
           await prepare?.();
-          await ada.waitForTimeout(300);
-          await ada.screenshot({ path: `${OUT}/room-${name}-${sizeName}-${scheme}.png`, fullPage: sizeName === 'phone' });
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: `${OUT}/room-${name}-${sizeName}-${scheme}.png`, fullPage: sizeName === 'phone' });
         }
       }
     };
@@ -67,7 +68,6 @@ async function main() {
     await bo.goto(link);
     await until(bo, `${ROOM}?.table?.ready() && ${ROOM}.table.seats()[0].name === 'Ada'`);
     await bo.locator('[data-field="name"]').fill('Bo');
-    await bo.locator('label.swatch', { hasText: 'Coral' }).click();
     await bo.locator('[data-seat-pick="1"]').click();
     await until(ada, `${ROOM}.table.seats()[1].name === 'Bo'`);
     await eve.goto(link);
@@ -80,6 +80,31 @@ async function main() {
       await until(ada, `${ROOM}.table.room.fold().accepted.length === ${made + 1}`);
     }
     await shootAll('game');
+    await shootAll('game-bo', undefined, bo);
+    // Play on to the end (placing ships, then both pass): the end dialog, with the breakdown and the rematch.
+    const canMove = (page) => page.evaluate(`${ROOM}.table.legalIntents().length > 0`);
+    for (let made = 12; !(await ada.evaluate(`${ROOM}.table.outcome() !== null`)); made++) {
+      await until(ada, `${ROOM}.table.room.fold().accepted.length === ${made}`);
+      await until(bo, `${ROOM}.table.room.fold().accepted.length === ${made}`);
+      if (await ada.evaluate(`${ROOM}.table.outcome() !== null`)) break;
+      const mover = (await canMove(ada)) ? ada : bo;
+      await mover.evaluate(`(() => { const t = ${ROOM}.table; const legal = t.legalIntents(); return t.play(legal.find((m) => m.type === 'pass') ?? legal[0]); })()`);
+      await until(ada, `${ROOM}.table.room.fold().accepted.length === ${made + 1}`);
+    }
+    await shootAll('end');
+    await shootAll('end-bo', undefined, bo);
+
+    // A well-formed link that finds no room, once the page has given up waiting.
+    const lost = await person('lost');
+    await lost.goto(`${app.url}#/fishery/mistypedRoomLinkAAAAAA`);
+    await lost.locator('[data-role="no-room"], [role="alert"]').first().waitFor({ timeout: 40000 });
+    await shootAll('no-room', undefined, lost);
+
+    // A signaling server out of reach (a closed port on this machine).
+    const cut = await person('cut');
+    await cut.goto(`${app.url}?signal=ws://127.0.0.1:9#/fishery/new`);
+    await cut.locator('[data-role="unreachable"]').waitFor({ timeout: 30000 });
+    await shootAll('unreachable', undefined, cut);
   } finally {
     await browser.close();
     await Promise.allSettled([app.close(), servers.close()]);

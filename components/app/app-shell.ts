@@ -11,6 +11,7 @@ import { catalogEntry, type CatalogEntry } from './catalog.js';
 import { HOME_HREF, localHref, parseRoute, type Route } from './routes.js';
 import { markCreated, newRoomHref } from '../room/create.js';
 import { NAVIGATE_EVENT, type Destination, type RoomProfile } from '../shared/navigate.js';
+import { focusableWithin } from '../shared/focusable.js';
 
 /**
  * The app: a header (logo, theme switch) over whatever the hash names — the home screen, a game's
@@ -64,10 +65,14 @@ export class ShoalApp extends LitElement {
         letter-spacing: 0.01em;
         border-radius: var(--shoal-radius-sm);
       }
-      .crumb {
-        font-weight: 500;
+      .dot {
         opacity: 0.85;
-        font-size: var(--shoal-text-md);
+      }
+      .crumb {
+        margin: 0;
+        min-width: 0;
+        font: 500 var(--shoal-text-md) / 1.2 var(--shoal-font-display);
+        opacity: 0.85;
         white-space: nowrap;
         overflow: hidden;
         text-overflow: ellipsis;
@@ -188,7 +193,8 @@ export class ShoalApp extends LitElement {
         () => (this._loadFailed = 'room'),
       );
     }
-    document.title = this._route.kind === 'local' ? `${catalogEntry(this._route.gameId)!.title} · Shoal` : 'Shoal';
+    const route = this._route;
+    document.title = route.kind === 'local' || route.kind === 'room' ? `${catalogEntry(route.gameId)!.title} · Shoal` : 'Shoal';
   }
 
   private async _load(entry: CatalogEntry): Promise<void> {
@@ -203,10 +209,10 @@ export class ShoalApp extends LitElement {
 
   override render() {
     const route = this._route;
-    const entry = route.kind === 'local' ? catalogEntry(route.gameId) : undefined;
+    const entry = route.kind === 'local' || route.kind === 'room' ? catalogEntry(route.gameId) : undefined;
     return html`<header part="header">
         <a class="brand" href=${HOME_HREF} aria-label="Shoal home">${logoMark(34)}<span>Shoal</span></a>
-        ${entry ? html`<span class="crumb" aria-hidden="true">· ${entry.title}</span>` : null}
+        ${entry ? html`<span class="dot" aria-hidden="true">·</span><h1 class="crumb">${entry.title}</h1>` : null}
         <span class="grow"></span>
         <shoal-theme-toggle .current=${effectiveTheme(this.theme)} @theme-toggle=${this._toggleTheme}></shoal-theme-toggle>
       </header>
@@ -257,7 +263,8 @@ export class ShoalApp extends LitElement {
   }
 
   /** A started new game drops its request from the address, so a reload resumes instead of restarting. */
-  private _onGameStarted(): void {
+  private _onGameStarted(event: Event): void {
+    void focusBoardOf(event.composedPath()[0] as HTMLElement);
     const route = this._route;
     if (route.kind !== 'local' || !route.request) return;
     history.replaceState(history.state, '', localHref(route.gameId, route.mode));
@@ -269,6 +276,22 @@ export class ShoalApp extends LitElement {
     saveThemeChoice(next);
     this.theme = next;
   }
+}
+
+/**
+ * Puts keyboard focus on the new table's board (the dialog that started the game has gone, and
+ * focus would otherwise fall back to the page), unless something already has it.
+ */
+async function focusBoardOf(table: HTMLElement): Promise<void> {
+  await (table as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  if (active && active !== document.body && active.localName !== 'shoal-app') return;
+  const root = table.shadowRoot ?? table;
+  const board = Array.from(root.querySelectorAll('*')).find((element) => element.localName.endsWith('-board'));
+  const target = (board && focusableWithin(board.shadowRoot ?? board)[0]) ?? focusableWithin(root)[0];
+  target?.focus();
 }
 
 declare global {

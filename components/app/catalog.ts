@@ -1,12 +1,12 @@
 // The games the app offers, derived from src/games/manifests.ts: each game's engine manifest joined to
 // its view manifest (components/<id>/manifest.ts) — what the home screen shows, how to load its table
-// and its room board. A game in manifests.ts without a view here fails the type-check.
+// on this device and in a room. A game in manifests.ts without a view here fails the type-check.
 import type { SVGTemplateResult, TemplateResult } from 'lit';
-import type { GameManifest } from '../../src/core/index.js';
+import type { AnyGame, GameManifest } from '../../src/core/index.js';
 import { manifests, type GameId } from '../../src/games/manifests.js';
-import type { RoomBoard } from '../room/boards.js';
 import type { LevelChoice } from '../shared/new-game-dialog.js';
 import type { SeatLook } from '../shared/seat-marker.js';
+import type { GameTable } from '../table/game-table.js';
 import type { NewGameRequest } from '../table/local-game-controller.js';
 import type { LocalMode } from '../table/saved-game.js';
 import { fisheryView } from '../fishery/manifest.js';
@@ -45,8 +45,17 @@ export interface GameView {
   readonly load: () => Promise<unknown>;
   /** The table element for these options (rendered after `load`). */
   readonly table: (options: TableOptions) => TemplateResult;
-  /** Loads the game's board for a room (network play), or null for a game played on one device only. */
-  readonly loadRoomBoard: (() => Promise<RoomBoard>) | null;
+  /** The game in a room (network play) at its own table, or null for a game played on one device only. */
+  readonly room: RoomView | null;
+}
+
+/** How the room page shows a game: the same table as on one device, driven by the room. */
+export interface RoomView {
+  /** Loads the table's chunk (defines its elements) and gives the game's rules. */
+  readonly load: () => Promise<AnyGame>;
+  /** The table element showing the room's game through `controller`, with the room's own parts
+   * (`panel`: seats, people, settings) in its `room` slot. Rendered after `load`. */
+  readonly table: (controller: GameTable, panel: TemplateResult) => TemplateResult;
 }
 
 /** One game on the home screen: its engine manifest's facts and its view. */
@@ -73,6 +82,11 @@ export const catalog: readonly CatalogEntry[] = manifests.map((manifest) => cata
 /** The entry for `gameId`, or undefined. */
 export function catalogEntry(gameId: string): CatalogEntry | undefined {
   return catalog.find((entry) => entry.id === gameId);
+}
+
+/** True when `gameId` can be played in a room by link. */
+export function hasRoom(gameId: string): boolean {
+  return Boolean(catalogEntry(gameId)?.room);
 }
 
 /** The ways `entry` can be played on this device. */

@@ -4,3 +4,4 @@ export { ShoalFisheryTable } from './table.js';
 export { FISHERY_RULES } from './rules-text.js';
 export { centreTarget, latticeOf, sameTarget, stepCursor, targetAtLattice, type BoardTarget, type CursorMode } from './cursor.js';
 export { describeRegion, describeTarget, targetName } from './describe.js';
+export { fishery } from '../../src/games/fishery/index.js';

@@ -41,7 +41,10 @@ export const fisheryView: GameView = {
   seatHint: 'Black moves first; White wins ties.',
   illustration,
   load: () => import('./index.js'),
-  loadRoomBoard: async () => (await import('./room-board.js')).fisheryRoomBoard,
+  room: {
+    load: async () => (await import('./index.js')).fishery,
+    table: (controller, panel) => html`<shoal-fishery-table .controller=${controller}>${panel}</shoal-fishery-table>`,
+  },
   table: (options) =>
     html`<shoal-fishery-table
       .mode=${options.mode}

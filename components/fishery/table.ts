@@ -1,4 +1,3 @@
-import { botInfoFor } from '../../src/core/index.js';
 import { LitElement, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
@@ -17,6 +16,8 @@ import type { LogLine } from '../shared/move-log.js';
 import type { ScoreRow } from '../shared/score-panel.js';
 import { BLACK_WHITE, seatMarker } from '../shared/seat-marker.js';
 import { LocalGameController } from '../table/local-game-controller.js';
+import { tableLogLines, type GameTable } from '../table/game-table.js';
+import { TableBinding } from '../table/table-binding.js';
 import type { LocalMode } from '../table/saved-game.js';
 import type { NewGameRequest } from '../table/local-game-controller.js';
 import {
@@ -38,13 +39,15 @@ import { tableLayoutStyles, tableBesideBoardStyles } from '../shared/table-layou
 import { fisheryManifest } from '../../src/games/fishery/manifest.js';
 
 /**
- * A Fishery game on this device: against the bot or two players passing one screen. Shows the board,
- * both players (whose turn, ships or nets left), what just happened or went wrong, the fisheries and
- * fish held, the move log, the rules, and the end of the game with a rematch. All play goes through the
- * local table; this element only shows it and passes the players' intents on.
+ * A Fishery table: against the bot or two players passing one screen (its own local game), or one seat
+ * of a room (`controller`, the room's game). Shows the board, both players (whose turn, ships or nets
+ * left), what just happened or went wrong, the fisheries and fish held, the move log, the rules, and
+ * the end of the game with a rematch. All play goes through the controller; this element only shows
+ * the game and passes the players' intents on.
  *
  * @fires home - The players asked for the home screen (from the end dialog).
  * @fires game-started - A requested new game has started (the route may drop its request).
+ * @slot room - The room's own parts (seats, people), beside the scores.
  */
 @customElement('shoal-fishery-table')
 export class ShoalFisheryTable extends LitElement {
@@ -60,56 +63,66 @@ export class ShoalFisheryTable extends LitElement {
   @property({ type: Boolean, reflect: true }) embedded = false;
   /** Shortest time (ms) the bot seems to think, so its move can be followed. */
   @property({ type: Number, attribute: 'bot-delay' }) botDelay = 450;
+  /** The game to show when it is not this device's own (a room's); unset, the table plays a local game. */
+  @property({ attribute: false }) controller: GameTable | null = null;
 
   @state() private _rulesOpen = false;
   @state() private _newGameOpen = false;
   @state() private _confirmOpen = false;
   @state() private _endClosed = false;
 
-  private _game: LocalGameController | null = null;
+  private _local: LocalGameController | null = null;
+  private readonly _binding = new TableBinding(this);
   private _state: FisheryState | null = null;
   private _legal: readonly FisheryMove[] = [];
   private _regions: readonly Region[] = [];
 
+  /** The game on screen: the room's, or this device's own. */
+  private get _game(): GameTable | null {
+    return this.controller ?? this._local;
+  }
+
   override connectedCallback(): void {
-    if (!this._game) {
-      this._game = new LocalGameController(this, {
+    if (!this._local && !this.controller) {
+      this._local = new LocalGameController(this, {
         game: fishery,
         players: 2,
         slot: this.saveSlot || this.mode,
         defaultLevel: fisheryManifest.bots[0]!.id,
         minBotDelayMs: this.botDelay,
+        levels: fisheryManifest.bots,
       });
-      this._game.open(this.request ? { ...this.request, mode: this.mode } : null);
+      this._local.open(this.request ? { ...this.request, mode: this.mode } : null);
       if (this.request) this.dispatchEvent(new CustomEvent('game-started', { bubbles: true, composed: true }));
     }
+    this._binding.follow(this.controller);
     super.connectedCallback();
   }
 
-  protected override willUpdate(_changed: PropertyValues<this>): void {
-    const table = this._game?.table;
-    if (!table) return;
-    const position = table.state() as FisheryState;
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('controller')) this._binding.follow(this.controller);
+    const position = this._game?.state() as FisheryState | null;
+    if (!position) return;
     if (position !== this._state) {
       this._state = position;
       this._regions = regionsOf(position);
       if (position.phase !== 'over') this._endClosed = false;
     }
     const mover = this._game!.humanToMove;
-    this._legal = mover === null || this._game!.thinking ? [] : (table.legalIntents(mover) as readonly FisheryMove[]);
+    this._legal = mover === null || this._game!.thinking ? [] : (this._game!.legalIntents(mover) as readonly FisheryMove[]);
   }
 
   override render() {
     const game = this._game;
     const position = this._state;
     if (!game || !position) return null;
-    const outcome = game.table!.outcome();
+    const outcome = game.outcome();
     const mover = game.humanToMove;
     const status = this._status(position);
     const canPass = this._legal.some((move) => move.type === 'pass');
     return html`<div class="layout">
         <section class="players" aria-label="Players">${([0, 1] as const).map((seat) => this._badge(position, seat))}</section>
-        <shoal-status-line class="status" .message=${status.message} .tone=${status.tone}></shoal-status-line>
+        <shoal-status-line class="status" data-role=${game.kind === 'room' ? 'room-status' : 'status'} .message=${status.message} .tone=${status.tone}></shoal-status-line>
         <div class="board-wrap">
           <shoal-fishery-board
             .state=${position}
@@ -123,27 +136,34 @@ export class ShoalFisheryTable extends LitElement {
           <shoal-button compact variant="secondary" shortcut="P" ?disabled=${!canPass} @click=${() => this._play({ type: 'pass' })}
             >Pass <kbd aria-hidden="true">P</kbd></shoal-button
           >
-          ${game.notice && game.table!.pending().some((seat) => seat in game.setup.botSeats) && !game.thinking
-            ? html`<shoal-button compact variant="secondary" @click=${() => game.retryBot()}>Retry bot</shoal-button>`
+          ${game.botStuck ? html`<shoal-button compact variant="secondary" @click=${() => game.retryBot()}>Retry bot</shoal-button>` : null}
+          ${outcome && this._endClosed
+            ? html`<shoal-button compact variant="secondary" data-action="result" @click=${() => (this._endClosed = false)}>Result</shoal-button>`
             : null}
           <span class="spacer"></span>
-          <shoal-button compact variant="quiet" @click=${() => (this._rulesOpen = true)}>Rules</shoal-button>
-          <shoal-button compact variant="quiet" @click=${this._askNewGame}>New game</shoal-button>
+          <shoal-button compact variant="quiet" data-action="rules" @click=${() => (this._rulesOpen = true)}>Rules</shoal-button>
+          ${this._local ? html`<shoal-button compact variant="quiet" @click=${this._askNewGame}>New game</shoal-button>` : null}
         </div>
         <aside class="side">
+          <slot name="room"></slot>
           <shoal-score-panel
             heading=${position.phase === 'over' ? 'Final score' : 'Fish held now'}
             unit="fish"
             .rows=${this._scoreRows(position)}
             >${this._fisheryList(position)}</shoal-score-panel
           >
-          <shoal-move-log .entries=${this._logLines(position)} empty="Black places the first ship."></shoal-move-log>
+          <shoal-move-log .entries=${this._logLines(position)} .turn=${status.message} empty="Black places the first ship."></shoal-move-log>
         </aside>
       </div>
       <shoal-dialog heading="How to play Fishery" ?open=${this._rulesOpen} @dialog-close=${() => (this._rulesOpen = false)}>
         <shoal-rules-panel .rules=${FISHERY_RULES}></shoal-rules-panel>
       </shoal-dialog>
-      <shoal-new-game-dialog
+      ${this._local ? this._newGameDialogs() : null}
+      ${outcome ? this._endDialog(position, outcome.scores, outcome.winners[0] as Colour) : null}`;
+  }
+
+  private _newGameDialogs() {
+    return html`<shoal-new-game-dialog
         ?open=${this._newGameOpen}
         .seatNames=${fisheryView.seatNames}
         .seatLooks=${fisheryView.seatLooks}
@@ -156,14 +176,13 @@ export class ShoalFisheryTable extends LitElement {
         <p>This game will be lost.</p>
         <shoal-button slot="footer" variant="quiet" @click=${() => (this._confirmOpen = false)}>Keep playing</shoal-button>
         <shoal-button slot="footer" autofocus @click=${this._restartPass}>New game</shoal-button>
-      </shoal-dialog>
-      ${outcome ? this._endDialog(position, outcome.scores, outcome.winners[0] as Colour) : null}`;
+      </shoal-dialog>`;
   }
 
-  private _seatRole(seat: Colour): string {
-    const bot = this._game!.setup.botSeats[seat];
-    if (bot === undefined) return this._game!.setup.mode === 'bot' ? 'You' : '';
-    return `${botInfoFor(fisheryManifest.bots, bot)?.label ?? bot} bot`;
+  /** A seat in sentences: "Black", or in a room "Ada (Black)". */
+  private _nameOf(seat: Colour): string {
+    const person = this._game!.personOf(seat);
+    return person === null ? COLOUR_NAMES[seat] : `${person} (${COLOUR_NAMES[seat]})`;
   }
 
   private _badge(position: FisheryState, seat: Colour) {
@@ -176,7 +195,7 @@ export class ShoalFisheryTable extends LitElement {
     return html`<shoal-player-badge
       .name=${COLOUR_NAMES[seat]}
       .look=${BLACK_WHITE[seat]}
-      .who=${this._seatRole(seat)}
+      .who=${game.who(seat)}
       .detail=${detail}
       ?to-move=${toMove}
       ?thinking=${toMove && game.thinking}
@@ -186,15 +205,16 @@ export class ShoalFisheryTable extends LitElement {
   private _status(position: FisheryState): { message: string; tone: StatusTone } {
     const game = this._game!;
     if (game.lastError) return { message: game.lastError.message, tone: 'error' };
-    if (game.notice) return { message: game.notice, tone: 'info' };
-    const outcome = game.table!.outcome();
+    const word = game.word();
+    if (word) return word;
+    const outcome = game.outcome();
     if (outcome) {
       const [black, white] = outcome.scores as [number, number];
-      return { message: `Game over: ${COLOUR_NAMES[outcome.winners[0] as Colour]} wins, ${black} to ${white}.`, tone: 'info' };
+      return { message: `Game over: ${this._nameOf(outcome.winners[0] as Colour)} wins, ${black} to ${white}.`, tone: 'info' };
     }
     const name = COLOUR_NAMES[position.turn];
     if (game.thinking) return { message: `${name} (bot) is thinking…`, tone: 'info' };
-    const who = game.setup.mode === 'bot' ? 'Your turn' : `${name} to move`;
+    const who = game.humanSeats.length === 1 ? 'Your turn' : `${name} to move`;
     if (position.phase === 'ships') {
       return { message: `${who}: place a ship on any empty square.`, tone: 'turn' };
     }
@@ -223,7 +243,7 @@ export class ShoalFisheryTable extends LitElement {
       return html`<p class="score-note">${position.phase === 'ships' ? 'The whole sea is one fishery until nets divide it.' : 'No fishery is closed off yet.'}</p>`;
     }
     const sorted = [...this._regions].sort((a, b) => b.cells.length - a.cells.length);
-    return html`<ul class="score-list fisheries" aria-label="Fisheries">
+    return html`<ul class="score-list fisheries" aria-label="Fisheries" tabindex="0">
       ${sorted.map(
         (region) =>
           html`<li>
@@ -239,17 +259,20 @@ export class ShoalFisheryTable extends LitElement {
   }
 
   private _logLines(position: FisheryState): LogLine[] {
-    return this._game!.table!.log().map((entry) => ({
-      text: fishery.describeMove(position, entry.seat, entry.move as FisheryMove),
-      look: BLACK_WHITE[entry.seat as Colour],
-    }));
+    return tableLogLines(this._game!, (moves) =>
+      moves.map((entry) => ({ text: fishery.describeMove(position, entry.seat, entry.move as FisheryMove), look: BLACK_WHITE[entry.seat as Colour] })),
+    );
   }
 
   private _endDialog(position: FisheryState, fish: readonly number[], winner: Colour) {
     const game = this._game!;
-    const vsBot = game.setup.mode === 'bot';
-    const human = game.humanSeats[0];
-    const headline = vsBot ? (winner === human ? `You win as ${COLOUR_NAMES[winner]}!` : `${COLOUR_NAMES[winner]} (bot) wins`) : `${COLOUR_NAMES[winner]} wins!`;
+    const you = game.humanSeats.length === 1 ? game.humanSeats[0] : undefined;
+    const headline =
+      winner === you
+        ? `You win as ${COLOUR_NAMES[winner]}!`
+        : game.botOf(winner) !== null
+          ? `${this._nameOf(winner)} (bot) wins`
+          : `${this._nameOf(winner)} wins!`;
     const rows = this._scoreRows(position).map((row, seat) => ({ ...row, score: fish[seat] ?? 0 }));
     return html`<shoal-end-dialog
       ?open=${!this._endClosed}
@@ -258,12 +281,15 @@ export class ShoalFisheryTable extends LitElement {
       .rows=${rows}
       .winners=${[COLOUR_NAMES[winner]]}
       unit="fish"
-      ?no-home=${this.embedded}
+      data-role="final-score"
+      data-scores=${fish.join(',')}
+      rematch-label=${game.rematchLabel}
+      ?no-home=${this.embedded || game.kind === 'room'}
       @rematch=${() => game.rematch()}
       @dialog-close=${() => (this._endClosed = true)}
       @home=${() => (this._endClosed = true)}
     >
-      ${fish[0] === fish[1] ? html`<p>Equal fish: White wins ties (F-6.5).</p>` : null}
+      ${fish[0] === fish[1] ? html`<p>Equal fish: White wins ties.</p>` : null}
     </shoal-end-dialog>`;
   }
 
@@ -277,18 +303,18 @@ export class ShoalFisheryTable extends LitElement {
   }
 
   private _askNewGame(): void {
-    if (this._game?.setup.mode === 'bot') this._newGameOpen = true;
+    if (this._local?.setup.mode === 'bot') this._newGameOpen = true;
     else this._confirmOpen = true;
   }
 
   private _restartPass(): void {
     this._confirmOpen = false;
-    this._game?.start({ mode: 'pass', botSeats: {} });
+    this._local?.start({ mode: 'pass', botSeats: {} });
   }
 
   private _onNewGame(event: CustomEvent<NewGameDetail>): void {
     this._newGameOpen = false;
-    this._game?.open({ mode: 'bot', seat: event.detail.seat, level: event.detail.level });
+    this._local?.open({ mode: 'bot', seat: event.detail.seat, level: event.detail.level });
   }
 }
 

@@ -56,7 +56,10 @@ export const goneFishingView: GameView = {
   seatHint: 'Your role on day 1; the roles swap on day 2.',
   illustration,
   load: () => import('./index.js'),
-  loadRoomBoard: async () => (await import('./room-board.js')).goneFishingRoomBoard,
+  room: {
+    load: async () => (await import('./index.js')).goneFishing,
+    table: (controller, panel) => html`<shoal-gone-fishing-table .controller=${controller}>${panel}</shoal-gone-fishing-table>`,
+  },
   table: (options) =>
     html`<shoal-gone-fishing-table
       .mode=${options.mode}

@@ -56,7 +56,7 @@ export class ShoalGoneFishingMemory extends LitElement {
   @property() heading = 'What you were shown';
 
   override render() {
-    return html`<h3 id="heading">${this.heading}</h3>
+    return html`<h2 id="heading">${this.heading}</h2>
       ${this.entries.length === 0
         ? html`<p class="empty">Nothing yet. Tiles shown to you or peeked at are listed here, only on your screen.</p>`
         : html`<ol part="list" aria-labelledby="heading" tabindex="0">

@@ -84,7 +84,7 @@ export class ShoalGoneFishingNewGame extends ShoalDialogHost {
           ><input type="checkbox" .checked=${this._helpers} @change=${(event: Event) => (this._helpers = (event.target as HTMLInputElement).checked)} />
           Fish helpers: SWAP, SCHOOL, MURKY</label
         >
-        <p class="hint">A house rule, not from the original game (GF-1.5).</p>
+        <p class="hint">A house rule, not from the original game.</p>
       </fieldset>
       <shoal-button slot="footer" variant="quiet" @click=${this.dismiss}>Cancel</shoal-button>
       <shoal-button slot="footer" autofocus @click=${() => this._start(level)}>Start game</shoal-button>

@@ -38,7 +38,7 @@ export const GONE_FISHING_RULES: RulesText = {
       points: [
         { id: 'GF-6.3', text: 'The day ends when both figures are home. Then every tile is opened and checked against its seal.' },
         { id: 'GF-7.1', text: 'The Angler scores the points of the fish caught, minus 1 per unused special.' },
-        { id: 'GF-7.3', text: 'After day 2 the higher score wins; on a tie, the day-1 Angler wins (GF-7.4).' },
+        { id: 'GF-7.3', text: 'After day 2 the higher score wins; on a tie, the day-1 Angler wins.' },
         { id: 'GF-8.1', text: 'What you were shown goes into your private log; the board never marks a tile with it.' },
       ],
     },

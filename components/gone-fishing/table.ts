@@ -1,4 +1,3 @@
-import { botInfoFor } from '../../src/core/index.js';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
@@ -12,9 +11,11 @@ import '../shared/score-panel.js';
 import '../shared/status-line.js';
 import type { LogLine } from '../shared/move-log.js';
 import type { ScoreRow } from '../shared/score-panel.js';
-import { hasRoomBoard } from '../room/boards.js';
+import { hasRoom } from '../app/catalog.js';
 import { navigate } from '../shared/navigate.js';
 import { LocalGameController, type NewGameRequest } from '../table/local-game-controller.js';
+import { tableLogLines, type GameTable } from '../table/game-table.js';
+import { TableBinding } from '../table/table-binding.js';
 import type { LocalMode } from '../table/saved-game.js';
 import type { Seat } from '../../src/core/index.js';
 import {
@@ -44,14 +45,16 @@ import { goneFishingManifest } from '../../src/games/gone-fishing/manifest.js';
 const DEFAULT_LEVEL = 'fisher';
 
 /**
- * A Gone Fishing game on this device against a bot, in either role. Pass and play is not offered: one
- * screen cannot hide the Fish player's tiles from the Angler, so two people play over an invite link.
+ * A Gone Fishing table: against a bot on this device, in either role, or one seat of a room
+ * (`controller`). Pass and play is not offered: one screen cannot hide the Fish player's tiles from
+ * the Angler, so two people play over an invite link.
  * Shows both players (role today, score), what to do now, the board, the Angler's private log, the
  * day-by-day scores, the move log, the rules, and the end of the game with a rematch. A caught cheat
  * ends the game with its reason.
  *
  * @fires home - The player asked for the home screen (from the end dialog).
  * @fires game-started - A requested new game has started (the route may drop its request).
+ * @slot room - The room's own parts (seats, people), beside the scores.
  */
 @customElement('shoal-gone-fishing-table')
 export class ShoalGoneFishingTable extends LitElement {
@@ -65,12 +68,15 @@ export class ShoalGoneFishingTable extends LitElement {
   @property({ type: Boolean, reflect: true }) embedded = false;
   /** Shortest time (ms) the bot seems to think, so its moves can be followed. */
   @property({ type: Number, attribute: 'bot-delay' }) botDelay = 550;
+  /** The game to show when it is not this device's own (a room's); unset, the table plays a local game. */
+  @property({ attribute: false }) controller: GameTable | null = null;
 
   @state() private _rulesOpen = false;
   @state() private _newGameOpen = false;
   @state() private _endClosed = false;
 
-  private _game: LocalGameController | null = null;
+  private _local: LocalGameController | null = null;
+  private readonly _binding = new TableBinding(this);
   /** The day-1 role asked for, played as the host's first choice (GF-3.2 `host-chooses`). */
   private _firstRole: Exclude<FirstRole, 'random'> | null = null;
   private _seenState: GoneFishingState | null = null;
@@ -79,14 +85,20 @@ export class ShoalGoneFishingTable extends LitElement {
   private readonly _describer = new LogDescriber();
   private _describedTable: unknown = null;
 
+  /** The game on screen: the room's, or this device's own. */
+  private get _game(): GameTable | null {
+    return this.controller ?? this._local;
+  }
+
   override connectedCallback(): void {
-    if (!this._game && this.mode !== 'pass') {
-      this._game = new LocalGameController(this, {
+    if (!this._local && !this.controller && this.mode !== 'pass') {
+      this._local = new LocalGameController(this, {
         game: goneFishing,
         players: 2,
         slot: this.saveSlot || this.mode,
         defaultLevel: DEFAULT_LEVEL,
         minBotDelayMs: this.botDelay,
+        levels: goneFishingManifest.bots,
       });
       const request = this.request;
       if (request) {
@@ -94,9 +106,10 @@ export class ShoalGoneFishingTable extends LitElement {
         this._start({ role, level: request.level ?? DEFAULT_LEVEL, helpers: false });
         this.dispatchEvent(new CustomEvent('game-started', { bubbles: true, composed: true }));
       } else {
-        this._game.open(null);
+        this._local.open(null);
       }
     }
+    this._binding.follow(this.controller);
     super.connectedCallback();
   }
 
@@ -104,91 +117,105 @@ export class ShoalGoneFishingTable extends LitElement {
   private _start(detail: GoneFishingNewGameDetail): void {
     this._firstRole = detail.role === 'random' ? null : detail.role;
     const options = { firstAngler: detail.role === 'random' ? 'random' : 'host-chooses', fishHelpers: detail.helpers ? 'on' : 'off' };
-    this._game!.open({ mode: 'bot', seat: 0, level: detail.level, options });
+    this._local!.open({ mode: 'bot', seat: 0, level: detail.level, options });
     this._playFirstRole();
   }
 
   /** Plays the day-1 role asked for, once the table waits for it. */
   private _playFirstRole(): void {
-    const table = this._game?.table;
+    const table = this._local?.table;
     const role = this._firstRole;
     if (!table || !role || (table.state() as GoneFishingState).phase !== 'choose-angler') return;
     this._firstRole = null;
     this._choose({ type: 'first-angler', seat: role === 'angler' ? 0 : 1 });
   }
 
-  protected override willUpdate(_changed: PropertyValues<this>): void {
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('controller')) this._binding.follow(this.controller);
     const game = this._game;
-    const table = game?.table;
-    if (!game || !table) return;
+    const position = game?.state() as GoneFishingState | null;
+    if (!game || !position) return;
     const seat = this._seat;
-    const position = table.state() as GoneFishingState;
-    if (position !== this._seenState) {
+    if (position !== this._seenState || changed.has('controller')) {
       this._seenState = position;
-      this._view = table.view(seat) as GoneFishingView;
+      this._view = game.view(seat) as GoneFishingView;
       if (position.phase !== 'over') this._endClosed = false;
     }
-    this._legal = game.humanToMove === seat && !game.thinking ? (table.legalIntents(seat) as readonly GoneFishingIntent[]) : [];
-    if (this._describedTable !== table) {
-      this._describedTable = table;
-      this._describer.reset(table.snapshot().options);
+    this._legal = seat !== null && game.humanToMove === seat && !game.thinking ? (game.legalIntents(seat) as readonly GoneFishingIntent[]) : [];
+    if (this._describedTable !== game.gameKey) {
+      this._describedTable = game.gameKey;
+      this._describer.reset(game.options);
     }
   }
 
-  /** The person's seat at this table. */
-  private get _seat(): Seat {
-    return this._game?.humanSeats[0] ?? 0;
+  /** The person's seat at this table (null: watching a room). */
+  private get _seat(): Seat | null {
+    return this._game?.viewer() ?? null;
+  }
+
+  /** The other player, in sentences: "the bot", "Bo". */
+  private get _other(): string {
+    const seat = this._seat;
+    if (seat === null) return 'the other player';
+    const other = 1 - seat;
+    return this._game!.personOf(other) ?? (this._game!.botOf(other) !== null ? 'the bot' : 'the other player');
   }
 
   override render() {
     if (this.mode === 'pass') return this._noPassAndPlay();
     const game = this._game;
     const view = this._view;
-    if (!game?.table || !view) return nothing;
+    if (!game || !view) return nothing;
     const position = view.state;
-    const yourTurn = game.humanToMove === this._seat && !game.thinking;
-    const outcome = game.table.outcome();
+    const yourTurn = this._seat !== null && game.humanToMove === this._seat && !game.thinking;
+    const outcome = game.outcome();
+    // A seated player reads what the other is doing in the game's words, rather than only whom it waits for.
+    const word = game.word()?.waiting && this._seat !== null ? null : game.word();
     const status = game.lastError
       ? { message: game.lastError.message, tone: 'error' as const }
-      : game.notice
-        ? { message: game.notice, tone: 'info' as const }
+      : word
+        ? word
         : outcome && !position.cheat
           ? { message: this._result(outcome.scores, outcome.winners[0] as Seat), tone: 'info' as const }
-          : statusOf(view, { yourTurn, thinking: game.thinking, other: 'the bot' });
+          : statusOf(view, { yourTurn, thinking: game.thinking, other: this._other });
     return html`<div class="layout">
         <section class="players" aria-label="Players">${([0, 1] as const).map((seat) => this._badge(position, seat))}</section>
-        <shoal-status-line class="status" .message=${status.message} .tone=${status.tone}></shoal-status-line>
+        <shoal-status-line class="status" data-role=${game.kind === 'room' ? 'room-status' : 'status'} .message=${status.message} .tone=${status.tone}></shoal-status-line>
         <div class="board-wrap">
           ${position.phase === 'choose-angler' && yourTurn ? this._firstAnglerChoice() : nothing}
           <shoal-gone-fishing-board .view=${view} .legal=${this._legal} ?interactive=${yourTurn} @gone-fishing-intent=${this._onIntent}></shoal-gone-fishing-board>
         </div>
         <div class="actions">
-          ${game.notice && !game.thinking && game.table.pending().some((seat) => seat in game.setup.botSeats)
-            ? html`<shoal-button compact variant="secondary" @click=${() => game.retryBot()}>Retry bot</shoal-button>`
+          ${game.botStuck ? html`<shoal-button compact variant="secondary" @click=${() => game.retryBot()}>Retry bot</shoal-button>` : nothing}
+          ${outcome && this._endClosed
+            ? html`<shoal-button compact variant="secondary" data-action="result" @click=${() => (this._endClosed = false)}>Result</shoal-button>`
             : nothing}
           <span class="spacer"></span>
-          ${this._inviteButton(true)}
-          <shoal-button compact variant="quiet" @click=${() => (this._rulesOpen = true)}>Rules</shoal-button>
-          <shoal-button compact variant="quiet" @click=${() => (this._newGameOpen = true)}>New game</shoal-button>
+          ${this._local ? this._inviteButton(true) : nothing}
+          <shoal-button compact variant="quiet" data-action="rules" @click=${() => (this._rulesOpen = true)}>Rules</shoal-button>
+          ${this._local ? html`<shoal-button compact variant="quiet" @click=${() => (this._newGameOpen = true)}>New game</shoal-button>` : nothing}
         </div>
         <aside class="side">
+          <slot name="room"></slot>
           <shoal-score-panel heading=${position.phase === 'over' ? 'Final score' : 'Points'} unit="pts" .rows=${this._scoreRows(position)}
             >${this._days(position)}</shoal-score-panel
           >
           ${view.role === 'angler' || view.memory.length ? html`<shoal-gone-fishing-memory .entries=${view.memory}></shoal-gone-fishing-memory>` : nothing}
-          <shoal-move-log .entries=${this._logLines()} empty="The table is being set up."></shoal-move-log>
+          <shoal-move-log .entries=${this._logLines()} .turn=${status.message} empty="The table is being set up."></shoal-move-log>
         </aside>
       </div>
       <shoal-dialog heading="How to play Gone Fishing" ?open=${this._rulesOpen} @dialog-close=${() => (this._rulesOpen = false)}>
         <shoal-rules-panel .rules=${GONE_FISHING_RULES}></shoal-rules-panel>
       </shoal-dialog>
-      <shoal-gone-fishing-new-game
-        ?open=${this._newGameOpen}
-        .levels=${goneFishingManifest.bots}
-        defaultLevel=${game.setup.botSeats[1] ?? DEFAULT_LEVEL}
-        @gone-fishing-new-game=${this._onNewGame}
-        @dialog-close=${() => (this._newGameOpen = false)}
-      ></shoal-gone-fishing-new-game>
+      ${this._local
+        ? html`<shoal-gone-fishing-new-game
+            ?open=${this._newGameOpen}
+            .levels=${goneFishingManifest.bots}
+            defaultLevel=${this._local.setup.botSeats[1] ?? DEFAULT_LEVEL}
+            @gone-fishing-new-game=${this._onNewGame}
+            @dialog-close=${() => (this._newGameOpen = false)}
+          ></shoal-gone-fishing-new-game>`
+        : nothing}
       ${outcome ? this._endDialog(position, outcome.scores, outcome.winners[0] as Seat) : nothing}`;
   }
 
@@ -196,13 +223,14 @@ export class ShoalGoneFishingTable extends LitElement {
   private _result(scores: readonly number[], winner: Seat): string {
     const you = this._seat;
     const who = winner === you ? 'you win' : `${this._name(winner)} wins`;
-    return `Game over: ${who}, ${scores[you] ?? 0} to ${scores[1 - you] ?? 0}.`;
+    const first = you ?? winner;
+    return `Game over: ${who}, ${scores[first] ?? 0} to ${scores[1 - first] ?? 0}.`;
   }
 
+  /** A seat in sentences: "You", "Fisher bot", or in a room the player's name. */
   private _name(seat: Seat): string {
-    const bot = this._game!.setup.botSeats[seat];
-    if (bot === undefined) return 'You';
-    return `${botInfoFor(goneFishingManifest.bots, bot)?.label ?? bot} bot`;
+    if (seat === this._seat) return 'You';
+    return this._game!.personOf(seat) ?? this._game!.who(seat);
   }
 
   private _roleOf(position: GoneFishingState, seat: Seat): 'angler' | 'fish' | null {
@@ -213,14 +241,14 @@ export class ShoalGoneFishingTable extends LitElement {
   private _badge(position: GoneFishingState, seat: Seat) {
     const game = this._game!;
     const role = this._roleOf(position, seat);
-    const toMove = position.phase !== 'over' && game.table!.pending().includes(seat);
+    const toMove = position.phase !== 'over' && game.pending().includes(seat);
     const total = totals(position)[seat];
     const today = role === 'angler' && position.phase !== 'over' ? position.catch.reduce((sum, face) => sum + TILE_POINTS[face], 0) : null;
     const detail = `Player ${seat + 1} · ${total} ${total === 1 ? 'point' : 'points'}${today === null ? '' : ` · ${today} today`}`;
     return html`<shoal-player-badge
       .name=${role === 'angler' ? 'Angler' : role === 'fish' ? 'Fish player' : `Player ${seat + 1}`}
       .look=${role === 'fish' ? ROLE_LOOKS.fish : ROLE_LOOKS.angler}
-      .who=${seat in this._game!.setup.botSeats ? 'Bot' : 'You'}
+      .who=${game.kind === 'local' ? (game.botOf(seat) !== null ? 'Bot' : 'You') : game.who(seat)}
       .detail=${detail}
       ?to-move=${toMove}
       ?thinking=${toMove && game.thinking}
@@ -230,8 +258,10 @@ export class ShoalGoneFishingTable extends LitElement {
   private _firstAnglerChoice() {
     return html`<div class="first-angler" role="group" aria-label="Who fishes first?">
       <p>Who fishes first? The roles swap on day 2.</p>
-      <shoal-button compact @click=${() => this._choose({ type: 'first-angler', seat: this._seat })}>I fish first</shoal-button>
-      <shoal-button compact variant="secondary" @click=${() => this._choose({ type: 'first-angler', seat: 1 - this._seat })}>The bot fishes first</shoal-button>
+      <shoal-button compact @click=${() => this._choose({ type: 'first-angler', seat: this._seat ?? 0 })}>I fish first</shoal-button>
+      <shoal-button compact variant="secondary" @click=${() => this._choose({ type: 'first-angler', seat: 1 - (this._seat ?? 0) })}
+        >${this._other === 'the bot' ? 'The bot' : this._other} fishes first</shoal-button
+      >
     </div>`;
   }
 
@@ -266,8 +296,9 @@ export class ShoalGoneFishingTable extends LitElement {
   }
 
   private _logLines(): LogLine[] {
-    const table = this._game!.table!;
-    return this._describer.lines(table.log()).map((line) => ({ text: line.text, look: line.seat === 0 || line.seat === 1 ? this._lookOfSeat(line.seat) : undefined }));
+    return tableLogLines(this._game!, (moves) =>
+      this._describer.lines(moves).map((line) => ({ text: line.text, look: line.seat === 0 || line.seat === 1 ? this._lookOfSeat(line.seat) : undefined })),
+    );
   }
 
   private _lookOfSeat(seat: Seat) {
@@ -280,7 +311,7 @@ export class ShoalGoneFishingTable extends LitElement {
     const cheat = position.cheat;
     const you = this._seat;
     const headline = cheat
-      ? `${this._name(winner)} ${winner === you ? 'win' : 'wins'}: ${cheat.seat === you ? 'you were' : 'the bot was'} caught cheating`
+      ? `${this._name(winner)} ${winner === you ? 'win' : 'wins'}: ${cheat.seat === you ? 'you were' : `${game.kind === 'local' ? 'the bot' : this._name(cheat.seat)} was`} caught cheating`
       : winner === you
         ? 'You win!'
         : `${this._name(winner)} wins`;
@@ -292,13 +323,16 @@ export class ShoalGoneFishingTable extends LitElement {
       .rows=${rows}
       .winners=${[this._name(winner)]}
       unit="pts"
-      ?no-home=${this.embedded}
+      data-role="final-score"
+      data-scores=${scores.join(',')}
+      rematch-label=${game.rematchLabel}
+      ?no-home=${this.embedded || game.kind === 'room'}
       @rematch=${() => game.rematch()}
       @dialog-close=${() => (this._endClosed = true)}
       @home=${() => (this._endClosed = true)}
     >
-      ${cheat ? html`<p class="cheat" role="alert"><strong>Cheat caught:</strong> ${cheat.reason}</p>` : nothing}
-      ${!cheat && scores[0] === scores[1] ? html`<p>Equal points: the day-1 Angler wins ties (GF-7.4).</p>` : nothing} ${this._days(position)}
+      ${cheat ? html`<p class="cheat" role="alert" data-role="cheat"><strong>Cheat caught:</strong> ${cheat.reason}</p>` : nothing}
+      ${!cheat && scores[0] === scores[1] ? html`<p>Equal points: the day-1 Angler wins ties.</p>` : nothing} ${this._days(position)}
     </shoal-end-dialog>`;
   }
 
@@ -320,7 +354,7 @@ export class ShoalGoneFishingTable extends LitElement {
 
   /** A new room to play a friend by link, once the room page can host Gone Fishing. */
   private _inviteButton(compact = false) {
-    if (!hasRoomBoard('gone-fishing')) return nothing;
+    if (!hasRoom('gone-fishing')) return nothing;
     return html`<shoal-button ?compact=${compact} variant=${compact ? 'quiet' : 'secondary'} @click=${() => navigate(this, { kind: 'new-room', gameId: 'gone-fishing' })}
       >Invite a friend</shoal-button
     >`;

@@ -13,7 +13,7 @@ export const tackleStyles = css`
     flex-wrap: wrap;
     gap: var(--shoal-space-2) var(--shoal-space-4);
   }
-  h4 {
+  h2 {
     margin: 0 0 var(--shoal-space-1);
     font: 700 var(--shoal-text-xs) / 1.2 var(--shoal-font);
     text-transform: uppercase;
@@ -87,11 +87,13 @@ export const tackleStyles = css`
     font-size: var(--shoal-text-xs);
     color: var(--shoal-text-muted);
   }
+  /* Used: dashed, struck through and muted, but still readable (4.5:1). */
   .card.used {
-    opacity: 0.45;
     border-style: dashed;
+    background: transparent;
   }
   .card.used .card-name {
+    color: var(--shoal-text-muted);
     text-decoration: line-through;
   }
   button.card {

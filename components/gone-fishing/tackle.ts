@@ -47,12 +47,12 @@ export function tackle(ctx: TackleContext): TemplateResult {
     <div class="kit">
       ${lineCards(ctx)}
       <div class="group" role="group" aria-label="Angler's specials">
-        <h4>Specials</h4>
+        <h2>Specials</h2>
         <div class="row">${SPECIALS.map((special) => specialCard(ctx, special))}</div>
       </div>
       ${position.options.fishHelpers === 'on'
         ? html`<div class="group" role="group" aria-label="Fish player's helpers">
-            <h4>Helpers</h4>
+            <h2>Helpers</h2>
             <div class="row">${HELPERS.map((helper) => helperCard(ctx, helper))}</div>
           </div>`
         : nothing}
@@ -66,7 +66,7 @@ function lineCards(ctx: TackleContext) {
   const pier = activePier(position);
   const wanted = new Set([...ctx.choices.catches].map((field) => (pier === null ? 0 : distanceOf(pier, field))));
   return html`<div class="group" role="group" aria-label="Line cards left">
-    <h4>Line cards</h4>
+    <h2>Line cards</h2>
     <div class="row">
       ${LINE_CARD_VALUES.map((value) => {
         const left = position.lineCards[value - 1] ?? 0;
@@ -115,7 +115,7 @@ function catchRow(ctx: TackleContext) {
     return html`<span class="figure-note ${colour}">${FIGURE_NAMES[colour]}: ${figure.home ? 'home' : `${left} ${left === 1 ? 'pier' : 'piers'} to home`}</span>`;
   });
   return html`<div class="catch" role="group" aria-label="Today's catch">
-    <h4>Catch, day ${position.day}</h4>
+    <h2>Catch, day ${position.day}</h2>
     <div class="row">
       ${position.catch.length === 0 ? html`<span class="muted">nothing yet</span>` : position.catch.map((face) => faceIcon(face, 30))}
       <span class="points">${points} ${points === 1 ? 'point' : 'points'}</span>

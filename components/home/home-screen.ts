@@ -4,16 +4,62 @@ import { baseStyles } from '../theme/tokens.js';
 import '../shared/button.js';
 import '../shared/new-game-dialog.js';
 import type { NewGameDetail } from '../shared/new-game-dialog.js';
-import { catalog, localModesOf, playersLabel, type CatalogEntry } from '../app/catalog.js';
+import { catalog, hasRoom, localModesOf, playersLabel, type CatalogEntry } from '../app/catalog.js';
+import '../shared/dialog.js';
 import { localHref } from '../app/routes.js';
-import { hasSavedGame, savedGameKey } from '../table/save-slots.js';
+import { clearSavedGame, savedGameKey, savedSummary, type SavedSummary } from '../table/save-slots.js';
 import type { LocalMode } from '../table/saved-game.js';
-import { hasRoomBoard } from '../room/boards.js';
+import { forgetRoom, rememberedRooms, type RoomEntry } from '../table/room-index.js';
 import { navigate } from '../shared/navigate.js';
 
+/** A game in progress on this device, as "My games" lists it. */
+export type MyGame =
+  | { readonly kind: 'local'; readonly entry: CatalogEntry; readonly mode: LocalMode; readonly summary: SavedSummary }
+  | { readonly kind: 'room'; readonly entry: CatalogEntry; readonly room: RoomEntry };
+
+/** Every game in progress on this device (solo and rooms joined), the most recently changed first. */
+export function myGames(): MyGame[] {
+  const games: MyGame[] = [];
+  for (const entry of catalog) {
+    for (const mode of localModesOf(entry)) {
+      const summary = savedSummary(savedGameKey(entry.id, mode));
+      if (summary && !summary.over) games.push({ kind: 'local', entry, mode, summary });
+    }
+  }
+  for (const room of rememberedRooms()) {
+    const entry = catalog.find((e) => e.id === room.gameId);
+    if (entry && !room.over) games.push({ kind: 'room', entry, room });
+  }
+  const changed = (game: MyGame): number => (game.kind === 'room' ? game.room.changedAt : (game.summary.savedAt ?? 0));
+  return games.sort((a, b) => changed(b) - changed(a));
+}
+
+/** "just now", "5 minutes ago", "yesterday", or the date. */
+export function whenChanged(at: number | null, now = Date.now()): string {
+  if (at === null) return 'some time ago';
+  const minutes = Math.round((now - at) / 60000);
+  const words = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return words.format(-minutes, 'minute');
+  if (minutes < 24 * 60) return words.format(-Math.round(minutes / 60), 'hour');
+  if (minutes < 7 * 24 * 60) return words.format(-Math.round(minutes / (24 * 60)), 'day');
+  return new Date(at).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** What a confirmation dialog asks, and what it does once confirmed. */
+interface Asking {
+  readonly heading: string;
+  readonly text: string;
+  readonly confirm: string;
+  readonly keep: string;
+  readonly run: () => void | Promise<void>;
+}
+
 /**
- * The home screen: every game that works, each with a picture, its player count, a one-line pitch,
- * and ways to play it (against the bot, pass and play, or continue a saved game).
+ * The home screen: the player's games in progress ("My games": solo and rooms joined, to resume or
+ * forget), then every game that works, each with a picture, its player count, a one-line pitch, and
+ * ways to play it. With a game in progress, "Continue" is a card's main action and starting a new game
+ * asks first; a finished game is not offered to continue.
  *
  * @csspart card - One game's card.
  * @csspart actions - A card's row of play buttons.
@@ -139,19 +185,59 @@ export class ShoalHome extends LitElement {
         margin-top: auto;
         padding-top: var(--shoal-space-2);
       }
-      .resume {
+      .mine {
+        margin: 0 0 var(--shoal-space-5);
+        padding: var(--shoal-space-4) var(--shoal-space-5);
+        border-radius: calc(var(--shoal-radius) + 4px);
+        background: var(--shoal-surface);
+        border: 1px solid var(--shoal-border);
+      }
+      .mine h2 {
+        font-size: var(--shoal-text-lg);
+        margin-bottom: var(--shoal-space-2);
+      }
+      .my-games {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+      }
+      .my-games li {
         display: flex;
         flex-wrap: wrap;
-        gap: var(--shoal-space-1) var(--shoal-space-4);
+        align-items: center;
+        gap: var(--shoal-space-1) var(--shoal-space-3);
+        padding: var(--shoal-space-2) 0;
+        border-top: 1px solid var(--shoal-border);
+      }
+      .my-games li:first-child {
+        border-top: 0;
+      }
+      .my-game {
+        flex: 1 1 16rem;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0 var(--shoal-space-2);
+        align-items: baseline;
+      }
+      .my-game .muted {
+        color: var(--shoal-text-muted);
         font-size: var(--shoal-text-sm);
       }
-      .resume a {
+      .resume-link {
         display: inline-flex;
         align-items: center;
         min-height: var(--shoal-touch);
-        color: var(--shoal-accent);
-        font-weight: 600;
-        text-underline-offset: 3px;
+        padding: 0 var(--shoal-space-3);
+        border-radius: var(--shoal-radius);
+        background: var(--shoal-accent);
+        color: var(--shoal-on-accent);
+        font-weight: 700;
+        text-decoration: none;
+      }
+      .resume-link:focus-visible {
+        outline: 3px solid var(--shoal-focus, currentColor);
+        outline-offset: 2px;
       }
       .footnote {
         margin: var(--shoal-space-6) 0 var(--shoal-space-4);
@@ -185,12 +271,16 @@ export class ShoalHome extends LitElement {
   ];
 
   @state() private _choosing: CatalogEntry | null = null;
+  @state() private _asking: Asking | null = null;
+  /** Bumped when a game is forgotten, so the lists are read again. */
+  @state() private _forgotten = 0;
 
   override render() {
     return html`<section class="hero">
         <h1>Board games about fish</h1>
         <p>Play against a bot, pass one screen around, or send friends a link. Nothing to install, no account.</p>
       </section>
+      ${this._myGames()}
       <ul class="games" aria-label="Games">
         ${catalog.map((entry) => this._card(entry))}
       </ul>
@@ -204,12 +294,107 @@ export class ShoalHome extends LitElement {
         .hint=${this._choosing?.seatHint ?? ''}
         @new-game=${this._onNewGame}
         @dialog-close=${() => (this._choosing = null)}
-      ></shoal-new-game-dialog>`;
+      ></shoal-new-game-dialog>
+      <shoal-dialog heading=${this._asking?.heading ?? ''} ?open=${this._asking !== null} @dialog-close=${() => (this._asking = null)}>
+        <p data-role="asking">${this._asking?.text}</p>
+        <shoal-button slot="footer" variant="quiet" data-action="keep" @click=${() => (this._asking = null)}>${this._asking?.keep}</shoal-button>
+        <shoal-button slot="footer" data-action="confirm" @click=${this._confirm}>${this._asking?.confirm}</shoal-button>
+      </shoal-dialog>`;
+  }
+
+  /** Each game in progress here, with its last change: resume it, or forget it. */
+  private _myGames() {
+    void this._forgotten;
+    const games = myGames();
+    if (games.length === 0) return null;
+    return html`<section class="mine" aria-labelledby="mine-title">
+      <h2 id="mine-title">My games</h2>
+      <ul class="my-games" data-role="my-games">
+        ${games.map((game) => {
+          const what =
+            game.kind === 'room'
+              ? `Room with friends${game.room.seat ? ` · you play ${game.room.seat}` : ''}`
+              : game.mode === 'pass'
+                ? 'Pass and play'
+                : 'Against the bot';
+          const moves = game.kind === 'room' ? game.room.moves : game.summary.moves;
+          const at = game.kind === 'room' ? game.room.changedAt : game.summary.savedAt;
+          const href = game.kind === 'room' ? `#/${game.entry.id}/${game.room.secret}` : localHref(game.entry.id, game.mode);
+          return html`<li data-game=${game.entry.id} data-kind=${game.kind === 'room' ? 'room' : game.mode}>
+            <div class="my-game">
+              <strong>${game.entry.title}</strong>
+              <span>${what}</span>
+              <span class="muted">${moves === 0 ? 'not started' : `${moves} ${moves === 1 ? 'move' : 'moves'}`} · last change ${whenChanged(at)}</span>
+            </div>
+            <a class="resume-link" href=${href} data-action="resume">Continue</a>
+            <shoal-button compact variant="quiet" data-action="forget" label=${`Forget this ${game.entry.title} game`} @click=${() => this._askForget(game)}
+              >Forget</shoal-button
+            >
+          </li>`;
+        })}
+      </ul>
+    </section>`;
+  }
+
+  private _askForget(game: MyGame): void {
+    const title = game.entry.title;
+    this._asking =
+      game.kind === 'room'
+        ? {
+            heading: `Forget this ${title} room?`,
+            text: 'This device’s copy of the game and your keys for your seat are deleted: you cannot play that seat from here again. The other players keep the room.',
+            confirm: 'Forget the room',
+            keep: 'Keep it',
+            run: async () => {
+              await forgetRoom(game.room.roomId);
+              this._forgotten++;
+            },
+          }
+        : {
+            heading: `Forget this ${title} game?`,
+            text: `The game ${game.mode === 'pass' ? 'of pass and play' : 'against the bot'} is deleted from this device.`,
+            confirm: 'Forget the game',
+            keep: 'Keep it',
+            run: () => {
+              clearSavedGame(game.summary.key);
+              this._forgotten++;
+            },
+          };
+  }
+
+  private async _confirm(): Promise<void> {
+    const asking = this._asking;
+    this._asking = null;
+    await asking?.run();
+  }
+
+  /** Starts a new game of `entry` in `mode`, asking first when one is in progress there. */
+  private _startNew(entry: CatalogEntry, mode: LocalMode): void {
+    const start = () => {
+      if (mode === 'bot') this._choosing = entry;
+      else navigate(this, { kind: 'local', gameId: entry.id, mode: 'pass', request: { mode: 'pass' } });
+    };
+    const summary = savedSummary(savedGameKey(entry.id, mode));
+    if (!summary || summary.over) return start();
+    const against = mode === 'bot' ? 'against the bot' : 'of pass and play';
+    this._asking = {
+      heading: `Start a new ${entry.title} game?`,
+      text: `Your ${entry.title} game ${against} (${summary.moves} ${summary.moves === 1 ? 'move' : 'moves'}, last change ${whenChanged(summary.savedAt)}) will be replaced.`,
+      confirm: 'Start a new game',
+      keep: 'Keep playing it',
+      run: start,
+    };
   }
 
   private _card(entry: CatalogEntry) {
-    const resumable = localModesOf(entry).filter((mode) => hasSavedGame(savedGameKey(entry.id, mode)));
+    void this._forgotten;
+    const inProgress = (mode: LocalMode): boolean => {
+      const summary = savedSummary(savedGameKey(entry.id, mode));
+      return summary !== null && !summary.over;
+    };
+    const resumable = localModesOf(entry).filter(inProgress);
     const resumeLabel: Record<LocalMode, string> = { bot: 'Continue vs bot', pass: 'Continue pass and play' };
+    const pass = localModesOf(entry).includes('pass');
     return html`<li class="card" part="card" aria-labelledby="title-${entry.id}">
       <div class="art">${entry.illustration()}</div>
       <div class="about">
@@ -229,19 +414,24 @@ export class ShoalHome extends LitElement {
           ${entry.steps.map((step) => html`<li>${step}</li>`)}
         </ol>
         <div class="actions" part="actions">
-          <shoal-button @click=${() => (this._choosing = entry)}>Play vs bot</shoal-button>
-          ${localModesOf(entry).includes('pass')
-            ? html`<shoal-button variant="secondary" @click=${() => navigate(this, { kind: 'local', gameId: entry.id, mode: 'pass', request: { mode: 'pass' } })}>Pass and play</shoal-button>`
+          ${resumable.map(
+            (mode) =>
+              html`<shoal-button data-action="continue" data-mode=${mode} @click=${() => navigate(this, { kind: 'local', gameId: entry.id, mode })}
+                >${resumeLabel[mode]}</shoal-button
+              >`,
+          )}
+          <shoal-button variant=${resumable.length ? 'secondary' : 'primary'} data-action="new-bot" @click=${() => this._startNew(entry, 'bot')}
+            >${inProgress('bot') ? 'New game vs bot' : 'Play vs bot'}</shoal-button
+          >
+          ${pass
+            ? html`<shoal-button variant="secondary" data-action="new-pass" @click=${() => this._startNew(entry, 'pass')}
+                >${inProgress('pass') ? 'New pass and play' : 'Pass and play'}</shoal-button
+              >`
             : null}
-          ${hasRoomBoard(entry.id)
+          ${hasRoom(entry.id)
             ? html`<shoal-button variant="secondary" data-action="invite-friends" @click=${() => navigate(this, { kind: 'new-room', gameId: entry.id })}>Invite friends</shoal-button>`
             : null}
         </div>
-        ${resumable.length
-          ? html`<div class="resume">
-              ${resumable.map((mode) => html`<a href=${localHref(entry.id, mode)}>${resumeLabel[mode]} →</a>`)}
-            </div>`
-          : null}
       </div>
     </li>`;
   }

@@ -2,5 +2,4 @@
 export { ShoalRoom } from './room-page.js';
 export type { ShoalInvitePanel } from './invite-panel.js';
 export { ShoalSeatPicker, PLAYER_COLOURS, type SeatPickDetail } from './seat-picker.js';
-export { hasRoomBoard, loadRoomBoard, type RoomBoard } from './boards.js';
 export { RoomController, type RoomPhase } from './room-controller.js';

@@ -1,5 +1,6 @@
-// Opens a room for its host element: the network config, the game's board, the Room (IndexedDB keys
-// and doc, the configured transport) and the network table; re-renders the host on every change;
+// Opens a room for its host element: the network config, the game's table chunk and rules, the Room
+// (IndexedDB keys and doc, the configured transport), the network table and the controller the game's
+// table element reads it through; re-renders the host on every change;
 // closes everything when the host leaves the page.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { isRuleError } from '../../src/core/index.js';
@@ -8,7 +9,9 @@ import { formatRoomHash, parseRoomLink } from '../../src/net/link.js';
 import { preloadTransport } from '../../src/net/transport.js';
 import type { BotClient } from '../../src/table/bot-client.js';
 import type { NetworkTable } from '../../src/table/network-table.js';
-import { loadRoomBoard, type RoomBoard } from './boards.js';
+import { catalogEntry, type RoomView } from '../app/catalog.js';
+import { NetworkGameController } from '../table/network-game-controller.js';
+import { rememberRoom, rememberedRoom } from '../table/room-index.js';
 import { takeCreated } from './create.js';
 
 /** Where the room page is. */
@@ -22,18 +25,25 @@ export type RoomPhase =
 export class RoomController implements ReactiveController {
   phase: RoomPhase = { kind: 'opening' };
   table: NetworkTable | null = null;
-  board: RoomBoard | null = null;
+  /** The room's game as the game's own table element sees it. */
+  game: NetworkGameController | null = null;
+  /** How the game's table shows a room. */
+  view: RoomView | null = null;
   /** Bot levels this browser can host. */
   botLevels: readonly { readonly id: string; readonly label: string }[] = [];
   private bots: BotClient | null = null;
   private unsubscribe: (() => void) | null = null;
   private closed = false;
   private sized: ((players: number) => void) | null = null;
+  /** What was last written to the list of rooms (moves, seat, over), so a presence change writes nothing. */
+  private rememberedMark = '';
 
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly gameId: string,
     private readonly secret: string,
+    /** Offers or joins a rematch (the end dialog's button). */
+    private readonly onRematch: () => void = () => {},
   ) {
     host.addController(this);
   }
@@ -56,6 +66,8 @@ export class RoomController implements ReactiveController {
     this.closed = true;
     this.unsubscribe?.();
     this.unsubscribe = null;
+    this.game?.destroy();
+    this.game = null;
     this.table?.destroy();
     void this.table?.room.destroy();
     this.table = null;
@@ -68,12 +80,14 @@ export class RoomController implements ReactiveController {
     if (isRuleError(link)) return this.fail(link.message);
     try {
       // Everything the room needs loads at once: the network code (Yjs, the signed log), the config,
-      // the game's board, and the transport's chunk as soon as the config names it.
+      // the game's table, and the transport's chunk as soon as the config names it.
       const session = import('./room-session.js');
       const configured = loadNetConfig(location).then((config) => (preloadTransport(config.transport), config));
-      const [config, board, { openRoomSession, botLevels }] = await Promise.all([configured, loadRoomBoard(this.gameId), session]);
+      const view = catalogEntry(this.gameId)?.room;
+      if (!view) return this.fail(`${catalogEntry(this.gameId)?.title ?? this.gameId} cannot be played in a room.`);
+      const [config, game, { openRoomSession, botLevels }] = await Promise.all([configured, view.load(), session]);
       const created = takeCreated(this.secret);
-      const { minPlayers: min, maxPlayers: max } = board.game;
+      const { minPlayers: min, maxPlayers: max } = game;
       let players = min;
       if (created && !created.constitution && max > min) {
         players = await new Promise<number>((resolve) => {
@@ -89,7 +103,7 @@ export class RoomController implements ReactiveController {
       performance.mark('shoal:room-open');
       const opened = await openRoomSession({
         link,
-        game: board.game,
+        game,
         net: config,
         ...(create ? { create } : {}),
         ...(created?.constitution ? { constitution: created.constitution } : {}),
@@ -103,9 +117,15 @@ export class RoomController implements ReactiveController {
         return void opened.table.room.destroy();
       }
       this.bots = opened.bots;
-      this.board = board;
+      this.view = view;
       this.table = opened.table;
-      this.unsubscribe = this.table.subscribe(() => this.host.requestUpdate());
+      this.game = new NetworkGameController(opened.table, { rematch: this.onRematch });
+      const madeHere = created !== null;
+      this.remember(madeHere);
+      this.unsubscribe = this.table.subscribe(() => {
+        this.remember(madeHere);
+        this.host.requestUpdate();
+      });
       this.phase = { kind: 'open' };
       // Bot levels only fill in the seat picker: they load once the room is open.
       void botLevels(this.gameId).then((levels) => {
@@ -117,6 +137,24 @@ export class RoomController implements ReactiveController {
       this.fail(`The room could not be opened: ${(error as Error).message}`);
     }
     this.host.requestUpdate();
+  }
+
+  /** Keeps this room in the home page's "My games" once this device sits in it (or made it). */
+  private remember(madeHere: boolean): void {
+    const table = this.table;
+    if (!table?.ready()) return;
+    const room = table.room;
+    if (!madeHere && room.heldSeats().length === 0) return;
+    const mySeat = table.mySeat();
+    const seat = mySeat === null ? null : (table.seats()[mySeat]?.label ?? null);
+    const moves = room.fold()?.accepted.length ?? 0;
+    const over = table.outcome() !== null;
+    const mark = `${moves}|${seat}|${over}`;
+    if (mark === this.rememberedMark) return;
+    this.rememberedMark = mark;
+    const known = rememberedRoom(room.keys.roomId);
+    if (known && known.moves === moves && known.seat === seat && known.over === over) return;
+    rememberRoom({ gameId: this.gameId, secret: room.link.secret, roomId: room.keys.roomId, seat, moves, over, changedAt: known && known.moves === moves ? known.changedAt : Date.now() });
   }
 
   private fail(message: string): void {

@@ -2,36 +2,33 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { formatRoomLink } from '../../src/net/link.js';
 import { isRuleError } from '../../src/core/errors.js';
+import type { RuleError } from '../../src/core/index.js';
 import type { NetworkTable } from '../../src/table/network-table.js';
+import { catalogEntry } from '../app/catalog.js';
 import { baseStyles } from '../theme/tokens.js';
 import '../shared/button.js';
 import '../shared/dialog.js';
-import '../shared/move-log.js';
-import '../shared/score-panel.js';
-import '../shared/status-line.js';
-import type { LogLine } from '../shared/move-log.js';
-import type { ScoreRow } from '../shared/score-panel.js';
-import type { StatusTone } from '../shared/status-line.js';
 import { seatMarker } from '../shared/seat-marker.js';
 import { navigate, type RoomProfile } from '../shared/navigate.js';
 import { RoomController } from './room-controller.js';
 import './seat-picker.js';
 import type { SeatPickDetail } from './seat-picker.js';
 
-
 /** Who else the connection reaches, in words. */
 function peerCount(peers: number): string {
   return peers === 0 ? 'no one else here yet' : `${peers} other ${peers === 1 ? 'browser' : 'browsers'}`;
 }
-
-/** Lines of the move log shown until the player asks for all of them. */
-const LOG_TAIL = 100;
 
 const DROPPED_TEXT: Partial<Record<string, string>> = {
   flood: 'Dropped a connection that flooded the room',
   tampered: 'Dropped a connection that sent forged data',
   refused: 'Refused a connection without the room’s key',
 };
+
+/** How long the page waits for a room nobody has answered for before saying it may not exist (ms). */
+export const NO_ROOM_AFTER_MS = 20_000;
+/** How long the signaling server may stay out of reach before the page explains (ms). */
+export const UNREACHABLE_AFTER_MS = 8_000;
 
 const STATUS_TEXT = {
   connecting: 'Connecting…',
@@ -41,8 +38,10 @@ const STATUS_TEXT = {
 } as const;
 
 /**
- * A game room reached by its link: invite, seats, presence, connection status, the board, the move
- * log (with any rejected entries), scores and a rematch.
+ * A game room reached by its link: the game's own table (the same element as on one device, driven by
+ * the room through a NetworkGameController), with the room's parts in its `room` slot — settings,
+ * seats, who is here, a forfeit — and above it the connection, the invite, and what to do when
+ * nobody else is here, the room cannot be found, or the signaling server cannot be reached.
  *
  * @fires home - The player asks for the home screen.
  */
@@ -119,18 +118,8 @@ export class ShoalRoom extends LitElement {
         align-items: center;
         gap: var(--shoal-space-2);
       }
-      .dot {
-        width: 0.8rem;
-        height: 0.8rem;
-        border-radius: 50%;
-        flex: none;
-      }
-      .dot.empty {
-        box-sizing: border-box;
-        border: 1.5px dashed var(--shoal-text-muted);
-      }
       .away {
-        opacity: 0.6;
+        color: var(--shoal-text-muted);
       }
       h2 {
         margin: 0 0 var(--shoal-space-2);
@@ -143,12 +132,40 @@ export class ShoalRoom extends LitElement {
         text-align: center;
         padding: var(--shoal-space-5);
       }
+      .message ul,
+      .notice ul {
+        text-align: start;
+        max-width: 36rem;
+        margin: var(--shoal-space-2) auto;
+        line-height: 1.5;
+      }
+      .notice {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: var(--shoal-space-2) var(--shoal-space-4);
+        padding: var(--shoal-space-3) var(--shoal-space-4);
+        border-radius: var(--shoal-radius);
+        background: var(--shoal-surface);
+        border: 1px solid var(--shoal-border);
+      }
+      .notice p {
+        margin: 0;
+        flex: 1 1 18rem;
+      }
+      .notice.trouble {
+        display: block;
+        border-color: var(--shoal-danger);
+      }
+      .notice.trouble p {
+        margin: var(--shoal-space-2) 0;
+      }
+      .room-panel {
+        display: grid;
+        gap: var(--shoal-space-4);
+      }
       .sizing {
         justify-content: center;
-      }
-      /* The log shows its newest lines; they keep their move numbers. */
-      shoal-move-log::part(list) {
-        counter-reset: move var(--room-log-hidden, 0);
       }
     `,
   ];
@@ -159,14 +176,17 @@ export class ShoalRoom extends LitElement {
   @property() secret = '';
   /** The name and colour this player had in the room it left for this one (a rematch), offered again. */
   @property({ attribute: false }) carried: RoomProfile = {};
+  /** Waits before saying a room was not found, or its signaling server is out of reach (ms; tests shorten them). */
+  @property({ type: Number, attribute: false }) noRoomAfterMs = NO_ROOM_AFTER_MS;
+  @property({ type: Number, attribute: false }) unreachableAfterMs = UNREACHABLE_AFTER_MS;
 
   @state() private _inviteOpen = false;
-  @state() private _error = '';
-  /** True once the player asked for the whole move log. */
-  @state() private _wholeLog = false;
 
   private _controller: RoomController | null = null;
-  private _logLines: { readonly fold: unknown; readonly whole: boolean; readonly lines: LogLine[]; readonly hidden: number } | null = null;
+  /** When this page began waiting for the room to answer, and for the signaling server (this clock). */
+  private _waitingSince: number | null = null;
+  private _offlineSince: number | null = null;
+  private readonly _timers = new Set<ReturnType<typeof setTimeout>>();
 
   /** The room's table, once open (tests and tools reach the room through it). */
   get table(): NetworkTable | null {
@@ -174,8 +194,49 @@ export class ShoalRoom extends LitElement {
   }
 
   override connectedCallback(): void {
-    this._controller ??= new RoomController(this, this.game, this.secret);
+    this._controller ??= new RoomController(this, this.game, this.secret, () => void this._rematch());
     super.connectedCallback();
+  }
+
+  override disconnectedCallback(): void {
+    for (const timer of this._timers) clearTimeout(timer);
+    this._timers.clear();
+    super.disconnectedCallback();
+  }
+
+  /** Draws the page again in `ms` (for a wait that turns into advice). */
+  private _wake(ms: number): void {
+    const timer = setTimeout(() => {
+      this._timers.delete(timer);
+      this.requestUpdate();
+    }, ms + 50);
+    this._timers.add(timer);
+  }
+
+  /** True once `since` is `ms` old; until then, wakes the page at that moment. */
+  private _after(since: number, ms: number): boolean {
+    const left = since + ms - Date.now();
+    if (left <= 0) return true;
+    this._wake(left);
+    return false;
+  }
+
+  protected override willUpdate(): void {
+    const table = this._controller?.table;
+    if (!table) return;
+    const now = Date.now();
+    this._waitingSince = table.ready() ? null : (this._waitingSince ?? now);
+    this._offlineSince = table.room.connection().status === 'online' ? null : (this._offlineSince ?? now);
+  }
+
+  /** The game's name ("Fishery"). */
+  private get _title(): string {
+    return catalogEntry(this.game)?.title ?? 'the game';
+  }
+
+  /** The signaling server has stayed out of reach long enough to explain why nothing happens. */
+  private _unreachable(table: NetworkTable): boolean {
+    return this._offlineSince !== null && table.room.connection().status !== 'closed' && this._after(this._offlineSince, this.unreachableAfterMs);
   }
 
   override render() {
@@ -206,7 +267,39 @@ export class ShoalRoom extends LitElement {
       <shoal-dialog heading="Invite friends" .open=${this._inviteOpen} @dialog-close=${() => (this._inviteOpen = false)}>
         ${this._inviteOpen ? html`<shoal-invite-panel .link=${link}></shoal-invite-panel>` : null}
       </shoal-dialog>
+      ${this._unreachable(table) ? this._unreachableNotice(table) : table.ready() ? this._alone(table) : null}
       ${table.ready() ? this._table(table) : this._waitingForRoom(table)}`;
+  }
+
+  /** The server that introduces browsers cannot be reached: why nothing happens, and what to do. */
+  private _unreachableNotice(table: NetworkTable) {
+    const { override, status } = table.room.connection();
+    return html`<section class="notice trouble" role="alert" data-role="unreachable">
+      <h2>Can’t reach the signaling server</h2>
+      <p>
+        ${status === 'reconnecting' ? 'The connection was lost, and the' : 'The'} server that introduces the players’ browsers to each
+        other${override ? ` (${override})` : ''} does not answer, so nobody can join or see your moves yet. The game itself never goes
+        through it.
+      </p>
+      <ul>
+        <li>Check that this device is online.</li>
+        <li>If it is, this network may block the server (some workplace and school networks do): try another one, such as your phone’s.</li>
+        <li>The page keeps trying on its own; seats are offered once it is through.</li>
+      </ul>
+      <shoal-button variant="secondary" data-action="reload" @click=${() => location.reload()}>Reload the page</shoal-button>
+    </section>`;
+  }
+
+  /** Nobody else has opened the room yet: say so and offer the invite. */
+  private _alone(table: NetworkTable) {
+    const { status, peers } = table.room.connection();
+    const seats = table.seats();
+    if (status !== 'online' || peers > 0 || table.outcome() || seats.some((s) => s.name !== null && !s.mine)) return null;
+    if (seats.every((s) => s.name !== null)) return null;
+    return html`<section class="notice" data-role="alone">
+      <p><strong>Nobody else has opened this room yet.</strong> Send your friends its link; the room is here as long as this page is open.</p>
+      <shoal-button data-action="invite-alone" @click=${this._openInvite}>Invite friends</shoal-button>
+    </section>`;
   }
 
   /** The new room's seat count, chosen once by its creator (the room's meta is fixed once written). */
@@ -223,81 +316,80 @@ export class ShoalRoom extends LitElement {
 
   private _waitingForRoom(table: NetworkTable) {
     const error = table.room.error();
+    if (error) {
+      return html`<section class="message" role="alert">
+        <p>${error.message}</p>
+        <shoal-button @click=${this._home}>Go to the home screen</shoal-button>
+      </section>`;
+    }
+    if (this._unreachable(table)) return null;
+    if (this._waitingSince !== null && this._after(this._waitingSince, this.noRoomAfterMs)) {
+      return html`<section class="message" role="alert" data-role="no-room">
+        <h2>No one has this ${this._title} room open</h2>
+        <p>
+          The page has looked for it for ${Math.round(this.noRoomAfterMs / 1000)} seconds. A room lives in the browsers of the people in
+          it, so someone who has it open needs to be online.
+        </p>
+        <ul>
+          <li>Check the link: compare it with the one you were sent; a single changed letter is another room.</li>
+          <li>Ask whoever sent it to open the room again, or to send the link once more.</li>
+        </ul>
+        <p>This page keeps looking, and the game appears as soon as someone opens the room.</p>
+        <shoal-button variant="secondary" @click=${this._home}>Go to the home screen</shoal-button>
+      </section>`;
+    }
     return html`<section class="message" role="status">
-      <p>${error ? error.message : 'Waiting for the room: someone who has it open needs to be online. Invite them again if they left.'}</p>
+      <p>Looking for the room: someone who has it open needs to be online…</p>
     </section>`;
   }
 
   private _table(table: NetworkTable) {
     const controller = this._controller!;
-    const board = controller.board!;
+    return controller.view && controller.game ? controller.view.table(controller.game, this._panel(table)) : null;
+  }
+
+  /** The room's own parts beside the game's table: settings, seats, people, a forfeit, the rematch. */
+  private _panel(table: NetworkTable) {
+    const controller = this._controller!;
+    const looks = catalogEntry(this.game)?.seatLooks ?? [];
     const seats = table.seats();
     const mySeat = table.mySeat();
     const outcome = table.outcome();
-    const legal = table.legalIntents();
-    const status = this._status(table, legal.length > 0);
-    return html`<shoal-status-line data-role="room-status" .message=${this._error || status.message} .tone=${this._error ? 'error' : status.tone}></shoal-status-line>
-      <div class="layout">
-        <div>${board.render(table.view(), legal, (intent) => void this._play(table, intent), { seat: mySeat, seats, accepted: table.room.fold()?.accepted ?? [] })}</div>
-        <aside>
-          ${mySeat === null && !outcome ? this._settings(table) : null}
-          <shoal-seat-picker
-            .seats=${seats}
-            .bots=${controller.botLevels}
-            .looks=${board.looks}
-            .name=${table.room.profile().name ?? this.carried.name ?? ''}
-            .color=${table.room.profile().color ?? this.carried.color ?? '#2a7fb8'}
-            ?seated=${mySeat !== null}
-            @seat-pick=${(e: CustomEvent<SeatPickDetail>) => void this._take(table, e.detail)}
-            @bot-add=${(e: CustomEvent<SeatPickDetail>) => void this._take(table, e.detail)}
-          ></shoal-seat-picker>
-          <section>
-            <h2>At the table</h2>
-            <ul class="people" data-role="people">
-              ${seats.map(
-                (s) => html`<li class=${s.connected ? '' : 'away'} data-seat=${s.seat}>
-                  ${seatMarker(board.looks[s.seat] ?? board.looks[0]!, 18)}<span class=${s.color ? 'dot' : 'dot empty'} style=${s.color ? `background:${s.color}` : ''}></span>
-                  <span>${s.label}: ${s.name ?? 'open seat'}${s.seat === mySeat ? ' (you)' : ''}${s.bot ? ' · bot' : ''}${s.name && !s.connected ? ' · offline' : ''}</span>
-                </li>`,
-              )}
-              ${table.watchers().map((w) => html`<li data-watcher>${w.self ? 'You are watching' : `${w.name} is watching`}</li>`)}
-            </ul>
-          </section>
-          ${this._forfeit(table)} ${outcome ? this._final(table, outcome.scores) : null}
-          ${this._moveLog(table)}
-        </aside>
-      </div>`;
-  }
-
-  private _status(table: NetworkTable, canMove: boolean): { message: string; tone: StatusTone } {
-    const outcome = table.outcome();
-    const seats = table.seats();
-    const ending = table.ending();
-    if (ending) return { message: ending.message, tone: 'error' };
-    if (outcome) {
-      const winners = outcome.winners.map((w) => seats[w]?.name ?? `Seat ${w + 1}`).join(' and ');
-      return { message: `Game over: ${winners} ${outcome.winners.length > 1 ? 'share the win' : 'wins'}.`, tone: 'info' };
-    }
-    if (seats.some((s) => s.name === null)) return { message: 'Waiting for players to sit down…', tone: 'info' };
-    const trouble = table.botTrouble();
-    if (trouble) return { message: trouble, tone: 'error' };
-    // Moves made now would reach no one: say so rather than "Your turn."
-    const held = table.room.heldSeats();
-    const othersElsewhere = seats.some((_, seat) => !held.includes(seat));
-    if (table.mySeat() !== null && othersElsewhere && table.room.connection().peers === 0) {
-      return { message: 'Not connected to the other players: looking for them… Moves you make reach them when they are back.', tone: 'error' };
-    }
-    if (canMove) return { message: 'Your turn.', tone: 'turn' };
-    const stall = table.stall();
-    if (stall?.overdue) return { message: `${stall.name} has kept the table waiting past the ${Math.round(stall.timeoutMs / 1000)} s limit.`, tone: 'info' };
-    const offline = seats.filter((s, seat) => s.name !== null && !s.connected && !held.includes(seat)).map((s) => s.name!);
-    if (offline.length > 0) return { message: `${offline.join(' and ')} ${offline.length > 1 ? 'are' : 'is'} offline: the game goes on when they are back.`, tone: 'info' };
-    const waiting = table.waitingFor();
-    if (stall && waiting.length > 0) {
-      return { message: `Waiting for ${stall.name} (limit ${Math.round(stall.timeoutMs / 1000)} s, since ${new Date(stall.since).toLocaleTimeString()})…`, tone: 'info' };
-    }
-    if (waiting.length > 0) return { message: `Waiting for ${waiting.join(' and ')}…`, tone: 'info' };
-    return { message: table.mySeat() === null ? 'You are watching.' : 'Waiting…', tone: 'info' };
+    const online = table.room.connection().status === 'online';
+    const open = seats.some((s) => s.name === null);
+    return html`<div slot="room" class="room-panel" data-role="room-panel">
+      ${mySeat === null && !outcome ? this._settings(table) : null}
+      ${open && !outcome
+        ? online
+          ? html`<shoal-seat-picker
+              .seats=${seats}
+              .bots=${controller.botLevels}
+              .looks=${looks}
+              .name=${table.room.profile().name ?? this.carried.name ?? ''}
+              .color=${table.room.profile().color ?? this.carried.color ?? '#2a7fb8'}
+              ?seated=${mySeat !== null}
+              @seat-pick=${(e: CustomEvent<SeatPickDetail>) => void this._take(table, e.detail)}
+              @bot-add=${(e: CustomEvent<SeatPickDetail>) => void this._take(table, e.detail)}
+            ></shoal-seat-picker>`
+          : html`<p class="settings" data-role="seats-later">Seats are offered once this page reaches the other players.</p>`
+        : null}
+      <section>
+        <h2>At the table</h2>
+        <ul class="people" data-role="people">
+          ${seats.map(
+            (s) => html`<li class=${s.name && !s.connected ? 'away' : ''} data-seat=${s.seat}>
+              ${looks[s.seat] ? seatMarker(looks[s.seat]!, 18) : null}
+              <span>${s.label}: ${s.name ?? 'open seat'}${s.seat === mySeat ? ' (you)' : ''}${s.bot ? ' · bot' : ''}${s.name && !s.connected ? ' · offline' : ''}</span>
+            </li>`,
+          )}
+          ${table.watchers().map((w) => html`<li data-watcher>${w.self ? 'You are watching' : `${w.name} is watching`}</li>`)}
+        </ul>
+      </section>
+      ${this._forfeit(table)}
+      ${outcome && !table.room.rematch() && table.room.heldSeats().length === 0
+        ? html`<p class="settings" data-role="rematch-wait">A player can offer a rematch; you can join it here.</p>`
+        : null}
+    </div>`;
   }
 
   /** The room's fixed settings, for someone deciding whether to sit: they cannot change once it exists. */
@@ -321,60 +413,17 @@ export class ShoalRoom extends LitElement {
   }
 
   private async _claimForfeit(table: NetworkTable): Promise<void> {
-    const error = await table.claimForfeit();
-    this._error = error ? error.message : '';
+    this._report(await table.claimForfeit());
   }
 
-  private _final(table: NetworkTable, scores: readonly number[]) {
-    const seats = table.seats();
-    const looks = this._controller!.board!.looks;
-    const rows: ScoreRow[] = scores.map((score, seat) => ({ name: seats[seat]?.name ?? `Seat ${seat + 1}`, look: looks[seat] ?? looks[0]!, score }));
-    const rematch = table.room.rematch();
-    // A rematch is offered by a player (the offer is signed by their seat); anyone may join it.
-    const offer = rematch || table.room.heldSeats().length > 0
-      ? html`<shoal-button data-action="rematch" @click=${() => this._rematch(table)}>${rematch ? 'Join the rematch' : 'Rematch'}</shoal-button>`
-      : html`<p class="note" data-role="rematch-wait">A player can offer a rematch; you can join it here.</p>`;
-    return html`<shoal-score-panel heading="Final score" .rows=${rows} data-role="final-score" data-scores=${scores.join(',')}></shoal-score-panel>
-      ${offer}`;
-  }
-
-  /** The newest lines of the move log; a long game's earlier ones on request (they take a while to draw). */
-  private _moveLog(table: NetworkTable) {
-    const { lines, hidden } = this._log(table);
-    return html`<shoal-move-log style="--room-log-hidden: ${hidden}" .entries=${lines} empty="No moves yet."></shoal-move-log>
-      ${hidden > 0
-        ? html`<shoal-button variant="secondary" data-action="whole-log" @click=${() => (this._wholeLog = true)}
-            >Show the ${hidden} earlier ${hidden === 1 ? 'move' : 'moves'}</shoal-button
-          >`
-        : null}`;
-  }
-
-  private _log(table: NetworkTable): { readonly lines: LogLine[]; readonly hidden: number } {
-    // The lines change only with the fold: presence and connection changes reuse them.
-    const fold = table.room.fold();
-    if (this._logLines?.fold === fold && this._logLines.whole === this._wholeLog) return this._logLines;
-    const all = this._logLinesOf(table);
-    const hidden = this._wholeLog ? 0 : Math.max(0, all.length - LOG_TAIL);
-    this._logLines = { fold, whole: this._wholeLog, lines: hidden > 0 ? all.slice(hidden) : all, hidden };
-    return this._logLines;
-  }
-
-  private _logLinesOf(table: NetworkTable): LogLine[] {
-    const { looks, logged } = this._controller!.board!;
-    return table
-      .log()
-      .filter((line) => line.rejected !== null || (logged?.(line.move) ?? true))
-      .map((line) => (line.rejected ? { text: `${line.text} — rejected (${line.rejected})` } : { text: line.text, look: looks[line.seat] ?? looks[0]! }));
-  }
-
-  private async _play(table: NetworkTable, intent: unknown): Promise<void> {
-    const error = await table.play(intent);
-    this._error = error ? error.message : '';
+  /** A refusal for the player (or none), on the game's status line. */
+  private _report(error: RuleError | null): void {
+    this._controller?.game?.report(error);
   }
 
   private async _take(table: NetworkTable, detail: SeatPickDetail): Promise<void> {
     const error = detail.bot === undefined ? await table.takeSeat(detail.seat, detail.name, detail.color) : await table.addBot(detail.seat, detail.bot, detail.name, detail.color);
-    this._error = error ? error.message : '';
+    this._report(error);
   }
 
   /** Opens the invite dialog once its panel's code (loaded only when someone invites) is here. */
@@ -382,16 +431,17 @@ export class ShoalRoom extends LitElement {
     try {
       await import('./invite-panel.js');
     } catch {
-      this._error = 'The invite panel could not be loaded; copy the link from the address bar.';
+      this._report({ kind: 'rule-error', code: 'invite-unavailable', message: 'The invite panel could not be loaded; copy the link from the address bar.' });
       return;
     }
     this._inviteOpen = true;
   }
 
-  private async _rematch(table: NetworkTable): Promise<void> {
+  private async _rematch(table: NetworkTable | null = this.table): Promise<void> {
+    if (!table) return;
     const offer = await table.room.offerRematch(Date.now());
     if (isRuleError(offer)) {
-      this._error = offer.message;
+      this._report(offer);
       return;
     }
     const created = offer.constitution ? { created: { constitution: offer.constitution } } : {};

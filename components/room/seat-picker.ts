@@ -25,8 +25,9 @@ export interface SeatPickDetail {
 }
 
 /**
- * The open seats of a room, each with its look in the game, a name field and a colour choice: take a
- * seat, or seat a bot (of the level chosen) that this browser will host.
+ * The open seats of a room, each with its look in the game, and a name field: take a seat, or seat a
+ * bot (of the level chosen) that this browser will host. A player wears their seat's colour in the
+ * game and nothing else; the claim's colour (remembered for the next room) is never shown.
  *
  * @fires seat-pick - SeatPickDetail: the player takes a seat.
  * @fires bot-add - SeatPickDetail: a bot (hosted here) takes a seat.
@@ -55,49 +56,10 @@ export class ShoalSeatPicker extends LitElement {
         min-height: var(--shoal-touch, 44px);
         box-sizing: border-box;
       }
-      fieldset {
-        border: 0;
-        padding: 0;
-        margin: 0;
-        display: flex;
-        flex-wrap: wrap;
-        gap: var(--shoal-space-2);
-      }
-      legend {
-        font-weight: 600;
-        margin-bottom: var(--shoal-space-1);
-      }
-      .swatch {
-        display: inline-flex;
-        align-items: center;
-        gap: var(--shoal-space-1);
-        min-height: var(--shoal-touch, 44px);
-        padding: 0 var(--shoal-space-2);
-        border: 2px solid var(--shoal-border);
-        border-radius: 999px;
-        cursor: pointer;
-      }
-      .swatch:has(input:checked) {
-        border-color: var(--shoal-text);
-        font-weight: 700;
-      }
-      .swatch input {
-        position: absolute;
-        opacity: 0;
-      }
-      .swatch:focus-within {
-        outline: 2px solid var(--shoal-focus, currentColor);
-        outline-offset: 2px;
-      }
       .hint {
         margin: calc(-1 * var(--shoal-space-2)) 0 0;
         font-size: var(--shoal-text-sm);
         color: var(--shoal-text-muted);
-      }
-      .dot {
-        width: 1rem;
-        height: 1rem;
-        border-radius: 50%;
       }
       .seats {
         list-style: none;
@@ -142,14 +104,13 @@ export class ShoalSeatPicker extends LitElement {
   @property({ attribute: false }) looks: readonly SeatLook[] = [];
 
   @state() private _name: string | null = null;
-  @state() private _color: string | null = null;
   @state() private _level: string | null = null;
 
   override render() {
     const open = this.seats.filter((s) => s.name === null);
     if (open.length === 0) return null;
     const name = this._name ?? this.name;
-    const color = this._color ?? this.color;
+    const color = this.color;
     const valid = name.trim().length >= 1 && name.trim().length <= 24;
     const level = this.bots.find((bot) => bot.id === this._level) ?? this.bots[this.bots.length - 1];
     return html`${this.seated
@@ -166,19 +127,7 @@ export class ShoalSeatPicker extends LitElement {
                 @input=${(e: Event) => (this._name = (e.target as HTMLInputElement).value)}
               />
             </label>
-            ${valid ? null : html`<p class="hint" id="name-hint">Type a name to sit down; the others see it beside your seat.</p>`}
-            <fieldset>
-              <legend>Your colour</legend>
-              ${PLAYER_COLOURS.map(
-                (c) => html`<label class="swatch"
-                  ><input type="radio" name="colour" .checked=${c.value === color} @change=${() => (this._color = c.value)} /><span
-                    class="dot"
-                    style="background:${c.value}"
-                  ></span
-                  >${c.name}</label
-                >`,
-              )}
-            </fieldset>`}
+            ${valid ? null : html`<p class="hint" id="name-hint">Type a name to sit down; the others see it beside your seat.</p>`}`}
       ${this.bots.length > 1
         ? html`<label
             >Bot level

@@ -42,7 +42,7 @@ export class ShoalSellFishActions extends LitElement {
       :host {
         display: block;
       }
-      h3 {
+      h2 {
         margin: 0 0 var(--shoal-space-2);
         font-size: var(--shoal-text-md);
       }
@@ -240,7 +240,7 @@ export class ShoalSellFishActions extends LitElement {
     const fromMe = view.offers.filter((o) => o.from === this.seat);
     const ready = view.ready[this.seat];
     const next = STEP_NAMES[view.stage];
-    return html`<h3>Trade window before ${next}</h3>
+    return html`<h2>Trade window before ${next}</h2>
       ${toMe.length
         ? html`<ul class="offers" aria-label="Offers to you">
             ${toMe.map(
@@ -286,7 +286,7 @@ export class ShoalSellFishActions extends LitElement {
     const cap = bidCap(view, this.seat);
     const slider = Math.min(cap, Math.max(20, view.communities[this.seat]!.money));
     const what = view.sealed!.step === 'lease' ? 'the leased ship (usable next year)' : 'a new ship (it may fish this year)';
-    return html`<h3>Sealed bid: ${STEP_NAMES[view.sealed!.step]}</h3>
+    return html`<h2>Sealed bid: ${STEP_NAMES[view.sealed!.step]}</h2>
       <p>Bid for ${what}. The highest bid wins and pays; equal bids are drawn at random; 0 is no bid.</p>
       <div class="row">
         <shoal-button compact variant="quiet" aria-label="One dollar less" ?disabled=${this._bid <= 0} @click=${() => (this._bid = Math.max(0, this._bid - 1))}>−</shoal-button>
@@ -303,7 +303,7 @@ export class ShoalSellFishActions extends LitElement {
     const quota = quotaFor(view.rivers[river].quota, this.seat);
     const k = this._ships;
     const alone = profitPerShip(view, river, k);
-    return html`<h3>Secret programming: the ${RIVER_NAME[river]}</h3>
+    return html`<h2>Secret programming: the ${RIVER_NAME[river]}</h2>
       <p>How many of your ${can} available ships fish here this year? Everyone's numbers are revealed together.</p>
       <div class="choices" role="group" aria-label="Ships to send">
         ${Array.from({ length: can + 1 }, (_, n) => html`<button type="button" class=${n > quota ? 'over' : ''} aria-pressed=${n === k ? 'true' : 'false'} @click=${() => (this._ships = n)}>${n}</button>`)}
@@ -326,7 +326,7 @@ export class ShoalSellFishActions extends LitElement {
 
   private _ballot(view: SellFishView) {
     const rivers: River[] = ['green', 'blue'];
-    return html`<h3>Secret quota vote</h3>
+    return html`<h2>Secret quota vote</h2>
       <p>For each river: no quota, the same number of ships for everyone, or a number per community (only if everyone votes the same table). A strict majority decides; otherwise last year's quota stays.</p>
       ${rivers.map((river) => {
         const v = this._vote[river];
@@ -353,7 +353,7 @@ export class ShoalSellFishActions extends LitElement {
   private _attack(view: SellFishView) {
     const river = view.attack!.river;
     const options = this.legal.filter((i) => i.type === 'attack');
-    return html`<h3>Pirate attack on the ${RIVER_NAME[river]}</h3>
+    return html`<h2>Pirate attack on the ${RIVER_NAME[river]}</h2>
       <p>Send a ship fishing here home: its owner pays $3 harbour cost and $3 to you. An unused chip keeps for the next river only.</p>
       <div class="row">
         ${options.map((o) => html`<shoal-button compact variant=${o.targets.length ? 'secondary' : 'quiet'} @click=${() => this._send(o)}>${o.targets.length === 0 ? 'Hold the chips' : `Attack ${o.targets.map(nameOf).join(' and ')}`}</shoal-button>`)}

@@ -44,7 +44,7 @@ export const boardStyles = css`
     font-weight: 700;
   }
   .stages li.done {
-    opacity: 0.55;
+    color: var(--shoal-text-muted);
   }
   .odds {
     margin-left: auto;
@@ -82,7 +82,7 @@ export const boardStyles = css`
     align-items: baseline;
     gap: var(--shoal-space-2);
   }
-  .river h3 {
+  .river h2 {
     margin: 0;
     font-size: var(--shoal-text-md);
     display: flex;
@@ -127,7 +127,7 @@ export const boardStyles = css`
     font-size: var(--shoal-text-sm);
   }
   .gain {
-    color: var(--sell-fish-green, #2f8f5b);
+    color: var(--shoal-gain);
   }
   .loss {
     color: var(--shoal-danger);
@@ -339,7 +339,7 @@ export const boardStyles = css`
     border-bottom: 1px solid var(--shoal-border);
   }
   .final .winner {
-    color: var(--shoal-buoy, #d9731a);
+    color: var(--shoal-buoy-strong);
     font-size: var(--shoal-text-xs);
     font-weight: 800;
     text-transform: uppercase;

@@ -9,3 +9,4 @@ export { narrate, catchArithmetic } from './narrate.js';
 export { statusText } from './status.js';
 export { SELL_FISH_SEAT_LOOKS, RIVER_TINT } from './looks.js';
 export { SELL_FISH_RULES } from './rules-text.js';
+export { sellFish } from '../../src/games/sell-fish/index.js';

@@ -39,7 +39,10 @@ export const sellFishView: GameView = {
   seatHint: 'You and three bots; choose two to six communities, people and bots, under New game.',
   illustration,
   load: () => import('./index.js'),
-  loadRoomBoard: async () => (await import('./room-board.js')).sellFishRoomBoard,
+  room: {
+    load: async () => (await import('./index.js')).sellFish,
+    table: (controller, panel) => html`<shoal-sell-fish-table .controller=${controller}>${panel}</shoal-sell-fish-table>`,
+  },
   table: (options) =>
     html`<shoal-sell-fish-table
       .mode=${options.mode}

@@ -54,7 +54,7 @@ export function riverCard(state: SellFishState, river: River): TemplateResult {
   const threatened = one.silver + one.gold === 1;
   return html`<section class="river ${river}" aria-label=${NAMES[river]}>
     <header>
-      <h3><span class="swatch" aria-hidden="true"></span>${NAMES[river]}</h3>
+      <h2><span class="swatch" aria-hidden="true"></span>${NAMES[river]}</h2>
       <span class="stock">stock ${r.position}/${o.track.length}</span>
       <span class="quota ${r.quota ? 'on' : ''}">${r.quota ? `Quota: ${quotaText(r.quota)}` : 'No quota'}</span>
     </header>

@@ -1,4 +1,3 @@
-import { botInfoFor } from '../../src/core/index.js';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
@@ -12,7 +11,8 @@ import type { LogLine } from '../shared/move-log.js';
 import { tableLayoutStyles } from '../shared/table-layout-styles.js';
 import { LocalGameController, type NewGameRequest } from '../table/local-game-controller.js';
 import type { LocalMode } from '../table/saved-game.js';
-import type { LocalTable } from '../../src/table/local-table.js';
+import { tableLogLines, type GameTable } from '../table/game-table.js';
+import { TableBinding } from '../table/table-binding.js';
 import { nameOf, sellFish, sellFishManifest, type SellFishIntent, type SellFishState, type SellFishView } from '../../src/games/sell-fish/index.js';
 import './board.js';
 import type { SellFishIntentDetail } from './board.js';
@@ -28,12 +28,14 @@ import { tableStyles } from './table-styles.js';
 export const DEFAULT_SELL_FISH_SEATS = 4;
 
 /**
- * A SELL.fish game on this device: 2–6 communities, each a person or a bot. People sharing the device
- * pass it: before a person's turn a hand-over screen hides the previous person's sealed choice. All
- * play goes through the local table; this element shows it and passes the players' intents on.
+ * A SELL.fish table: 2–6 communities on this device, each a person or a bot, or one seat of a room
+ * (`controller`). People sharing the device pass it: before a person's turn a hand-over screen hides
+ * the previous person's sealed choice. All play goes through the controller; this element shows the
+ * game and passes the players' intents on.
  *
  * @fires home - The players asked for the home screen (from the end dialog).
  * @fires game-started - A requested new game has started.
+ * @slot room - The room's own parts (seats, people), beside the log.
  */
 @customElement('shoal-sell-fish-table')
 export class ShoalSellFishTable extends LitElement {
@@ -45,6 +47,8 @@ export class ShoalSellFishTable extends LitElement {
   @property({ type: Boolean, reflect: true }) embedded = false;
   /** Shortest time (ms) a bot seems to think. */
   @property({ type: Number, attribute: 'bot-delay' }) botDelay = 350;
+  /** The game to show when it is not this device's own (a room's); unset, the table plays a local game. */
+  @property({ attribute: false }) controller: GameTable | null = null;
 
   @state() private _rulesOpen = false;
   @state() private _setupOpen = false;
@@ -52,46 +56,53 @@ export class ShoalSellFishTable extends LitElement {
   /** The person whose private view is on screen (pass-and-play hand-over). */
   @state() private _shown: number | null = null;
 
-  private _game: LocalGameController | null = null;
-  private _table: LocalTable | null = null;
+  private _local: LocalGameController | null = null;
+  private readonly _binding = new TableBinding(this);
+  private _table: object | null = null;
   private _chronicle: Chronicle | null = null;
   private _view: SellFishView | null = null;
   private _legal: readonly SellFishIntent[] = [];
 
+  /** The game on screen: the room's, or this device's own. */
+  private get _game(): GameTable | null {
+    return this.controller ?? this._local;
+  }
+
   override connectedCallback(): void {
-    if (!this._game) {
-      this._game = new LocalGameController(this, {
+    if (!this._local && !this.controller) {
+      this._local = new LocalGameController(this, {
         game: sellFish,
         players: DEFAULT_SELL_FISH_SEATS,
         slot: this.saveSlot || this.mode,
         defaultLevel: 'hard',
         minBotDelayMs: this.botDelay,
+        levels: sellFishManifest.bots,
       });
-      this._game.open(this.request ? { ...this.request, mode: this.mode } : null);
+      this._local.open(this.request ? { ...this.request, mode: this.mode } : null);
       if (this.request?.mode === 'pass' && this.request.players === undefined) this._setupOpen = true;
       if (this.request) this.dispatchEvent(new CustomEvent('game-started', { bubbles: true, composed: true }));
     }
+    this._binding.follow(this.controller);
     super.connectedCallback();
   }
 
-  protected override willUpdate(_changed: PropertyValues<this>): void {
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('controller')) this._binding.follow(this.controller);
     const game = this._game;
-    const table = game?.table;
-    if (!game || !table) return;
-    if (table !== this._table || !this._chronicle) {
-      this._table = table;
-      const { players, options } = table.snapshot();
-      this._chronicle = startChronicle(players, options);
+    if (!game || !game.state()) return;
+    if (game.gameKey !== this._table || !this._chronicle) {
+      this._table = game.gameKey;
+      this._chronicle = startChronicle(game.players, game.options);
       this._shown = null;
     }
-    this._chronicle = extendChronicle(this._chronicle, table.log());
+    this._chronicle = extendChronicle(this._chronicle, game.moves());
     const mover = this._mover();
-    // One person against bots always sees their own sealed choice; people sharing the device see theirs only once handed over.
+    // One person against bots (or in a room) always sees their own sealed choice; people sharing the device see theirs only once handed over.
     const people = game.humanSeats;
-    this._view = table.view(people.length === 1 ? people[0]! : mover) as SellFishView;
+    this._view = game.view(game.kind === 'room' ? game.viewer() : people.length === 1 ? people[0]! : mover) as SellFishView;
     if (this._view.step !== 'over') this._endClosed = false;
     // Steps are simultaneous: a person chooses while the bots think.
-    this._legal = mover === null ? [] : (table.legalIntents(mover) as readonly SellFishIntent[]);
+    this._legal = mover === null ? [] : (game.legalIntents(mover) as readonly SellFishIntent[]);
   }
 
   /** The person acting now, once the device is in their hands. */
@@ -114,11 +125,13 @@ export class ShoalSellFishTable extends LitElement {
     const waiting = game.humanToMove;
     const handover = waiting !== null && this._needsHandover(waiting);
     const mover = this._mover();
-    const message = game.lastError?.message ?? (game.notice || (handover ? `Pass the device to ${nameOf(waiting)}.` : statusText(view, mover, game.humanSeats.length === 1)));
-    const tone = game.lastError ? 'error' : mover !== null ? 'turn' : 'info';
-    const botStuck = game.notice && game.table!.pending().some((seat) => seat in game.setup.botSeats) && !game.thinking;
+    // The game says whom it waits for in its own words (the communities still to seal, to get ready).
+    const word = game.word()?.waiting ? null : game.word();
+    const message =
+      game.lastError?.message ?? word?.message ?? (handover ? `Pass the device to ${nameOf(waiting)}.` : statusText(view, mover, game.humanSeats.length === 1));
+    const tone = game.lastError ? 'error' : (word?.tone ?? (mover !== null ? 'turn' : 'info'));
     return html`<div class="layout">
-        <shoal-status-line class="status" .message=${message} .tone=${tone}></shoal-status-line>
+        <shoal-status-line class="status" data-role=${game.kind === 'room' ? 'room-status' : 'status'} .message=${message} .tone=${tone}></shoal-status-line>
         <div class="board">
           ${handover
             ? html`<div class="handover" role="region" aria-label="Hand-over">
@@ -129,7 +142,7 @@ export class ShoalSellFishTable extends LitElement {
             : nothing}
           <shoal-sell-fish-board
             .view=${view}
-            .seat=${mover}
+            .seat=${game.kind === 'room' ? game.viewer() : mover}
             .legal=${this._legal}
             .events=${this._chronicle?.lastEvents ?? []}
             .roles=${this._roles()}
@@ -138,25 +151,35 @@ export class ShoalSellFishTable extends LitElement {
           ></shoal-sell-fish-board>
         </div>
         <div class="actions">
-          ${botStuck ? html`<shoal-button compact variant="secondary" @click=${() => game.retryBot()}>Retry bot</shoal-button>` : nothing}
+          ${game.botStuck ? html`<shoal-button compact variant="secondary" @click=${() => game.retryBot()}>Retry bot</shoal-button>` : nothing}
+          ${view.final && this._endClosed
+            ? html`<shoal-button compact variant="secondary" data-action="result" @click=${() => (this._endClosed = false)}>Result</shoal-button>`
+            : nothing}
           <span class="spacer"></span>
-          <shoal-button compact variant="quiet" @click=${() => (this._rulesOpen = true)}>Rules</shoal-button>
-          <shoal-button compact variant="quiet" @click=${() => (this._setupOpen = true)}>New game</shoal-button>
+          <shoal-button compact variant="quiet" data-action="rules" @click=${() => (this._rulesOpen = true)}>Rules</shoal-button>
+          ${this._local ? html`<shoal-button compact variant="quiet" @click=${() => (this._setupOpen = true)}>New game</shoal-button>` : nothing}
         </div>
         <aside class="side">
-          <shoal-move-log .entries=${this._logLines()} empty="Year 1: the first ship auction is about to open."></shoal-move-log>
+          <slot name="room"></slot>
+          <shoal-move-log .entries=${this._logLines()} .turn=${message} empty="Year 1: the first ship auction is about to open."></shoal-move-log>
         </aside>
       </div>
       <shoal-dialog heading="How to play SELL.fish" ?open=${this._rulesOpen} @dialog-close=${() => (this._rulesOpen = false)}>
         <shoal-rules-panel .rules=${SELL_FISH_RULES}></shoal-rules-panel>
       </shoal-dialog>
-      <shoal-sell-fish-setup-dialog
-        ?open=${this._setupOpen}
-        .levels=${sellFishManifest.bots}
-        .initial=${{ players: game.players, botSeats: game.setup.botSeats, options: { superHarvest: false, pirateAttack: false, shipLeasing: false, bidCap: 'coins20', ...(game.table?.snapshot().options ?? {}) } }}
-        @sell-fish-setup=${this._onSetup}
-        @dialog-close=${() => (this._setupOpen = false)}
-      ></shoal-sell-fish-setup-dialog>
+      ${this._local
+        ? html`<shoal-sell-fish-setup-dialog
+            ?open=${this._setupOpen}
+            .levels=${sellFishManifest.bots}
+            .initial=${{
+              players: this._local.players,
+              botSeats: this._local.setup.botSeats,
+              options: { superHarvest: false, pirateAttack: false, shipLeasing: false, bidCap: 'coins20', ...this._local.options },
+            }}
+            @sell-fish-setup=${this._onSetup}
+            @dialog-close=${() => (this._setupOpen = false)}
+          ></shoal-sell-fish-setup-dialog>`
+        : nothing}
       ${view.final ? this._endDialog(view) : nothing}`;
   }
 
@@ -164,14 +187,21 @@ export class ShoalSellFishTable extends LitElement {
     const game = this._game!;
     const people = game.humanSeats.length;
     return Array.from({ length: game.players }, (_, seat) => {
-      const bot = game.setup.botSeats[seat];
-      if (bot === undefined) return people === 1 ? 'You' : 'Person';
-      return `${botInfoFor(sellFishManifest.bots, bot)?.label ?? bot} bot`;
+      if (game.kind === 'room' || game.botOf(seat) !== null) return game.who(seat);
+      return people === 1 ? 'You' : 'Person';
     });
   }
 
   private _logLines(): LogLine[] {
-    return (this._chronicle?.lines ?? []).map((line) => (line.seat === null ? { text: line.text } : { text: line.text, look: SELL_FISH_SEAT_LOOKS[line.seat]! }));
+    return tableLogLines(this._game!, () =>
+      (this._chronicle?.lines ?? []).map((line) => (line.seat === null ? { text: line.text } : { text: line.text, look: SELL_FISH_SEAT_LOOKS[line.seat]! })),
+    );
+  }
+
+  /** A community in sentences: "Community 2", or in a room "Ada (Community 2)". */
+  private _nameOf(seat: number): string {
+    const person = this._game!.personOf(seat);
+    return person === null ? nameOf(seat) : `${person} (${nameOf(seat)})`;
   }
 
   private _endDialog(state: SellFishState) {
@@ -179,14 +209,14 @@ export class ShoalSellFishTable extends LitElement {
     const game = this._game!;
     const people = game.humanSeats;
     const you = people.length === 1 ? people[0] : undefined;
-    const names = final.winners.map(nameOf);
+    const names = final.winners.map((seat) => this._nameOf(seat));
     const headline =
       you !== undefined && final.winners.includes(you)
         ? final.winners.length > 1
           ? `You share the win as ${nameOf(you)}!`
           : `You win as ${nameOf(you)}!`
         : `${names.join(' and ')} ${names.length > 1 ? 'share the win' : 'wins'}!`;
-    const rows = final.total.map((total, seat) => ({ name: nameOf(seat), look: SELL_FISH_SEAT_LOOKS[seat]!, score: total }));
+    const rows = final.total.map((total, seat) => ({ name: this._nameOf(seat), look: SELL_FISH_SEAT_LOOKS[seat]!, score: total }));
     return html`<shoal-end-dialog
       ?open=${!this._endClosed}
       .headline=${headline}
@@ -194,7 +224,10 @@ export class ShoalSellFishTable extends LitElement {
       .rows=${rows}
       .winners=${names}
       unit="dollars"
-      ?no-home=${this.embedded}
+      data-role="final-score"
+      data-scores=${final.total.join(',')}
+      rematch-label=${game.rematchLabel}
+      ?no-home=${this.embedded || game.kind === 'room'}
       @rematch=${() => game.rematch()}
       @dialog-close=${() => (this._endClosed = true)}
       @home=${() => (this._endClosed = true)}
@@ -210,7 +243,7 @@ export class ShoalSellFishTable extends LitElement {
     this._setupOpen = false;
     const { players, botSeats, options } = event.detail;
     const anyBot = Object.keys(botSeats).length > 0;
-    this._game?.start({ mode: anyBot ? 'bot' : 'pass', botSeats }, players, options);
+    this._local?.start({ mode: anyBot ? 'bot' : 'pass', botSeats }, players, options);
   }
 }
 

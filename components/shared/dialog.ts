@@ -1,5 +1,5 @@
-import { LitElement, css, html } from 'lit';
-import { customElement, property, query } from 'lit/decorators.js';
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
 import { focusableWithin } from './focusable.js';
 
@@ -102,6 +102,10 @@ export class ShoalDialog extends LitElement {
   @property({ type: Boolean, attribute: 'no-dismiss' }) noDismiss = false;
 
   @query('dialog') private _dialog!: HTMLDialogElement;
+  @query('.body') private _body!: HTMLElement;
+  /** The body is taller than the dialog: it takes focus, so the keyboard can scroll it. */
+  @state() private _scrolls = false;
+  private readonly _sizes = new ResizeObserver(() => this._measure());
   private _reason = 'dismiss';
   private _opener: HTMLElement | null = null;
 
@@ -116,12 +120,37 @@ export class ShoalDialog extends LitElement {
     this.open = false;
   }
 
+  protected override firstUpdated(): void {
+    this._sizes.observe(this._body);
+    this._sizes.observe(this._dialog);
+  }
+
+  override disconnectedCallback(): void {
+    this._sizes.disconnect();
+    super.disconnectedCallback();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hasUpdated) this.firstUpdated();
+  }
+
+  private _onBodyChange(event: Event): void {
+    for (const element of (event.target as HTMLSlotElement).assignedElements()) this._sizes.observe(element);
+    this._measure();
+  }
+
+  private _measure(): void {
+    this._scrolls = this._body.scrollHeight > this._body.clientHeight + 1;
+  }
+
   protected override updated(changed: Map<string, unknown>): void {
     if (!changed.has('open')) return;
     const dialog = this._dialog;
     if (this.open && !dialog.open) {
       this._opener = deepActiveElement();
       dialog.showModal();
+      this._measure();
       void this._focusFirst();
     } else if (!this.open && dialog.open) {
       dialog.close();
@@ -147,7 +176,7 @@ export class ShoalDialog extends LitElement {
               </svg>
             </button>`}
       </header>
-      <div class="body" part="body"><slot></slot></div>
+      <div class="body" part="body" tabindex=${this._scrolls ? 0 : nothing}><slot @slotchange=${this._onBodyChange}></slot></div>
       <footer><slot name="footer" @slotchange=${this._onFooterChange}></slot></footer>
     </dialog>`;
   }

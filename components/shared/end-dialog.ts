@@ -58,7 +58,7 @@ export class ShoalEndDialog extends ShoalDialogHost {
       .win {
         font-size: var(--shoal-text-xs);
         font-weight: 700;
-        color: var(--shoal-buoy);
+        color: var(--shoal-buoy-strong);
         text-transform: uppercase;
         margin-left: var(--shoal-space-2);
       }
@@ -80,6 +80,8 @@ export class ShoalEndDialog extends ShoalDialogHost {
   @property() unit = '';
   /** Hides the "Home" choice (an embedded table has no home screen). */
   @property({ type: Boolean, attribute: 'no-home' }) noHome = false;
+  /** The rematch button's words ("Join the rematch" in a room); empty: no rematch to offer here. */
+  @property({ attribute: 'rematch-label' }) rematchLabel = 'Rematch';
 
   override render() {
     return html`<shoal-dialog heading="Game over" ?open=${this.open} @dialog-close=${this.onDialogClose}>
@@ -100,7 +102,9 @@ export class ShoalEndDialog extends ShoalDialogHost {
       ${this.noHome
         ? null
         : html`<shoal-button slot="footer" variant="quiet" @click=${() => this.choose('home')}>Home</shoal-button>`}
-      <shoal-button slot="footer" autofocus @click=${() => this.choose('rematch')}>Rematch</shoal-button>
+      ${this.rematchLabel
+        ? html`<shoal-button slot="footer" autofocus data-action="rematch" @click=${() => this.choose('rematch')}>${this.rematchLabel}</shoal-button>`
+        : null}
     </shoal-dialog>`;
   }
 }

@@ -4,6 +4,8 @@ import { repeat } from 'lit/directives/repeat.js';
 import { baseStyles } from '../theme/tokens.js';
 import { panelSectionStyles } from '../theme/panel-styles.js';
 import { seatMarker, type SeatLook } from './seat-marker.js';
+import './announcer.js';
+import { withoutRuleNumbers } from './player-words.js';
 
 /** One line of the log. */
 export interface LogLine {
@@ -14,8 +16,9 @@ export interface LogLine {
 }
 
 /**
- * The moves so far, numbered, newest at the bottom and scrolled into view. A screen reader hears
- * each new line (role="log").
+ * The moves so far, numbered, newest at the bottom and scrolled into view. A screen reader hears each
+ * new line followed by `turn` (whose turn it is), once, from one live region (shoal-announcer); the
+ * scrolling list itself is a focusable region, so it can be scrolled from the keyboard.
  *
  * @csspart list - The scrolling list.
  */
@@ -30,14 +33,15 @@ export class ShoalMoveLog extends LitElement {
         flex-direction: column;
         min-height: 0;
       }
-      ol {
+      .scroll {
         flex: 1;
         min-height: 0;
         max-height: var(--shoal-log-height, 16rem);
         overflow-y: auto;
+        scroll-behavior: smooth;
+        border-radius: var(--shoal-radius-sm);
         font-size: var(--shoal-text-sm);
         counter-reset: move;
-        scroll-behavior: smooth;
       }
       li {
         counter-increment: move;
@@ -74,23 +78,28 @@ export class ShoalMoveLog extends LitElement {
   @property() heading = 'Moves';
   /** Shown when there are no entries yet. */
   @property() empty = 'No moves yet.';
+  /** Whose turn it is and what to do, read out after each new move. */
+  @property() turn = '';
 
-  @query('ol') private _list?: HTMLOListElement;
+  @query('.scroll') private _list?: HTMLElement;
 
   protected override updated(changed: Map<string, unknown>): void {
     if (changed.has('entries') && this._list) this._list.scrollTop = this._list.scrollHeight;
   }
 
   override render() {
-    return html`<h3 id="heading">${this.heading}</h3>
+    return html`<h2 id="heading">${this.heading}</h2>
       ${this.entries.length === 0 ? html`<p class="empty">${this.empty}</p>` : null}
-      <ol part="list" role="log" aria-labelledby="heading" tabindex=${this.entries.length ? 0 : -1}>
-        ${repeat(
-          this.entries,
-          (_line, index) => index,
-          (line) => html`<li>${line.look ? seatMarker(line.look, 16) : html`<span></span>`}<span>${line.text}</span></li>`,
-        )}
-      </ol>`;
+      <div class="scroll" part="list" role="region" aria-labelledby="heading" tabindex=${this.entries.length ? 0 : -1}>
+        <ol>
+          ${repeat(
+            this.entries,
+            (_line, index) => index,
+            (line) => html`<li>${line.look ? seatMarker(line.look, 16) : html`<span></span>`}<span>${withoutRuleNumbers(line.text)}</span></li>`,
+          )}
+        </ol>
+      </div>
+      <shoal-announcer .lines=${this.entries.map((line) => withoutRuleNumbers(line.text))} .turn=${this.turn}></shoal-announcer>`;
   }
 }
 

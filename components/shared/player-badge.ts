@@ -69,8 +69,8 @@ export class ShoalPlayerBadge extends LitElement {
         letter-spacing: 0.05em;
         padding: 0.2em 0.6em;
         border-radius: var(--shoal-radius-pill);
-        background: var(--shoal-buoy);
-        color: var(--shoal-surface);
+        background: var(--shoal-buoy-strong);
+        color: var(--shoal-on-buoy);
         white-space: nowrap;
         animation: pop var(--shoal-motion) var(--shoal-ease);
       }

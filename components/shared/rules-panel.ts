@@ -23,7 +23,8 @@ export interface RulesText {
 }
 
 /**
- * A game's rules for players: a summary, then sections of short points, each tagged with its rule id.
+ * A game's rules for players: a summary, then sections of short points. Each point keeps its rule id in
+ * `data-rule` for tests and tools; players never read rule numbers.
  *
  * @csspart summary - The opening summary.
  */
@@ -54,16 +55,6 @@ export class ShoalRulesPanel extends LitElement {
       li {
         margin-bottom: var(--shoal-space-1);
       }
-      .id {
-        display: inline-block;
-        margin-left: 0.3em;
-        padding: 0 0.35em;
-        border-radius: 4px;
-        font: 500 var(--shoal-text-xs) / 1.5 var(--shoal-font-mono);
-        color: var(--shoal-text-muted);
-        background: var(--shoal-surface-2);
-        white-space: nowrap;
-      }
     `,
   ];
 
@@ -78,7 +69,7 @@ export class ShoalRulesPanel extends LitElement {
           html`<section>
             <h3>${section.title}</h3>
             <ul>
-              ${section.points.map((point) => html`<li>${point.text}<span class="id" title="Rule ${point.id}">${point.id}</span></li>`)}
+              ${section.points.map((point) => html`<li data-rule=${point.id}>${point.text}</li>`)}
             </ul>
           </section>`,
       )}`;

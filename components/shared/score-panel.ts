@@ -64,7 +64,7 @@ export class ShoalScorePanel extends LitElement {
   @property() unit = '';
 
   override render() {
-    return html`<h3>${this.heading}</h3>
+    return html`<h2>${this.heading}</h2>
       <ul part="rows">
         ${this.rows.map(
           (row) =>

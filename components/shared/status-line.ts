@@ -1,13 +1,15 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
+import { withoutRuleNumbers } from './player-words.js';
 
 /** What kind of news a status line carries. */
 export type StatusTone = 'info' | 'turn' | 'error';
 
 /**
- * One line of news for the table ("Your turn: place a ship", a rule that was broken). It is a live
- * region, so screen readers announce changes; errors are announced at once.
+ * One line of news for the table ("Your turn: place a ship", a rule that was broken). Errors are
+ * announced at once (role="alert"); the rest is read out with the moves by the move log's announcer,
+ * unless `live` asks this line to announce itself.
  *
  * @csspart line - The message box.
  */
@@ -56,17 +58,20 @@ export class ShoalStatusLine extends LitElement {
 
   @property() message = '';
   @property({ reflect: true }) tone: StatusTone = 'info';
+  /** Announce changes from this line (a screen with no move log to read them out). */
+  @property({ type: Boolean }) live = false;
 
   override render() {
     const error = this.tone === 'error';
-    return html`<div class="line" part="line" role=${error ? 'alert' : 'status'} aria-live=${error ? 'assertive' : 'polite'}>
+    const role = error ? 'alert' : this.live ? 'status' : nothing;
+    return html`<div class="line" part="line" role=${role}>
       ${error
         ? html`<svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
             <circle cx="10" cy="10" r="9" fill="var(--shoal-danger)" />
             <path d="M10 5v6M10 14v.5" stroke="var(--shoal-surface)" stroke-width="2.2" stroke-linecap="round" />
           </svg>`
         : null}
-      <span>${this.message}</span>
+      <span>${withoutRuleNumbers(this.message)}</span>
     </div>`;
   }
 }

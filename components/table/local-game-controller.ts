@@ -2,14 +2,14 @@
 // lets bots move through the bot worker (with "thinking…" and a short pause so moves can be seen),
 // and plays the humans' intents. Every game's local page uses it; it knows no game's rules.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { AnyGame, RuleError, Seat } from '../../src/core/index.js';
+import { botInfoFor, type AnyGame, type Outcome, type RuleError, type Seat } from '../../src/core/index.js';
 import { createBotClient, type BotClient } from '../../src/table/bot-client.js';
 import { loadBots } from '../../src/table/bot-loaders.js';
 import { dealsPrivateCards, type DeckProgress } from '../../src/table/deck-progress.js';
-import { pageDeckWorkers } from '../../src/table/deck-workers.js';
 import { createTableFor, type DeckWorkRunner, type LocalTable } from '../../src/table/local-table.js';
 import { restoreSavedGame, saveGame, type LocalMode, type LocalSetup } from './saved-game.js';
-import { clearSavedGame, savedGameKey } from './save-slots.js';
+import { clearSavedGame, savedGameKey, savedSummary } from './save-slots.js';
+import type { GameTable, TableMove, TableNote, TableWord } from './game-table.js';
 
 /** A new game as asked for on the home screen: the human's seat (or 'random') and the bot's level. */
 export interface NewGameRequest {
@@ -36,10 +36,12 @@ export interface LocalGameOptions {
   readonly minBotDelayMs?: number;
   /** Replaces the worker-backed client (tests). */
   readonly botClient?: () => BotClient;
+  /** The game's bot levels, to name bot seats ("Hard bot"). */
+  readonly levels?: readonly { readonly id: string; readonly label: string; readonly formerIds?: readonly string[] }[];
 }
 
-/** Deck passes are made in the page's deck workers, with progress. */
-const deckWork: DeckWorkRunner = (work, onProgress) => pageDeckWorkers().run(work, onProgress);
+/** Deck passes are made in the page's deck workers, with progress; loaded with the first pass, so a game without a deck never loads them. */
+const deckWork: DeckWorkRunner = async (work, onProgress) => (await import('../../src/table/deck-workers.js')).pageDeckWorkers().run(work, onProgress);
 
 /** Fresh, unpredictable 32 bits for seeds (never Math.random). */
 function random32(): number {
@@ -55,7 +57,10 @@ export function setupFor(request: NewGameRequest, players: number, defaultLevel:
   return { mode: 'bot', botSeats };
 }
 
-export class LocalGameController implements ReactiveController {
+const NO_NOTES: readonly TableNote[] = [];
+
+export class LocalGameController implements ReactiveController, GameTable {
+  readonly kind = 'local';
   /** The table, once opened. */
   table: LocalTable | null = null;
   setup: LocalSetup = { mode: 'pass', botSeats: {} };
@@ -72,6 +77,8 @@ export class LocalGameController implements ReactiveController {
   private _unsubscribe: (() => void) | null = null;
   private _generation = 0;
   private _connected = false;
+  private _tableOptions: object = {};
+  private readonly _listeners = new Set<() => void>();
 
   constructor(host: ReactiveControllerHost, options: LocalGameOptions) {
     this._host = host;
@@ -90,9 +97,12 @@ export class LocalGameController implements ReactiveController {
       this.start(setupFor(request, players, this._options.defaultLevel), players, request.options);
       return;
     }
+    const changedAt = savedSummary(this._key)?.savedAt ?? undefined;
     const restored = restoreSavedGame(this._key, this._options.game, deckWork);
     if (restored.kind === 'restored') {
       this._attach(restored.setup, restored.table);
+      // Saved again, so a game saved before the home page read whether it is over says so now.
+      saveGame(this._key, restored.setup, restored.table, changedAt);
       return;
     }
     const mode: LocalMode = this._options.slot === 'pass' ? 'pass' : 'bot';
@@ -112,7 +122,7 @@ export class LocalGameController implements ReactiveController {
 
   /** Another game with the same seats. */
   rematch(): void {
-    this.start(this.setup, this.players, this.table?.snapshot().options ?? {});
+    this.start(this.setup, this.players, this._tableOptions);
   }
 
   /** The deck shuffle under way at this table (passes made off the page), or null. */
@@ -147,13 +157,91 @@ export class LocalGameController implements ReactiveController {
     if (seat === null) {
       const waiting = table.pending().length === 0 ? 'The game is over.' : 'Wait: it is not your turn.';
       this.lastError = { kind: 'rule-error', code: 'not-your-turn', message: waiting };
-      this._host.requestUpdate();
+      this._notify();
       return this.lastError;
     }
     const error = table.play(seat, intent);
     this.lastError = error;
-    if (error) this._host.requestUpdate();
+    if (error) this._notify();
     return error;
+  }
+
+  /** The table's options (kept for a rematch and for logs that replay from the start). */
+  get options(): object {
+    return this._tableOptions;
+  }
+
+  get gameKey(): object | null {
+    return this.table;
+  }
+
+  state(): unknown {
+    return this.table?.state() ?? null;
+  }
+
+  view(seat: Seat | null): unknown {
+    return this.table?.view(seat) ?? null;
+  }
+
+  /** One person against bots sees through their seat; people sharing the device, through the one to act. */
+  viewer(): Seat | null {
+    const people = this.humanSeats;
+    return people.length === 1 ? people[0]! : this.humanToMove;
+  }
+
+  pending(): readonly Seat[] {
+    return this.table?.pending() ?? [];
+  }
+
+  legalIntents(seat: Seat): readonly unknown[] {
+    return this.table && seat === this.humanToMove ? this.table.legalIntents(seat) : [];
+  }
+
+  botOf(seat: Seat): string | null {
+    return this.setup.botSeats[seat] ?? null;
+  }
+
+  who(seat: Seat): string {
+    const bot = this.botOf(seat);
+    if (bot === null) return this.setup.mode === 'bot' ? 'You' : '';
+    return `${botInfoFor(this._options.levels ?? [], bot)?.label ?? bot} bot`;
+  }
+
+  personOf(_seat: Seat): string | null {
+    return null;
+  }
+
+  word(): TableWord | null {
+    return this.notice ? { message: this.notice, tone: 'info' } : null;
+  }
+
+  moves(): readonly TableMove[] {
+    return this.table?.log() ?? [];
+  }
+
+  notes(): readonly TableNote[] {
+    return NO_NOTES;
+  }
+
+  outcome(): Outcome | null {
+    return this.table?.outcome() ?? null;
+  }
+
+  readonly rematchLabel = 'Rematch';
+
+  /** A bot failed to move and can be asked again. */
+  get botStuck(): boolean {
+    return Boolean(this.notice) && !this.thinking && this.pending().some((seat) => seat in this.setup.botSeats);
+  }
+
+  subscribe(listener: () => void): () => void {
+    this._listeners.add(listener);
+    return () => void this._listeners.delete(listener);
+  }
+
+  private _notify(): void {
+    this._host.requestUpdate();
+    for (const listener of this._listeners) listener();
   }
 
   /** Asks the bot again after a failure. */
@@ -188,17 +276,18 @@ export class LocalGameController implements ReactiveController {
     this._generation++;
     this.setup = setup;
     this.table = table;
+    this._tableOptions = table.snapshot().options;
     this.thinking = false;
     this.lastError = null;
     this.notice = '';
     if (this._connected) this._unsubscribe = this._watch(table);
-    this._host.requestUpdate();
+    this._notify();
     this._runBot();
   }
 
   private _watch(table: LocalTable): () => void {
     const unbindMoves = table.subscribe(() => this._changed());
-    const unbindProgress = table.subscribeProgress(() => this._host.requestUpdate());
+    const unbindProgress = table.subscribeProgress(() => this._notify());
     return () => {
       unbindMoves();
       unbindProgress();
@@ -215,7 +304,7 @@ export class LocalGameController implements ReactiveController {
       return;
     }
     if (this.table) saveGame(this._key, this.setup, this.table);
-    this._host.requestUpdate();
+    this._notify();
     this._runBot();
   }
 
@@ -229,7 +318,7 @@ export class LocalGameController implements ReactiveController {
     const generation = this._generation;
     const started = performance.now();
     this.thinking = true;
-    this._host.requestUpdate();
+    this._notify();
     this._client ??= (this._options.botClient ?? (() => createBotClient({ inPage: loadBots })))();
     this._client
       .choose({ gameId: table.gameId, botId, state: table.state(), seat, seed: random32(), secrets: table.secrets(seat) })
@@ -241,14 +330,14 @@ export class LocalGameController implements ReactiveController {
         const error = table.play(seat, intent);
         if (error) {
           this.notice = `The bot's move was refused (${error.message}).`;
-          this._host.requestUpdate();
+          this._notify();
         }
       })
       .catch((error: Error) => {
         if (generation !== this._generation) return;
         this.thinking = false;
         this.notice = `The bot could not move: ${error.message}.`;
-        this._host.requestUpdate();
+        this._notify();
       });
   }
 }

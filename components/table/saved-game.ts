@@ -21,6 +21,10 @@ export interface SavedGame {
   readonly version: 1;
   readonly setup: LocalSetup;
   readonly snapshot: LocalTableSnapshot;
+  /** When the game last changed (ms since the epoch), and whether it is over: the home page reads
+   * these without replaying the game. */
+  readonly savedAt?: number;
+  readonly over?: boolean;
 }
 
 /** A restored game, or why the stored one was thrown away. */
@@ -74,9 +78,9 @@ export function restoreSavedGame(key: string, game: AnyGame, work?: DeckWorkRunn
   }
 }
 
-/** Saves a game (quota or privacy errors only lose the save). */
-export function saveGame(key: string, setup: LocalSetup, table: LocalTable): void {
-  const saved: SavedGame = { version: 1, setup, snapshot: table.snapshot() };
+/** Saves a game, changed at `savedAt` (quota or privacy errors only lose the save). */
+export function saveGame(key: string, setup: LocalSetup, table: LocalTable, savedAt = Date.now()): void {
+  const saved: SavedGame = { version: 1, setup, snapshot: table.snapshot(), savedAt, over: table.outcome() !== null };
   try {
     localStorage.setItem(key, JSON.stringify(saved));
   } catch {

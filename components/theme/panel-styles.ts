@@ -5,7 +5,7 @@ import { css, type CSSResult } from 'lit';
  * list for the element to lay out, and the muted line shown while the list is empty.
  */
 export const panelSectionStyles: CSSResult = css`
-  h3 {
+  h2 {
     margin: 0 0 var(--shoal-space-2);
     font: 700 var(--shoal-text-sm) / 1.2 var(--shoal-font);
     text-transform: uppercase;

@@ -20,6 +20,11 @@ export const LIGHT: Palette = {
   '--shoal-on-accent': '#ffffff',
   '--shoal-buoy': '#d9660b',
   '--shoal-buoy-soft': '#fde3c8',
+  // Buoy as a background under text, and text on it (4.5:1 at small sizes).
+  '--shoal-buoy-strong': '#b04f06',
+  '--shoal-on-buoy': '#ffffff',
+  // Money or fish gained, as text.
+  '--shoal-gain': '#23744a',
   '--shoal-danger': '#b3261e',
   '--shoal-danger-soft': '#fbe3e1',
   '--shoal-focus': '#d9660b',
@@ -55,6 +60,9 @@ export const DARK: Palette = {
   '--shoal-on-accent': '#05202a',
   '--shoal-buoy': '#ffa64d',
   '--shoal-buoy-soft': '#4a2f14',
+  '--shoal-buoy-strong': '#ffa64d',
+  '--shoal-on-buoy': '#11262f',
+  '--shoal-gain': '#4fc383',
   '--shoal-danger': '#ff8a80',
   '--shoal-danger-soft': '#4a1f1c',
   '--shoal-focus': '#ffb768',

@@ -37,7 +37,7 @@ const boardLayout = css`
   section {
     min-width: 0;
   }
-  h3 {
+  h2 {
     margin: 0;
   }
 
@@ -55,7 +55,7 @@ const boardLayout = css`
     margin-bottom: var(--shoal-space-2);
     font-size: var(--shoal-text-sm);
   }
-  .ocean-head h3 {
+  .ocean-head h2 {
     font: 800 var(--shoal-text-md) / 1.2 var(--shoal-font-display);
   }
   .depth {

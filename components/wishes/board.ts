@@ -193,12 +193,12 @@ export class ShoalWishesBoard extends LitElement {
 
   private _panel(position: WishesState, question: FlowQuestion | null) {
     if (position.phase === 'over') {
-      return html`<h3 class="panel-title">Final scoring</h3><shoal-wishes-final .state=${position}></shoal-wishes-final>`;
+      return html`<h2 class="panel-title">Final scoring</h2><shoal-wishes-final .state=${position}></shoal-wishes-final>`;
     }
     const acting = this.interactive ? this.seat : null;
     if (acting === null) return newsBlock(describeEvents(position, this._lastEvents), 'Last move');
     if (this._firsts.length) {
-      return html`<h3 class="panel-title">Who goes first?</h3>
+      return html`<h2 class="panel-title">Who goes first?</h2>
         <div class="options">
           ${this._firsts.map((move) => html`<shoal-button variant="secondary" compact @click=${() => this._intend(move)}>${seatColourName(move.seat)}</shoal-button>`)}
         </div>`;
@@ -206,7 +206,7 @@ export class ShoalWishesBoard extends LitElement {
     if (this._slot !== null) return this._slotPanel(position, acting, this._slot, question);
     if (this._boat !== null) return this._sellPanel(position, acting, this._boat);
     if (this._canPass) {
-      return html`<h3 class="panel-title">Nothing to do</h3>
+      return html`<h2 class="panel-title">Nothing to do</h2>
         <p>The ocean is empty and your boats hold no fish, so you pass (W-4.2).</p>
         <div class="options"><shoal-button data-focus-first @click=${() => this._intend({ type: 'pass' })}>Pass</shoal-button></div>`;
     }
@@ -261,7 +261,7 @@ export class ShoalWishesBoard extends LitElement {
     if (card === null || card === undefined) return nothing;
     const face = position.options.deck[card]!;
     const preview = previewMove(position, acting, { type: 'sell', boat });
-    return html`<h3 class="panel-title" tabindex="-1">Sell the ${speciesName(face.species)} in boat ${boat + 1}</h3>
+    return html`<h2 class="panel-title" tabindex="-1">Sell the ${speciesName(face.species)} in boat ${boat + 1}</h2>
       ${previewBlock(preview.lines, preview.error?.message ?? null)}
       <div class="options">
         <shoal-button data-focus-first ?disabled=${preview.error !== null} @click=${() => this._intend({ type: 'sell', boat })}>Sell it</shoal-button>

@@ -11,3 +11,4 @@ export { describeEvents } from './narrate.js';
 export { previewMove, type MovePreview } from './preview.js';
 export { WISHES_SEAT_LOOKS, SPECIES_SHORT, seatColourName } from './looks.js';
 export { WISHES_RULES } from './rules-text.js';
+export { wishes } from '../../src/games/wishes/index.js';

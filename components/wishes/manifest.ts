@@ -39,7 +39,10 @@ export const wishesView: GameView = {
   seatHint: 'You and three bots; choose up to five seats and any mix of people and bots under New game.',
   illustration,
   load: () => import('./index.js'),
-  loadRoomBoard: async () => (await import('./room-board.js')).wishesRoomBoard,
+  room: {
+    load: async () => (await import('./index.js')).wishes,
+    table: (controller, panel) => html`<shoal-wishes-table .controller=${controller}>${panel}</shoal-wishes-table>`,
+  },
   table: (options) =>
     html`<shoal-wishes-table
       .mode=${options.mode}

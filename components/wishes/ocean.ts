@@ -33,7 +33,7 @@ export function oceanRow(view: OceanView) {
   const worms = acting === null ? null : state.seats[acting]!.worms;
   return html`<section class="ocean" part="ocean" aria-labelledby="ocean-heading">
     <div class="ocean-head">
-      <h3 id="ocean-heading">Ocean</h3>
+      <h2 id="ocean-heading">Ocean</h2>
       <span class="depth" aria-hidden="true">shallow → deep</span>
       <span class="piles">Deck ${state.deck.length} · Discard ${state.discard.length}</span>
     </div>
@@ -45,7 +45,8 @@ export function oceanRow(view: OceanView) {
         if (!lying) return html`<li class="slot"><div class="card-space" role="img" aria-label=${`Slot ${slot}: empty`}></div>${price}</li>`;
         const face = state.options.deck[lying.card]!;
         const outOfReach = acting !== null && !view.reachable.has(slot);
-        const label = `Slot ${slot}, ${cost === 0 ? 'free' : `costs ${costText(cost)}`}: ${speciesName(face.species)}. Wish: ${wishSentence(face.wish)}${
+        // The species (the card's big word) leads the name, so "Salmon" finds the card by voice too.
+        const label = `${speciesName(face.species)}, slot ${slot}, ${cost === 0 ? 'free' : `costs ${costText(cost)}`}. Wish: ${wishSentence(face.wish)}${
           lying.worms ? ` ${lying.worms} ${lying.worms === 1 ? 'worm lies' : 'worms lie'} on it.` : ''
         }${outOfReach ? ' Out of reach.' : ''}`;
         const card = html`<svg viewBox="0 0 ${CARD_W} ${CARD_H}" aria-hidden="true">${fishCard(face, lying.worms)}</svg>`;
@@ -54,8 +55,8 @@ export function oceanRow(view: OceanView) {
         const body =
           acting === null
             ? html`<div class=${classes} role="img" aria-label=${label} data-slot=${slot}>${card}</div>`
-            : html`<button class=${classes} data-slot=${slot} aria-label=${label} aria-pressed=${view.selected === slot ? 'true' : 'false'} @click=${() => view.onSlot(slot)}>
-                ${card}
+            : html`<button class=${classes} data-slot=${slot} aria-pressed=${view.selected === slot ? 'true' : 'false'} @click=${() => view.onSlot(slot)}>
+                ${card}<span class="visually-hidden">${label}</span>
               </button>`;
         return html`<li class="slot">${fresh ? keyed(`${view.serial}-${lying.card}`, body) : body}${price}</li>`;
       })}

@@ -13,7 +13,7 @@ export function slotHeading(position: WishesState, acting: Seat, slot: number) {
   const face = position.options.deck[lying.card]!;
   const cost = catchCost(slot);
   const worms = position.seats[acting]!.worms;
-  return html`<h3 class="panel-title" tabindex="-1">Slot ${slot}: ${speciesName(face.species)}</h3>
+  return html`<h2 class="panel-title" tabindex="-1">Slot ${slot}: ${speciesName(face.species)}</h2>
     <p class="cost-line">
       ${cost === 0 ? 'Free to catch' : `Costs ${cost} ${cost === 1 ? 'worm' : 'worms'}, one on each card before it`} · you have ${worms}${
         lying.worms ? html` · <strong>${lying.worms} ${lying.worms === 1 ? 'worm' : 'worms'} on it</strong> you pick up` : nothing
@@ -93,6 +93,6 @@ export function previewBlock(lines: readonly string[], error: string | null) {
 /** What the last move did, step by step, under `title`. */
 export function newsBlock(lines: readonly string[], title: string) {
   if (!lines.length) return html`<p class="quiet">No move yet.</p>`;
-  return html`<h3 class="panel-title small">${title}</h3>
+  return html`<h2 class="panel-title small">${title}</h2>
     <ul class="news">${lines.map((line) => html`<li>${line}</li>`)}</ul>`;
 }

@@ -67,8 +67,8 @@ export const playersStyles = css`
     letter-spacing: 0.05em;
     padding: 0.15em 0.55em;
     border-radius: var(--shoal-radius-pill);
-    background: var(--shoal-buoy);
-    color: var(--shoal-surface);
+    background: var(--shoal-buoy-strong);
+    color: var(--shoal-on-buoy);
   }
   .stats {
     grid-area: stats;

@@ -32,7 +32,7 @@ export class ShoalWishesSettingUp extends LitElement {
         border-radius: var(--shoal-radius);
         background: linear-gradient(90deg, var(--shoal-sea), var(--shoal-sea-deep));
       }
-      h3 {
+      h2 {
         margin: 0 0 var(--shoal-space-2);
         font: 800 var(--shoal-text-lg) / 1.2 var(--shoal-font-display);
       }
@@ -65,7 +65,7 @@ export class ShoalWishesSettingUp extends LitElement {
     const state = this.state;
     if (!state) return nothing;
     const open = this.roles.filter((role) => role === 'open seat').length;
-    return html`<h3>Setting the table</h3>
+    return html`<h2>Setting the table</h2>
       <p>
         ${open > 0
           ? `Waiting for ${open} more ${open === 1 ? 'player' : 'players'}. `

@@ -1,4 +1,3 @@
-import { botInfoFor } from '../../src/core/index.js';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
@@ -11,14 +10,16 @@ import '../shared/status-line.js';
 import type { StatusTone } from '../shared/status-line.js';
 import type { LogLine } from '../shared/move-log.js';
 import { LocalGameController } from '../table/local-game-controller.js';
+import { tableLogLines, type GameTable } from '../table/game-table.js';
+import { TableBinding } from '../table/table-binding.js';
 import type { LocalMode } from '../table/saved-game.js';
 import type { NewGameRequest } from '../table/local-game-controller.js';
-import type { LocalTable } from '../../src/table/local-table.js';
 import { wishes, type WishesAction, type WishesState } from '../../src/games/wishes/index.js';
 import './board.js';
 import type { WishesIntentDetail } from './board.js';
 import { extendChronicle, startChronicle, type Chronicle } from './chronicle.js';
 import './final.js';
+import './setting-up.js';
 import { WISHES_SEAT_LOOKS, seatColourName } from './looks.js';
 import { WISHES_RULES } from './rules-text.js';
 import './setup-dialog.js';
@@ -31,13 +32,14 @@ import { wishesManifest } from '../../src/games/wishes/manifest.js';
 export const DEFAULT_WISHES_SEATS = 4;
 
 /**
- * An If Wishes Were Fishes! game on this device: 2–5 seats, each a person (people take turns on this
- * device) or a bot. Shows whose turn it is, the board, what the last move did, the move log, the rules,
- * and the final scoring step by step with a rematch. All play goes through the local table; this
- * element only shows it and passes the players' intents on.
+ * An If Wishes Were Fishes! table: 2–5 seats on this device, each a person (people take turns on this
+ * device) or a bot, or one seat of a room (`controller`). Shows whose turn it is, the board, what the
+ * last move did, the move log, the rules, and the final scoring step by step with a rematch. All play
+ * goes through the controller; this element only shows the game and passes the players' intents on.
  *
  * @fires home - The players asked for the home screen (from the end dialog).
  * @fires game-started - A requested new game has started (the route may drop its request).
+ * @slot room - The room's own parts (seats, people), beside the log.
  */
 @customElement('shoal-wishes-table')
 export class ShoalWishesTable extends LitElement {
@@ -53,51 +55,60 @@ export class ShoalWishesTable extends LitElement {
   @property({ type: Boolean, reflect: true }) embedded = false;
   /** Shortest time (ms) a bot seems to think, so its move can be followed. */
   @property({ type: Number, attribute: 'bot-delay' }) botDelay = 700;
+  /** The game to show when it is not this device's own (a room's); unset, the table plays a local game. */
+  @property({ attribute: false }) controller: GameTable | null = null;
 
   @state() private _rulesOpen = false;
   @state() private _setupOpen = false;
   @state() private _endClosed = false;
 
-  private _game: LocalGameController | null = null;
-  private _table: LocalTable | null = null;
+  private _local: LocalGameController | null = null;
+  private readonly _binding = new TableBinding(this);
+  private _table: object | null = null;
   private _chronicle: Chronicle | null = null;
   private _state: WishesState | null = null;
   private _legal: readonly WishesAction[] = [];
 
+  /** The game on screen: the room's, or this device's own. */
+  private get _game(): GameTable | null {
+    return this.controller ?? this._local;
+  }
+
   override connectedCallback(): void {
-    if (!this._game) {
-      this._game = new LocalGameController(this, {
+    if (!this._local && !this.controller) {
+      this._local = new LocalGameController(this, {
         game: wishes,
         players: DEFAULT_WISHES_SEATS,
         slot: this.saveSlot || this.mode,
         defaultLevel: 'deckhand',
         minBotDelayMs: this.botDelay,
+        levels: wishesManifest.bots,
       });
-      this._game.open(this.request ? { ...this.request, mode: this.mode } : null);
+      this._local.open(this.request ? { ...this.request, mode: this.mode } : null);
       // People sharing a device choose how many they are (and may add bots) before they begin.
       if (this.request?.mode === 'pass' && this.request.players === undefined) this._setupOpen = true;
       if (this.request) this.dispatchEvent(new CustomEvent('game-started', { bubbles: true, composed: true }));
     }
+    this._binding.follow(this.controller);
     super.connectedCallback();
   }
 
-  protected override willUpdate(_changed: PropertyValues<this>): void {
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('controller')) this._binding.follow(this.controller);
     const game = this._game;
-    const table = game?.table;
-    if (!game || !table) return;
-    if (table !== this._table || !this._chronicle) {
-      this._table = table;
-      const { players, options } = table.snapshot();
-      this._chronicle = startChronicle(players, options);
+    const position = game?.state() as WishesState | null;
+    if (!game || !position) return;
+    if (game.gameKey !== this._table || !this._chronicle) {
+      this._table = game.gameKey;
+      this._chronicle = startChronicle(game.players, game.options);
     }
-    this._chronicle = extendChronicle(this._chronicle, table.log());
-    const position = table.state() as WishesState;
+    this._chronicle = extendChronicle(this._chronicle, game.moves());
     if (position !== this._state) {
       this._state = position;
       if (position.phase !== 'over') this._endClosed = false;
     }
     const mover = game.humanToMove;
-    this._legal = mover === null || game.thinking ? [] : (table.legalIntents(mover) as readonly WishesAction[]);
+    this._legal = mover === null || game.thinking ? [] : (game.legalIntents(mover) as readonly WishesAction[]);
   }
 
   override render() {
@@ -106,60 +117,73 @@ export class ShoalWishesTable extends LitElement {
     if (!game || !position) return nothing;
     const mover = game.humanToMove;
     const status = this._status(position);
-    const botStuck = game.notice && game.table!.pending().some((seat) => seat in game.setup.botSeats) && !game.thinking;
     return html`<div class="layout">
-        <shoal-status-line class="status" .message=${status.message} .tone=${status.tone}></shoal-status-line>
+        <shoal-status-line class="status" data-role=${game.kind === 'room' ? 'room-status' : 'status'} .message=${status.message} .tone=${status.tone}></shoal-status-line>
         <div class="board">
-          <shoal-wishes-board
-            .state=${position}
-            .seat=${mover}
-            .legal=${this._legal}
-            .events=${this._chronicle?.state.events ?? null}
-            .roles=${this._roles()}
-            ?interactive=${mover !== null && !game.thinking}
-            @wishes-intent=${this._onIntent}
-          ></shoal-wishes-board>
+          ${position.phase === 'setup' && game.kind === 'room'
+            ? html`<shoal-wishes-setting-up .state=${position} .roles=${this._roles()}></shoal-wishes-setting-up>`
+            : html`<shoal-wishes-board
+                .state=${position}
+                .seat=${game.kind === 'room' ? game.viewer() : mover}
+                .legal=${this._legal}
+                .events=${this._chronicle?.state.events ?? null}
+                .roles=${this._roles()}
+                ?interactive=${mover !== null && !game.thinking}
+                @wishes-intent=${this._onIntent}
+              ></shoal-wishes-board>`}
         </div>
         <div class="actions">
-          ${botStuck ? html`<shoal-button compact variant="secondary" @click=${() => game.retryBot()}>Retry bot</shoal-button>` : nothing}
+          ${game.botStuck ? html`<shoal-button compact variant="secondary" @click=${() => game.retryBot()}>Retry bot</shoal-button>` : nothing}
+          ${position.final && this._endClosed
+            ? html`<shoal-button compact variant="secondary" data-action="result" @click=${() => (this._endClosed = false)}>Result</shoal-button>`
+            : nothing}
           <span class="spacer"></span>
-          <shoal-button compact variant="quiet" @click=${() => (this._rulesOpen = true)}>Rules</shoal-button>
-          <shoal-button compact variant="quiet" @click=${() => (this._setupOpen = true)}>New game</shoal-button>
+          <shoal-button compact variant="quiet" data-action="rules" @click=${() => (this._rulesOpen = true)}>Rules</shoal-button>
+          ${this._local ? html`<shoal-button compact variant="quiet" @click=${() => (this._setupOpen = true)}>New game</shoal-button>` : nothing}
         </div>
         <aside class="side">
-          <shoal-move-log .entries=${this._logLines()} empty="The first player is drawn at random."></shoal-move-log>
+          <slot name="room"></slot>
+          <shoal-move-log .entries=${this._logLines()} .turn=${status.message} empty="The first player is drawn at random."></shoal-move-log>
         </aside>
       </div>
       <shoal-dialog heading="How to play If Wishes Were Fishes!" ?open=${this._rulesOpen} @dialog-close=${() => (this._rulesOpen = false)}>
         <shoal-rules-panel .rules=${WISHES_RULES}></shoal-rules-panel>
       </shoal-dialog>
-      <shoal-wishes-setup-dialog
-        ?open=${this._setupOpen}
-        .levels=${wishesManifest.bots}
-        .initial=${{ players: game.players, botSeats: game.setup.botSeats }}
-        @wishes-setup=${this._onSetup}
-        @dialog-close=${() => (this._setupOpen = false)}
-      ></shoal-wishes-setup-dialog>
+      ${this._local
+        ? html`<shoal-wishes-setup-dialog
+            ?open=${this._setupOpen}
+            .levels=${wishesManifest.bots}
+            .initial=${{ players: this._local.players, botSeats: this._local.setup.botSeats }}
+            @wishes-setup=${this._onSetup}
+            @dialog-close=${() => (this._setupOpen = false)}
+          ></shoal-wishes-setup-dialog>`
+        : nothing}
       ${position.final ? this._endDialog(position) : nothing}`;
   }
 
-  /** Who plays each seat: "You" when one person plays against bots, the bot's level otherwise. */
+  /** Who plays each seat: "You" when one person plays against bots, the bot's level otherwise; in a room, the players' names. */
   private _roles(): string[] {
     const game = this._game!;
     const people = game.humanSeats.length;
     return Array.from({ length: game.players }, (_, seat) => {
-      const bot = game.setup.botSeats[seat];
-      if (bot === undefined) return people === 1 ? 'You' : 'Person';
-      return `${botInfoFor(wishesManifest.bots, bot)?.label ?? bot} bot`;
+      if (game.kind === 'room' || game.botOf(seat) !== null) return game.who(seat);
+      return people === 1 ? 'You' : 'Person';
     });
+  }
+
+  /** A seat in sentences: "Red", or in a room "Ada (Red)". */
+  private _nameOf(seat: number): string {
+    const person = this._game!.personOf(seat);
+    return person === null ? seatColourName(seat) : `${person} (${seatColourName(seat)})`;
   }
 
   private _status(position: WishesState): { message: string; tone: StatusTone } {
     const game = this._game!;
     if (game.lastError) return { message: game.lastError.message, tone: 'error' };
-    if (game.notice) return { message: game.notice, tone: 'info' };
+    const word = game.word();
+    if (word) return word;
     if (position.final) {
-      const names = position.final.winners.map(seatColourName);
+      const names = position.final.winners.map((seat) => this._nameOf(seat));
       const best = Math.max(...position.final.total);
       return { message: `Game over: ${names.join(' and ')} ${names.length > 1 ? 'share the win' : 'wins'} with $${best}.`, tone: 'info' };
     }
@@ -173,7 +197,7 @@ export class ShoalWishesTable extends LitElement {
   }
 
   private _logLines(): LogLine[] {
-    return (this._chronicle?.lines ?? []).map((line) => ({ text: line.text, look: WISHES_SEAT_LOOKS[line.seat]! }));
+    return tableLogLines(this._game!, () => (this._chronicle?.lines ?? []).map((line) => ({ text: line.text, look: WISHES_SEAT_LOOKS[line.seat]! })));
   }
 
   private _endDialog(position: WishesState) {
@@ -182,14 +206,14 @@ export class ShoalWishesTable extends LitElement {
     const winners = final.winners;
     const people = game.humanSeats;
     const you = people.length === 1 ? people[0] : undefined;
-    const names = winners.map(seatColourName);
+    const names = winners.map((seat) => this._nameOf(seat));
     const headline =
       you !== undefined && winners.includes(you)
         ? winners.length > 1
           ? `You share the win as ${seatColourName(you)}!`
           : `You win as ${seatColourName(you)}!`
         : `${names.join(' and ')} ${names.length > 1 ? 'share the win' : 'wins'}!`;
-    const rows = final.total.map((total, seat) => ({ name: seatColourName(seat), look: WISHES_SEAT_LOOKS[seat]!, score: total }));
+    const rows = final.total.map((total, seat) => ({ name: this._nameOf(seat), look: WISHES_SEAT_LOOKS[seat]!, score: total }));
     return html`<shoal-end-dialog
       ?open=${!this._endClosed}
       .headline=${headline}
@@ -197,7 +221,10 @@ export class ShoalWishesTable extends LitElement {
       .rows=${rows}
       .winners=${names}
       unit="dollars"
-      ?no-home=${this.embedded}
+      data-role="final-score"
+      data-scores=${final.total.join(',')}
+      rematch-label=${game.rematchLabel}
+      ?no-home=${this.embedded || game.kind === 'room'}
       @rematch=${() => game.rematch()}
       @dialog-close=${() => (this._endClosed = true)}
       @home=${() => (this._endClosed = true)}
@@ -215,7 +242,7 @@ export class ShoalWishesTable extends LitElement {
     this._setupOpen = false;
     const { players, botSeats } = event.detail;
     const anyBot = Object.keys(botSeats).length > 0;
-    this._game?.start({ mode: anyBot ? 'bot' : 'pass', botSeats }, players);
+    this._local?.start({ mode: anyBot ? 'bot' : 'pass', botSeats }, players);
   }
 }
 

@@ -17,6 +17,9 @@ import {
 import { BASE, decodePoint, decodeStatePoint, deriveScalar, encodePoint, times, type Point } from './group.js';
 import { proveKey, proveShares } from './proofs.js';
 import { drain, proveShuffleSteps } from './shuffle-proof.js';
+import { registerLaterPass } from './later-pass.js';
+
+export { laterPassIn, type LaterPass } from './later-pass.js';
 
 /** A seat's secret key for a deck, from its deck seed (64 hex digits). Throws on a malformed seed. */
 export function deckSecret(deckId: string, seed: string): bigint {
@@ -44,18 +47,6 @@ export function makeDeckPass(deck: DeckState, seat: Seat, fresh: Uint8Array): De
   return move;
 }
 
-/** A pass made later: its `cards` and `proof` come from `fill` (a Worker's result) or, if read first, are computed then. */
-export interface LaterPass {
-  readonly deck: DeckState;
-  readonly seat: Seat;
-  readonly fresh: Uint8Array;
-  /** True once the cards and proof are in. */
-  filled(): boolean;
-  /** Puts in the pass made elsewhere from the same deck, seat and fresh bytes; false (and nothing changes) if it is not that pass. */
-  fill(made: DeckPassMove): boolean;
-}
-
-const laterPasses = new WeakMap<object, LaterPass>();
 
 /**
  * The pass `seat` owes, made lazily: the move object is returned at once and its `cards` and `proof`
@@ -83,7 +74,7 @@ export function makeDeckPassLater(deck: DeckState, seat: Seat, fresh: Uint8Array
       },
     });
   }
-  laterPasses.set(move, {
+  registerLaterPass(move, {
     deck,
     seat,
     fresh,
@@ -96,20 +87,6 @@ export function makeDeckPassLater(deck: DeckState, seat: Seat, fresh: Uint8Array
     },
   });
   return move;
-}
-
-/** The pass still to be made in `move` (a lazy pass at its top or one level down), without making it. */
-export function laterPassIn(move: unknown): LaterPass | null {
-  if (typeof move !== 'object' || move === null) return null;
-  const own = laterPasses.get(move);
-  if (own) return own.filled() ? null : own;
-  // Descriptors, not values: reading a lazy pass's getters would make it here and now.
-  for (const descriptor of Object.values(Object.getOwnPropertyDescriptors(move))) {
-    const value: unknown = descriptor.value;
-    const inner = typeof value === 'object' && value !== null ? laterPasses.get(value) : undefined;
-    if (inner && !inner.filled()) return inner;
-  }
-  return null;
 }
 
 /**

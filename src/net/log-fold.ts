@@ -92,7 +92,7 @@ type Verdict =
 
 /** Refused candidates a seat may have at one point before the rest are refused unread. */
 export const MAX_CANDIDATES_PER_POINT = 16;
-const VERIFY_BATCH = 256;
+const VERIFY_BATCH = 16;
 /** Refused entries listed for people to see, newest kept. */
 export const MAX_REJECTED_SHOWN = 200;
 const SLICE_MS = 8;
@@ -242,7 +242,13 @@ export class LogFold {
   /** Checks the signatures of new entries against their seats' keys, in batches. */
   private async verify(fresh: readonly Known[]): Promise<Known[]> {
     const valid: Known[] = [];
+    let slice = now();
     for (let start = 0; start < fresh.length; start += VERIFY_BATCH) {
+      // The platform may check signatures on the page's own thread: a flood is checked in slices.
+      if (now() - slice > SLICE_MS) {
+        await yieldToPage();
+        slice = now();
+      }
       const batch = fresh.slice(start, start + VERIFY_BATCH);
       const verdicts = await Promise.all(batch.map((known) => this.signedBySeat(known)));
       batch.forEach((known, i) => {
@@ -460,6 +466,18 @@ function now(): number {
   return globalThis.performance?.now() ?? 0;
 }
 
-function yieldToPage(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the page run (input, rendering) before going on: scheduler.yield where there is one, else a
+ * MessageChannel task (setTimeout is clamped to 4 ms once nested, which a long restore pays again and again). */
+export function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }

@@ -44,3 +44,31 @@ export function deleteItems(array: Y.Array<unknown>, items: ReadonlySet<unknown>
     end = start;
   }
 }
+
+/** The root types an honest page writes (`meta` only in rooms of the first version). */
+const ROOM_TYPES = new Set(['constitution', 'seats', 'admits', 'log', 'next', 'meta']);
+
+/** Deletes everything a peer wrote into root types no honest page uses; true when something was. */
+export function deleteForeignTypes(doc: Y.Doc): boolean {
+  const foreign = [...doc.share.entries()].filter(([name, type]) => !ROOM_TYPES.has(name) && (type._start !== null || type._map.size > 0));
+  if (foreign.length === 0) return false;
+  const items: Y.Item[] = [];
+  for (const [, type] of foreign) {
+    for (let item = type._start; item !== null; item = item.right) if (!item.deleted) items.push(item);
+    for (const item of type._map.values()) if (!item.deleted) items.push(item);
+  }
+  if (items.length === 0) return false;
+  doc.transact((transaction) => {
+    for (const item of items) item.delete(transaction);
+  }, REPUBLISH_ORIGIN);
+  return true;
+}
+
+/** Whether `transaction` wrote into a root type no honest page uses. */
+export function touchesForeignTypes(transaction: Y.Transaction): boolean {
+  for (const type of transaction.changed.keys()) {
+    if (type._item !== null) continue;
+    for (const [name, root] of transaction.doc.share) if (root === type && !ROOM_TYPES.has(name)) return true;
+  }
+  return false;
+}

@@ -22,7 +22,7 @@ import { KeptEntries, type TamperReport } from './log-repair.js';
 import { createSigningKey, signatureBackend, signerFor, type Signer } from './signing.js';
 import { persistDoc, type DocPersistence } from './persistence.js';
 import { parsePresence, PRESENCE_REFRESH_MS, PresenceBook, signPresence, type Presence } from './presence.js';
-import { deleteItems, LOCAL_ORIGIN, REPUBLISH_ORIGIN, roomParts } from './room-doc.js';
+import { deleteForeignTypes, deleteItems, touchesForeignTypes, LOCAL_ORIGIN, REPUBLISH_ORIGIN, roomParts } from './room-doc.js';
 import { connectTransport, preloadTransport, type NetConfig, type Transport, type TransportEvents, type TransportStatus } from './transport.js';
 
 /** How to open a room. */
@@ -510,6 +510,11 @@ export class Room {
     const onChange = (): void => void this.refresh();
     const shared = [parts.constitution, parts.seats, parts.admits, parts.log, parts.next, this.doc.getMap('meta')] as const;
     for (const type of shared) type.observe(onChange);
+    const onTransaction = (transaction: Y.Transaction): void => {
+      if (touchesForeignTypes(transaction)) void this.refresh();
+    };
+    this.doc.on('afterTransaction', onTransaction);
+    this.unbind.push(() => this.doc.off('afterTransaction', onTransaction));
     const presence = ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }): void =>
       this.presenceChanged([...added, ...updated, ...removed]);
     this.awareness.on('change', presence);
@@ -555,6 +560,8 @@ export class Room {
 
   private async refreshOnce(): Promise<void> {
     if (this.destroyed) return;
+    // Junk in types the room does not use is deleted: the doc (and its copy on disk) keeps none of it.
+    if (this.writer) deleteForeignTypes(this.doc);
     const parts = roomParts(this.doc);
     if (!this.meta_ && !this.readConstitution(parts.constitution.toArray())) return;
     const meta = this.meta_!;

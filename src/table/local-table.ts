@@ -4,7 +4,8 @@
 // module's seeded games and the fair-play tests all run here.
 import { isHex, isRuleError, ruleError, seededEntropy, toHex } from '../core/index.js';
 import type { AnyGame, Outcome, RuleError, Seat } from '../core/index.js';
-import { pendingDeckWork, type DeckWork } from '../fair/index.js';
+// Not the fair barrel: that would put the deck's curve code on the page of every game played solo.
+import { pendingDeckWork, type DeckWork } from '../fair/pending-deck-work.js';
 import { progressOf, type DeckProgress } from './deck-progress.js';
 import { createSeatAgent, type OwedMove, type SeatAgent } from './seat-agent.js';
 

@@ -392,8 +392,9 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
       const current = state();
       const seat = mySeat();
       const result = fold();
-      // A choice made and waiting for the seats before this one to write: nothing more to choose.
-      if (current === null || seat === null || !result || result.ended || queued?.seat === seat) return [];
+      // A choice made and waiting for the seats before this one to write, or signed and on its way into
+      // the log: nothing more to choose.
+      if (current === null || seat === null || !result || result.ended || queued?.seat === seat || inFlight.get(seat) === result.head) return [];
       return game.protocol ? game.protocol.legalIntents(current, seat, agentFor(seat).secrets()) : game.legalMoves(current, seat);
     },
     async play(intent) {

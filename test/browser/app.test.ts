@@ -62,7 +62,7 @@ describe('shoal-app', () => {
     const app = await fixture<ShoalApp>(html`<shoal-app></shoal-app>`);
     const home = inShadow(app, 'shoal-home');
     await settle(home);
-    const titles = Array.from(home.shadowRoot!.querySelectorAll('h2')).map((h) => h.textContent);
+    const titles = Array.from(home.shadowRoot!.querySelectorAll('.card h2')).map((h) => h.textContent);
     expect(titles).to.deep.equal(catalog.map((entry) => entry.title));
     const buttons = Array.from(home.shadowRoot!.querySelectorAll('.actions shoal-button')).map((b) => b.textContent.trim());
     expect(buttons).to.include.members(['Play vs bot', 'Pass and play']);

@@ -9,7 +9,7 @@ import type { ShoalRoom } from '../../components/room/room-page.js';
 import { isRuleError, seededEntropy, type Json } from '../../src/core/index.js';
 import { games } from '../../src/games/index.js';
 import { DEFAULT_NET_CONFIG, memoryKeyStore, Room } from '../../src/net/index.js';
-import { cleanup, fixture, until } from './helpers/fixture.js';
+import { cleanup, deep, fixture, until } from './helpers/fixture.js';
 
 const fishery = games.fishery!;
 const LOCAL = { ...DEFAULT_NET_CONFIG, transport: 'local' as const };
@@ -54,12 +54,12 @@ describe('room page: rematch', () => {
     rooms.push(...(await finishedGame()));
     const link = rooms[0]!.link;
     const page = await fixture<ShoalRoom>(html`<shoal-room game="fishery" secret=${link.secret}></shoal-room>`);
-    const rematchButton = (room: ShoalRoom) => room.shadowRoot?.querySelector<HTMLElement>('[data-action="rematch"]');
-    await until(() => page.shadowRoot?.querySelector('[data-role="final-score"]'), 'the final score', 10000);
-    const final = page.shadowRoot!.querySelector('[data-role="final-score"]')!;
+    const rematchButton = (room: ShoalRoom) => deep<HTMLElement>(room, '[data-action="rematch"]');
+    await until(() => deep(page, '[data-role="final-score"]'), 'the final score', 10000);
+    const final = deep(page, '[data-role="final-score"]')!;
     expect(final.getAttribute('data-scores')).to.equal(fishery.outcome(rooms[0]!.fold()!.state)!.scores.join(','));
     expect(rematchButton(page), 'a watcher cannot offer one').to.equal(null);
-    expect(page.shadowRoot!.querySelector('[data-role="rematch-wait"]')).to.not.equal(null);
+    expect(deep(page, '[data-role="rematch-wait"]')).to.not.equal(null);
 
     const offer = await rooms[0]!.offerRematch(1);
     expect(isRuleError(offer)).to.equal(false);

@@ -50,7 +50,7 @@ describe('shoal-sell-fish-board', () => {
   it('shows both rivers with their stock and quota, and six communities', async () => {
     const { element } = await board(asView(seated(6)), null);
     const rivers = Array.from(element.shadowRoot!.querySelectorAll('.river'));
-    expect(rivers.map((r) => r.querySelector('h3')!.textContent.trim())).to.deep.equal(['Green river', 'Blue river']);
+    expect(rivers.map((r) => r.querySelector('h2')!.textContent.trim())).to.deep.equal(['Green river', 'Blue river']);
     expect(text(rivers[0]!)).to.include('stock 3/8').and.include('No quota');
     expect(element.shadowRoot!.querySelectorAll('.community')).to.have.length(6);
     expect(element.shadowRoot!.querySelector('.panel')).to.equal(null, 'a spectator has no controls');

@@ -90,7 +90,7 @@ describe('shoal-button', () => {
 describe('shoal-move-log', () => {
   afterEach(cleanup);
 
-  it('lists the moves in order as a live log, with each seat’s marker', async () => {
+  it('lists the moves in order, with each seat’s marker', async () => {
     const log = await fixture<ShoalMoveLog>(html`<shoal-move-log></shoal-move-log>`);
     expect(inShadow(log, '.empty').textContent).to.equal('No moves yet.');
     log.entries = [
@@ -99,13 +99,39 @@ describe('shoal-move-log', () => {
     ];
     await settle(log);
     const list = inShadow(log, 'ol');
-    expect(list.getAttribute('role')).to.equal('log');
+    // Not a live region itself (the announcer reads moves out once), but a named region Tab can reach to scroll.
+    const region = inShadow<HTMLElement>(log, '[role="region"]');
+    expect([region.getAttribute('aria-labelledby'), region.tabIndex, list.getAttribute('role')]).to.deep.equal(['heading', 0, null]);
     expect(Array.from(list.querySelectorAll('li')).map((li) => li.textContent.trim())).to.deep.equal([
       'Black places a ship on C4',
       'White places a ship on D5',
     ]);
     expect(list.querySelectorAll('li .seat-marker')).to.have.length(2);
     expect(log.shadowRoot!.querySelector('.empty')).to.equal(null);
+  });
+});
+
+describe('shoal-announcer (through the move log)', () => {
+  afterEach(cleanup);
+  const spoken = (log: ShoalMoveLog) => inShadow(inShadow(log, 'shoal-announcer'), '[role="status"]').textContent.trim();
+
+  it('reads out each new move, then whose turn it is, once; the history already shown is not read again', async () => {
+    const log = await fixture<ShoalMoveLog>(
+      html`<shoal-move-log .entries=${[{ text: 'You place a ship on C4' }]} turn="Bot is thinking…"></shoal-move-log>`,
+    );
+    expect(spoken(log)).to.equal('Bot is thinking…');
+    log.entries = [...log.entries, { text: 'Bot places a ship on D5' }];
+    log.turn = 'Your turn: place a ship on any empty square.';
+    await settle(log);
+    expect(spoken(log)).to.equal('Bot places a ship on D5. Your turn: place a ship on any empty square.');
+    log.entries = [];
+    log.turn = 'Your turn: place a ship on any empty square';
+    await settle(log);
+    expect(spoken(log)).to.equal('Your turn: place a ship on any empty square.');
+    const burst = Array.from({ length: 7 }, (_, index) => ({ text: `Move ${index + 1}` }));
+    log.entries = burst;
+    await settle(log);
+    expect(spoken(log)).to.equal('3 earlier moves. Move 4. Move 5. Move 6. Move 7. Your turn: place a ship on any empty square.');
   });
 });
 
@@ -133,13 +159,17 @@ describe('shoal-player-badge', () => {
 describe('shoal-status-line', () => {
   afterEach(cleanup);
 
-  it('announces news politely and errors at once', async () => {
+  it('leaves news to the move log’s announcer, announces errors at once, and news too when asked', async () => {
     const line = await fixture<ShoalStatusLine>(html`<shoal-status-line message="Your turn"></shoal-status-line>`);
-    expect(inShadow(line, '[role="status"]').textContent.trim()).to.equal('Your turn');
+    expect(line.shadowRoot!.querySelector('[role]')).to.equal(null);
     line.tone = 'error';
     line.message = 'C4 already holds a ship.';
     await settle(line);
-    expect(inShadow(line, '[role="alert"]').getAttribute('aria-live')).to.equal('assertive');
+    expect(inShadow(line, '[role="alert"]').textContent.trim()).to.equal('C4 already holds a ship.');
+    line.tone = 'info';
+    line.live = true;
+    await settle(line);
+    expect(inShadow(line, '[role="status"]').textContent.trim()).to.equal('C4 already holds a ship.');
   });
 });
 

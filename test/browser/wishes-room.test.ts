@@ -2,16 +2,16 @@ import { expect } from 'chai';
 import { html } from 'lit';
 import '../../components/room/seat-picker.js';
 import type { SeatPickDetail, ShoalSeatPicker } from '../../components/room/seat-picker.js';
-import type { RoomBoardContext } from '../../components/room/boards.js';
+import '../../components/wishes/table.js';
 import type { ShoalWishesBoard } from '../../components/wishes/board.js';
+import type { ShoalWishesTable } from '../../components/wishes/table.js';
 import { WISHES_SEAT_LOOKS } from '../../components/wishes/looks.js';
-import { wishesRoomBoard } from '../../components/wishes/room-board.js';
 import { seededRandom, type Seat } from '../../src/core/index.js';
 import { legalActions, randomWishesBot, wishes, type WishesAction, type WishesState } from '../../src/games/wishes/index.js';
-import type { AcceptedEntry } from '../../src/net/log-fold.js';
-import { createLocalTable } from '../../src/table/index.js';
+import { createLocalTable, type LocalTable } from '../../src/table/index.js';
 import type { SeatInfo } from '../../src/table/network-table.js';
 import { cleanup, fixture, inShadow, settle } from './helpers/fixture.js';
+import { fakeRoom, type FakeRoom } from './helpers/room-table.js';
 
 const NAMES = ['Ada', 'Bo', 'Cy', 'Random bot', 'Deckhand bot'];
 
@@ -28,8 +28,8 @@ function seatsOf(open: readonly Seat[] = []): SeatInfo[] {
   }));
 }
 
-/** A five-seat game played by random players until a player move sells at a market; its log folded as a room folds it. */
-function gameEndingInASale(): { state: WishesState; accepted: AcceptedEntry[] } {
+/** A five-seat game played by random players until a player move sells at a market. */
+function gameEndingInASale(): LocalTable {
   const table = createLocalTable('wishes', { players: 5, seed: 'room-board' });
   const random = seededRandom(11);
   for (let i = 0; i < 400; i++) {
@@ -40,28 +40,26 @@ function gameEndingInASale(): { state: WishesState; accepted: AcceptedEntry[] } 
     table.play(seat, sell ?? randomWishesBot.choose(state, seat, random));
     if (sell) break;
   }
-  const { players, options } = table.snapshot();
-  let state = wishes.setup({ players, options });
-  const accepted = table.log().map(({ seat, move }, index) => {
-    const before = state;
-    state = wishes.apply(state, seat, move) as WishesState;
-    return { index, entry: { seat, n: 0, move, sig: '' }, key: String(index), before, after: state } as unknown as AcceptedEntry;
-  });
-  return { state, accepted };
+  return table;
 }
 
-async function mount(view: WishesState, context: RoomBoardContext, legal: readonly WishesAction[] = [], intents: unknown[] = []): Promise<HTMLElement> {
-  return fixture<HTMLElement>(html`<div>${wishesRoomBoard.render(view, legal, (intent) => intents.push(intent), context)}</div>`);
+/** The Wishes table showing `room`, the room's own parts in its slot. */
+async function mount(room: FakeRoom): Promise<ShoalWishesTable> {
+  const element = await fixture<ShoalWishesTable>(html`<shoal-wishes-table .controller=${room}><p slot="room" data-role="panel">Seats</p></shoal-wishes-table>`);
+  await settle(element);
+  return element;
 }
 
-describe('Wishes in a room', () => {
+describe('Wishes in a room: the same table as on one device', () => {
   afterEach(cleanup);
 
   it('W-3 before the setup draws it shows how many seats are open and the draws, not a board with the buyers piled up', async () => {
     const state = wishes.setup({ players: 5, options: { room: 'r' } });
-    const element = await mount(state, { seat: null, seats: seatsOf([2, 4]), accepted: [] });
-    expect(element.querySelector('shoal-wishes-board')).to.equal(null);
-    const waiting = element.querySelector('shoal-wishes-setting-up')!;
+    const room = fakeRoom(createLocalTable('wishes', { players: 5, seed: 'setup' }), { seat: 1, names: ['Ada', 'Bo', null, 'Random bot', null] });
+    Object.assign(room, { state: () => state });
+    const element = await mount(room);
+    expect(element.shadowRoot!.querySelector('shoal-wishes-board')).to.equal(null);
+    const waiting = inShadow(element, 'shoal-wishes-setting-up');
     await settle(waiting);
     const text = waiting.shadowRoot!.textContent.replace(/\s+/g, ' ');
     expect(text).to.contain('Waiting for 2 more players');
@@ -75,39 +73,48 @@ describe('Wishes in a room', () => {
     ]);
   });
 
-  it('the board shows the players’ names, acts for this browser’s seat, and animates the last move, its refill included', async () => {
-    const { state, accepted } = gameEndingInASale();
-    const events = state.events;
+  it('the board shows the players’ names, sees through this browser’s seat, and animates the last move, its refill included', async () => {
+    const table = gameEndingInASale();
+    const events = (table.state() as WishesState).events;
     const sold = events.filter((e) => e.kind === 'sale');
     expect(sold.length).to.be.greaterThan(0);
-    const element = await mount(state, { seat: 1, seats: seatsOf(), accepted });
-    const board = element.querySelector<ShoalWishesBoard>('shoal-wishes-board')!;
+    const room = fakeRoom(table, { seat: 1, names: NAMES });
+    const element = await mount(room);
+    const board = inShadow<ShoalWishesBoard>(element, 'shoal-wishes-board');
     await settle(board);
     expect(board.seat).to.equal(1);
     expect(board.roles).to.deep.equal(['Ada', 'Bo (you)', 'Cy', 'Random bot', 'Deckhand bot']);
     expect(board.events).to.deep.equal(events);
     expect(board.shadowRoot!.querySelectorAll('g.gains text.gain').length).to.equal(new Set(sold.map((e) => e.kind === 'sale' && e.market)).size);
-    // A re-render for presence (new seat objects, the same log) keeps the same events: nothing replays.
+    // A re-render for presence (the same log) keeps the same events: nothing replays.
     const first = board.events;
-    const again = await mount(state, { seat: 1, seats: seatsOf(), accepted: [...accepted] });
-    expect(again.querySelector<ShoalWishesBoard>('shoal-wishes-board')!.events).to.equal(first);
+    element.requestUpdate();
+    await settle(element);
+    expect(board.events).to.equal(first);
+    // The room's parts sit beside the log; the table offers the rules, not a new game.
+    expect(element.querySelector('[data-role="panel"]')!.assignedSlot).to.not.equal(null);
+    expect(element.shadowRoot!.querySelector('[data-action="rules"]')).to.not.equal(null);
+    expect(Array.from(element.shadowRoot!.querySelectorAll('shoal-button')).map((b) => b.textContent.trim())).to.not.include('New game');
   });
 
   it('a player’s intent goes to the room as the action; only players’ moves are logged', async () => {
-    const { state, accepted } = gameEndingInASale();
-    const intents: unknown[] = [];
+    const table = gameEndingInASale();
+    const state = table.state() as WishesState;
     const mover = state.turn!;
-    const legal = legalActions(state, mover);
-    const element = await mount(state, { seat: mover, seats: seatsOf(), accepted }, legal, intents);
-    const board = element.querySelector<ShoalWishesBoard>('shoal-wishes-board')!;
+    const room = fakeRoom(table, { seat: mover, names: NAMES });
+    const element = await mount(room);
+    const board = inShadow<ShoalWishesBoard>(element, 'shoal-wishes-board');
     expect(board.interactive).to.equal(true);
+    const legal = legalActions(state, mover);
     board.dispatchEvent(new CustomEvent('wishes-intent', { detail: { action: legal[0] }, bubbles: true, composed: true }));
-    expect(intents).to.deep.equal([legal[0]]);
-    expect(wishesRoomBoard.logged!({ type: 'beacon', draw: 3, value: '00' })).to.equal(false);
-    expect(wishesRoomBoard.logged!({ type: 'join' })).to.equal(false);
-    expect(wishesRoomBoard.logged!({ type: 'sell', boat: 0 })).to.equal(true);
+    expect(room.played).to.deep.equal([legal[0]]);
+    await settle(element);
+    const lines = inShadow(element, 'shoal-move-log').shadowRoot!.querySelectorAll('li');
+    const playerMoves = table.log().filter(({ move }) => ['keep', 'wish', 'sell', 'pass', 'first'].includes((move as { type: string }).type)).length;
+    expect(lines.length).to.equal(playerMoves);
   });
 });
+
 
 describe('the room’s seat picker with five seats', () => {
   afterEach(cleanup);

@@ -59,7 +59,7 @@ function look(page: Page): Promise<Look | null> {
     const room = document.querySelector('shoal-app')?.shadowRoot?.querySelector('shoal-room');
     const table = (room as unknown as { table: any } | null)?.table; // eslint-disable-line @typescript-eslint/no-explicit-any
     if (!room || !table || !table.ready()) return null;
-    const board = room.shadowRoot?.querySelector('shoal-gone-fishing-board') as (HTMLElement & { legal: unknown[]; interactive: boolean }) | null;
+    const board = room.shadowRoot?.querySelector('shoal-gone-fishing-table')?.shadowRoot?.querySelector('shoal-gone-fishing-board') as (HTMLElement & { legal: unknown[]; interactive: boolean }) | null;
     const fold = table.room.fold();
     return {
       seat: table.mySeat(),
@@ -133,8 +133,8 @@ function probe(page: Page): Promise<Probe> {
     const request = <T>(r: IDBRequest<T>): Promise<T> => new Promise((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))));
     const room = document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room')!;
     const table = (room as unknown as { table: any }).table; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const board = room.shadowRoot!.querySelector('shoal-gone-fishing-board') as unknown as HTMLElement & { view: { faces: (string | null)[] }; legal: unknown };
-    const memory = room.shadowRoot!.querySelector('shoal-gone-fishing-memory') as (HTMLElement & { entries: { day: number; tile: number }[] }) | null;
+    const board = room.shadowRoot!.querySelector('shoal-gone-fishing-table')!.shadowRoot!.querySelector('shoal-gone-fishing-board') as unknown as HTMLElement & { view: { faces: (string | null)[] }; legal: unknown };
+    const memory = room.shadowRoot!.querySelector('shoal-gone-fishing-table')!.shadowRoot!.querySelector('shoal-gone-fishing-memory') as (HTMLElement & { entries: { day: number; tile: number }[] }) | null;
 
     const doc = table.room.doc;
     const shared: Record<string, unknown> = {};

@@ -86,6 +86,14 @@ function sealedNonces(page: Page): Promise<string[]> {
   });
 }
 
+/** True once `page`'s own doc holds `nonce` in its log (the seat opened its choice). */
+function publishedBy(page: Page, nonce: string): Promise<boolean> {
+  return page.evaluate((n) => {
+    const room = document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    return JSON.stringify(room.table.room.doc.getArray('log').toJSON()).includes(n);
+  }, nonce);
+}
+
 /** Everything a browser holds about the room besides its own secrets, as searchable text. */
 function holdings(page: Page): Promise<string> {
   return page.evaluate(async () => {
@@ -219,7 +227,8 @@ test('three people and two bots play a whole SELL.fish game over PeerJS through 
           if (searched <= 3) assert.ok((await holdings(p.page)).includes(nonce), 'the holder keeps its own sealed choice');
           for (const [other, q] of people.entries()) {
             if (other === holder) continue;
-            if ((await holdings(q.page)).includes(nonce)) {
+            // Found elsewhere once the holder has written its opening to the log: public by its own act.
+            if ((await holdings(q.page)).includes(nonce) && !(await publishedBy(p.page, nonce))) {
               const diag = await Promise.all(people.map((x) => x.page.evaluate((n) => {
                 const r = (document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: any }).table.room; // eslint-disable-line @typescript-eslint/no-explicit-any
                 const f = r.fold();

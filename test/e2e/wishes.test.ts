@@ -117,7 +117,7 @@ function holdings(page: Page): Promise<{ doc: string; state: string; indexedDB: 
 function animations(page: Page): Promise<{ sold: string[]; closed: string[]; gains: string[]; closing: string[] }> {
   return page.evaluate(() => {
     const room = document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room')!;
-    const board = room.shadowRoot!.querySelector('shoal-wishes-board') as (HTMLElement & { events: { kind: string; market?: string }[] | null }) | null;
+    const board = room.shadowRoot!.querySelector('shoal-wishes-table')!.shadowRoot!.querySelector('shoal-wishes-board') as (HTMLElement & { events: { kind: string; market?: string }[] | null }) | null;
     const events = board?.events ?? [];
     const ring = board?.shadowRoot;
     return {

@@ -47,3 +47,19 @@ export function click(target: Element, pointerType = 'mouse'): void {
 export function press(target: Element, key: string, init: KeyboardEventInit = {}): void {
   target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...init }));
 }
+
+/** Every element matching `selector` in `root` and the shadow roots within it (as a player's page finds them). */
+export function deepAll<T extends Element = Element>(root: Element | ShadowRoot, selector: string): T[] {
+  const found: T[] = [];
+  const visit = (node: Element | ShadowRoot): void => {
+    found.push(...Array.from(node.querySelectorAll<T>(selector)));
+    for (const element of Array.from(node.querySelectorAll('*'))) if (element.shadowRoot) visit(element.shadowRoot);
+  };
+  visit(root instanceof Element && root.shadowRoot ? root.shadowRoot : root);
+  return found;
+}
+
+/** The first element matching `selector` anywhere in `root`'s shadow trees, or null. */
+export function deep<T extends Element = Element>(root: Element | ShadowRoot, selector: string): T | null {
+  return deepAll<T>(root, selector)[0] ?? null;
+}

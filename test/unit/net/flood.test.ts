@@ -36,3 +36,21 @@ test('a flood of 20,000 entries with bad signatures is refused, deleted from eve
   await settle(rooms);
   for (const room of rooms) assert.equal(room.fold()!.accepted.length, 2);
 });
+
+test('junk written into root types no honest page uses is deleted from every doc', async () => {
+  const rooms = await openRooms(3);
+  await seatTwo(rooms);
+  const [ada, , eve] = rooms;
+  eve!.doc.transact(() => {
+    const junk = eve!.doc.getMap('junk');
+    for (let i = 0; i < 2000; i++) junk.set(`k${i}`, { i });
+    eve!.doc.getArray('more-junk').push(Array.from({ length: 500 }, (_, i) => i));
+  }, 'attacker');
+  await settle(rooms);
+  await settle(rooms);
+  for (const room of rooms) {
+    assert.equal(room.doc.getMap('junk').size, 0);
+    assert.equal(room.doc.getArray('more-junk').length, 0);
+  }
+  assert.ok(ada!.fold());
+});

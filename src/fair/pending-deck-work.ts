@@ -1,0 +1,40 @@
+// The deck work a prepared move still owes, described as plain JSON for a Worker (deck-work.ts runs it).
+// Light on purpose: every local table asks this of each move, and a table of a game without a deck
+// must not load the deck's curve code to hear "none".
+import type { Seat } from '../core/index.js';
+import type { DeckPassMove, DeckState } from './deck.js';
+import { laterPassIn } from './later-pass.js';
+import type { PassCheck } from './pass-verdicts.js';
+
+/** Work for a Worker: make a seat's pass, or check one. Structured-clone safe. */
+export type DeckWork =
+  | { readonly kind: 'make-pass'; readonly deck: DeckState; readonly seat: Seat; readonly fresh: Uint8Array }
+  | { readonly kind: 'check-pass'; readonly check: PassCheck };
+
+/** What a piece of work is about, for a progress line ("seat 2 of 4"). */
+export interface DeckWorkSubject {
+  readonly deck: string;
+  readonly seat: Seat;
+  readonly seats: number;
+  readonly round: number;
+}
+
+/** A move's long work still to do, and how to put its result in. */
+export interface PendingDeckWork {
+  readonly work: DeckWork;
+  readonly subject: DeckWorkSubject;
+  /** Puts in the Worker's result; false when it is not the result of this work (the move is then made on the page when read). */
+  finish(result: unknown): boolean;
+}
+
+/** The pass a prepared move still has to make (from `answerFairDuty`), or null when the move is complete. */
+export function pendingDeckWork(move: unknown): PendingDeckWork | null {
+  const later = laterPassIn(move);
+  if (!later) return null;
+  const { deck, seat, fresh } = later;
+  return {
+    work: { kind: 'make-pass', deck, seat, fresh },
+    subject: { deck: deck.id, seat, seats: deck.seats, round: deck.shuffling?.round ?? 0 },
+    finish: (result) => typeof result === 'object' && result !== null && later.fill(result as DeckPassMove),
+  };
+}

@@ -1,0 +1,85 @@
+// Accessibility as a test: axe-core, with every rule it has, on every screen of the app in the light
+// and the dark theme — the home screen and its new-game dialogs, each game's table in each phase to
+// the end with its rules, new-game and end dialogs, and the error screens. No screen shows a rule number.
+import { expect } from 'chai';
+import type { ShoalApp } from '../../components/app/app-shell.js';
+import { catalog } from '../../components/app/catalog.js';
+import { savedGameKey } from '../../components/table/save-slots.js';
+import { settleAll } from './helpers/axe.js';
+import { cleanup, until } from './helpers/fixture.js';
+import { phasesOf, savedGameText, type PhaseSnapshot } from './helpers/playout.js';
+import { buttonNamed, openApp, openDialog, problemsOn, THEMES } from './helpers/screens.js';
+
+/** Players at each game's table for the sweep. */
+const PLAYERS: Record<string, number> = { fishery: 2, 'gone-fishing': 2, wishes: 3, 'sell-fish': 3, fleet: 3 };
+
+const tableOf = (app: ShoalApp): Element | null => app.shadowRoot!.querySelector('main > *:not(p)');
+
+describe('accessibility: axe-core on every screen, light and dark', function () {
+  this.timeout(240000);
+  afterEach(() => {
+    cleanup();
+    history.replaceState(null, '', location.pathname + location.search);
+    localStorage.removeItem('shoal:theme');
+  });
+
+  for (const theme of THEMES) {
+    it(`${theme}: the home screen and each game's Play vs bot dialog`, async () => {
+      const problems: string[] = [];
+      const app = await openApp('#/', theme);
+      problems.push(...(await problemsOn('home')));
+      const home = app.shadowRoot!.querySelector('shoal-home')!;
+      const plays = Array.from(home.shadowRoot!.querySelectorAll<HTMLElement>('.actions shoal-button')).filter((b) => b.textContent?.trim() === 'Play vs bot');
+      expect(plays).to.have.length(catalog.length);
+      for (const [index, play] of plays.entries()) {
+        play.click();
+        await settleAll();
+        problems.push(...(await problemsOn(`home: ${catalog[index]!.title} new-game dialog`)));
+        buttonNamed('Cancel')!.click();
+        await settleAll();
+      }
+      expect(problems).to.deep.equal([]);
+    });
+
+    it(`${theme}: a link that is not a Shoal game`, async () => {
+      await openApp('#/play/chess/bot', theme);
+      expect(await problemsOn('not found')).to.deep.equal([]);
+    });
+  }
+
+  for (const entry of catalog) {
+    it(`${entry.title}: the table in each phase to the end, with its rules, new-game and end dialogs`, async () => {
+      const players = PLAYERS[entry.id] ?? entry.minPlayers;
+      const phases: PhaseSnapshot[] = await phasesOf(entry.id, players);
+      expect(phases.at(-1)!.phase).to.equal('over');
+      const key = savedGameKey(entry.id, 'bot');
+      const problems: string[] = [];
+      try {
+        for (const theme of THEMES) {
+          for (const [index, { phase, snapshot }] of phases.entries()) {
+            localStorage.setItem(key, savedGameText(snapshot, entry.levels[0]!.id));
+            const app = await openApp(`#/play/${entry.id}/bot`, theme);
+            await until(() => tableOf(app), `${entry.title}'s table`);
+            const screen = `${theme} ${entry.id} ${phase}`;
+            problems.push(...(await problemsOn(screen)));
+            if (index === 0) {
+              for (const dialog of ['Rules', 'New game']) {
+                buttonNamed(dialog)!.click();
+                problems.push(...(await problemsOn(`${screen} ${dialog} dialog`)));
+                openDialog()?.close();
+                await settleAll();
+              }
+            }
+            if (phase === 'over') {
+              expect(openDialog(), `${screen}: the end dialog is open`).to.not.equal(undefined);
+            }
+            cleanup();
+          }
+        }
+      } finally {
+        localStorage.removeItem(key);
+      }
+      expect(problems).to.deep.equal([]);
+    });
+  }
+});

@@ -1,0 +1,56 @@
+// A modified peer that holds the room secret: it joins over the real PeerJS transport (so it passes the
+// secure channel), then floods the room with small entries whose signatures are junk and with junk Yjs
+// writes (non-entries in the log, a root type of its own). Bundled by the flood test and run in a page.
+import { Awareness } from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import { isRuleError } from '../../../src/core/index.js';
+import { loadNetConfig } from '../../../src/net/config.js';
+import { deriveRoomKeys } from '../../../src/net/derive.js';
+import { parseRoomLink } from '../../../src/net/link.js';
+import { roomParts } from '../../../src/net/room-doc.js';
+import { connectPeerJs } from '../../../src/net/transports/peerjs.js';
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+function junkSig(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(64));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Joins the room of `hash`, floods it with `entries` forged entries and junk, and reports what it sent. */
+async function flood(hash: string, entries: number, batch: number): Promise<{ sent: number; junk: number; peers: number }> {
+  const link = parseRoomLink(hash);
+  if (isRuleError(link)) throw new Error(link.message);
+  const keys = deriveRoomKeys(link);
+  const config = await loadNetConfig(location);
+  const doc = new Y.Doc();
+  const transport = connectPeerJs({ doc, awareness: new Awareness(doc), keys, config });
+  const { log } = roomParts(doc);
+  for (let i = 0; i < 200 && (transport.peerCount() === 0 || log.length === 0); i++) await sleep(50);
+  const real = log.toArray().at(-1) as { prev: string; n: number; seat: number };
+  let sent = 0;
+  while (sent < entries) {
+    const count = Math.min(batch, entries - sent);
+    const forged = Array.from({ length: count }, (_, i) => ({ seat: (sent + i) % 2, n: real.n + 1 + ((sent + i) % 5), prev: real.prev, move: { type: 'pass', i: sent + i }, sig: junkSig() }));
+    doc.transact(() => log.push(forged));
+    sent += count;
+    await sleep(0);
+  }
+  // Junk that is no entry at all, in the log and in a root type no honest page uses.
+  doc.transact(() => {
+    log.push(Array.from({ length: 500 }, (_, i) => (i % 2 ? `junk-${i}` : i)));
+    const other = doc.getMap('junk');
+    for (let i = 0; i < 2000; i++) other.set(`k${i}`, { i });
+  });
+  await sleep(500);
+  const peers = transport.peerCount();
+  transport.destroy();
+  return { sent, junk: 2500, peers };
+}
+
+declare global {
+  interface Window {
+    flooder: { flood: typeof flood };
+  }
+}
+window.flooder = { flood };

@@ -1,0 +1,118 @@
+// A flood in a real browser: a modified peer holding the room secret sends 20,000 small entries with
+// junk signatures and junk Yjs writes while the victim's page is open. The victim's longest frame and
+// long tasks are measured (PerformanceObserver 'longtask', and the gaps between animation frames) and
+// printed; the page keeps answering, the doc keeps none of the junk, and the game goes on.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
+// @ts-expect-error -- plain ESM scripts without type declarations
+import { transportSubstitutes } from '../../scripts/esbuild-substitutes.mjs';
+import { person, playFirstLegal, startStack, until, type Stack } from './stack.js';
+
+let stack: Stack;
+let floodScript: string;
+before(async () => {
+  stack = await startStack();
+  const bundle = await build({ entryPoints: ['test/e2e/attacker/flooder.ts'], bundle: true, format: 'iife', write: false, target: 'es2022', plugins: [transportSubstitutes()] });
+  floodScript = bundle.outputFiles[0]!.text;
+});
+after(async () => {
+  await stack.close();
+});
+
+interface Frames {
+  longestFrame: number;
+  longTasks: number[];
+}
+
+test('20,000 forged entries and junk writes from a peer with the secret: the victim stays responsive and keeps none of it', async () => {
+  const ada = await person(stack);
+  await ada.page.goto(`${stack.appUrl}#/`);
+  await ada.page.locator('[data-action="invite-friends"]').first().click();
+  await until(ada.page, (f) => f.ready && f.status === 'online', 'the room to open');
+  const hash = await ada.page.evaluate(() => location.hash);
+  await ada.page.locator('[data-field="name"]').fill('Ada');
+  await ada.page.locator('[data-seat-pick="0"]').click();
+  const bo = await person(stack);
+  await bo.page.goto(`${stack.appUrl}${hash}`);
+  await until(bo.page, (f) => f.ready && f.peers === 1, 'Bo to join');
+  await bo.page.locator('[data-field="name"]').fill('Bo');
+  await bo.page.locator('[data-seat-pick="1"]').click();
+  await until(ada.page, (f) => f.legal > 0, 'Ada to have a move');
+  await playFirstLegal(ada.page);
+  await until(bo.page, (f) => f.accepted === 1 && f.legal > 0, 'the move to reach Bo');
+
+  // The victim's frames from now on.
+  await ada.page.evaluate(() => {
+    const w = window as unknown as { frames_: Frames };
+    w.frames_ = { longestFrame: 0, longTasks: [] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.frames_.longTasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask' });
+    let last = performance.now();
+    const frame = (now: number): void => {
+      w.frames_.longestFrame = Math.max(w.frames_.longestFrame, now - last);
+      last = now;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+
+  // FLOOD_PROFILE=file.cpuprofile: the victim's CPU profile during the flood, for finding what blocks it.
+  const profiler = process.env.FLOOD_PROFILE ? await ada.context.newCDPSession(ada.page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.send('Profiler.start');
+  }
+  const eve = await person(stack);
+  await eve.page.goto(`${stack.appUrl}404.html`);
+  await eve.page.addScriptTag({ content: floodScript });
+  const started = Date.now();
+  const flooding = eve.page.evaluate(([h]) => window.flooder.flood(h, 20_000, 500), [hash] as const);
+  // While it arrives, the page answers: a round trip into it never waits long.
+  let slowestAnswer = 0;
+  let done = false;
+  void flooding.finally(() => (done = true));
+  while (!done) {
+    const asked = Date.now();
+    await ada.page.evaluate(() => document.title);
+    slowestAnswer = Math.max(slowestAnswer, Date.now() - asked);
+    await ada.page.waitForTimeout(50);
+  }
+  const sent = await flooding;
+  assert.equal(sent.sent, 20_000);
+  assert.equal(sent.peers > 0, true, 'the flooder stayed connected to the end');
+  // None of it stays: the log holds the one real entry, the junk root type is emptied.
+  await ada.page.waitForFunction(
+    () => {
+      const room = (document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: { room: { doc: { getArray(n: string): { length: number }; getMap(n: string): { size: number } } } } }).table.room;
+      return room.doc.getArray('log').length === 1 && room.doc.getMap('junk').size === 0;
+    },
+    undefined,
+    { timeout: 60_000, polling: 200 },
+  ).catch(async (error: Error) => {
+    const left = await ada.page.evaluate(() => {
+      const room = (document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: { room: { doc: { getArray(n: string): { length: number }; getMap(n: string): { size: number } } } } }).table.room;
+      return { log: room.doc.getArray('log').length, junk: room.doc.getMap('junk').size };
+    });
+    throw new Error(`${error.message}; the victim still holds ${JSON.stringify(left)}`);
+  });
+  const settled = Date.now() - started;
+  if (profiler) {
+    const { profile } = await profiler.send('Profiler.stop');
+    writeFileSync(process.env.FLOOD_PROFILE!, JSON.stringify(profile));
+  }
+  const frames = await ada.page.evaluate(() => (window as unknown as { frames_: Frames }).frames_);
+  const facts = await until(ada.page, (f) => f.accepted === 1, 'the real move to stand');
+  assert.equal(facts.accepted, 1);
+  console.log(
+    `# flood of 20,000 + 2,500 junk: victim clean after ${settled} ms; longest frame ${Math.round(frames.longestFrame)} ms; ` +
+      `long tasks ${frames.longTasks.length} (longest ${Math.max(0, ...frames.longTasks)} ms); slowest answer ${slowestAnswer} ms`,
+  );
+  // The game goes on.
+  await playFirstLegal(bo.page);
+  await until(ada.page, (f) => f.accepted === 2, 'Bo’s move to arrive after the flood');
+  for (const p of [ada, bo, eve]) await p.context.close();
+});
