@@ -1,13 +1,14 @@
 // Wishes figures: the default bot against three random players on the local table (beacon draws and
 // all), its median move time, and random play-outs per second on the bare rules.
 import { seededRandom } from '../src/core/index.js';
-import { wishesBots } from '../src/games/wishes/bots/index.js';
+import { defaultWishesBot, randomWishesBot } from '../src/games/wishes/bots/index.js';
 import { legalActions, resolveDraw, setupState, applyAction, type WishesState } from '../src/games/wishes/index.js';
 import { createFair } from '../src/fair/index.js';
 import { createLocalTable } from '../src/table/index.js';
 
 const GAMES = Number(process.env.WISHES_BENCH_GAMES ?? 100);
-const [randomBot, defaultBot] = wishesBots;
+const randomBot = randomWishesBot;
+const defaultBot = defaultWishesBot;
 
 let wins = 0;
 const moveTimes: number[] = [];
@@ -21,10 +22,10 @@ for (let game = 0; game < GAMES; game++) {
     let intent: unknown;
     if (seat === botSeat) {
       const start = performance.now();
-      intent = defaultBot!.choose(state, seat, random);
+      intent = defaultBot.choose(state, seat, random);
       moveTimes.push(performance.now() - start);
     } else {
-      intent = randomBot!.choose(state, seat, random);
+      intent = randomBot.choose(state, seat, random);
     }
     const error = table.play(seat, intent);
     if (error) throw new Error(`bench game ${game}: ${error.code}: ${error.message}`);

@@ -74,8 +74,11 @@ export async function buildAll() {
   });
   const main = outputOf(app.metafile, 'components/main.ts');
   const embed = outputOf(app.metafile, 'components/embed.ts');
-  // embed.js keeps a stable name so a blog post's script tag never changes.
-  writeFileSync(`${out}/embed.js`, `import ${JSON.stringify(embed)};\n`);
+  // embed.js keeps a stable name so a blog post's script tag never changes; a classic script that
+  // imports the hashed entry and explains a failure (scripts/embed-loader.js).
+  const loader = readFileSync('scripts/embed-loader.js', 'utf8');
+  if (!loader.includes("'__ENTRY__'")) throw new Error('scripts/embed-loader.js must name its entry as __ENTRY__');
+  writeFileSync(`${out}/embed.js`, loader.replace("'__ENTRY__'", JSON.stringify(embed)));
 
   await build({
     ...common,

@@ -77,6 +77,20 @@ async function main() {
         await page.locator('shoal-end-dialog dialog').waitFor();
         await shot('end');
 
+        // Home with a game in progress: My games, Continue first, and a new game asks before replacing it.
+        await page.goto(base);
+        await page.locator('shoal-home [data-role="my-games"]').waitFor();
+        await shot('home-my-games');
+        await page.locator('shoal-home [data-action="new-bot"]').first().click();
+        await page.locator('shoal-home [data-role="asking"]').waitFor();
+        await shot('home-ask');
+        await page.keyboard.press('Escape');
+
+        // Gone Fishing as the Fish player laying the lake: on a phone the step's button shows with the status.
+        await page.goto(`${base}#/play/gone-fishing/bot?new&seat=1&level=fisher`);
+        await page.locator('shoal-gone-fishing-board shoal-button', { hasText: 'Lay the lake' }).waitFor();
+        await shot('gone-fishing-step');
+
         await page.goto(`${base}#/nowhere/at/all`);
         await shot('not-found');
         await context.close();

@@ -19,15 +19,16 @@ const TYPES = {
 
 /**
  * Serves `root` on 127.0.0.1:`port` (0 picks a free port). `overrides` maps a URL path to a body
- * served in place of the file (npm start serves its own config.json this way).
+ * served in place of the file (npm start serves its own config.json this way). `headers` go on every
+ * response (a test's CORS headers).
  * Resolves to { url, close }.
  */
-export function serveStatic({ root = 'dist', port = 0, host = '127.0.0.1', overrides = {} } = {}) {
+export function serveStatic({ root = 'dist', port = 0, host = '127.0.0.1', overrides = {}, headers = {} } = {}) {
   const base = resolve(root);
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     if (path in overrides) {
-      response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+      response.writeHead(200, { ...headers, 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
       response.end(overrides[path]);
       return;
     }
@@ -41,7 +42,7 @@ export function serveStatic({ root = 'dist', port = 0, host = '127.0.0.1', overr
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    response.writeHead(200, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
     createReadStream(file).pipe(response);
   });
   return new Promise((resolvePromise, reject) => {

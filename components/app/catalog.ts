@@ -1,6 +1,7 @@
 // The games the app offers, derived from src/games/manifests.ts: each game's engine manifest joined to
 // its view manifest (components/<id>/manifest.ts) — what the home screen shows, how to load its table
-// on this device and in a room. A game in manifests.ts without a view here fails the type-check.
+// on this device and in a room. A game in manifests.ts without a view here fails the type-check (unless
+// listed in VIEWS_PENDING: its screens are still to land).
 import type { SVGTemplateResult, TemplateResult } from 'lit';
 import type { AnyGame, GameManifest } from '../../src/core/index.js';
 import { manifests, type GameId } from '../../src/games/manifests.js';
@@ -74,10 +75,19 @@ export function catalogEntryOf(manifest: GameManifest, view: GameView): CatalogE
   return Object.freeze({ ...view, id, title, minPlayers, maxPlayers, levels: bots });
 }
 
-const VIEWS = { fishery: fisheryView, 'gone-fishing': goneFishingView, wishes: wishesView, 'sell-fish': sellFishView } satisfies Record<GameId, GameView>;
+/**
+ * Games whose rules are in the engine (dist/engine.js, tests) but whose screens have not landed yet: the
+ * app does not offer them. Adding a game's view to VIEWS fails the type-check until it leaves this list.
+ */
+const VIEWS_PENDING = ['fleet'] as const;
+type ViewedGameId = Exclude<GameId, (typeof VIEWS_PENDING)[number]>;
+
+const VIEWS = { fishery: fisheryView, 'gone-fishing': goneFishingView, wishes: wishesView, 'sell-fish': sellFishView } satisfies Record<ViewedGameId, GameView>;
+
+const isViewed = (id: GameId): id is ViewedGameId => !(VIEWS_PENDING as readonly string[]).includes(id);
 
 /** Every game the app offers, in home-screen order. */
-export const catalog: readonly CatalogEntry[] = manifests.map((manifest) => catalogEntryOf(manifest, VIEWS[manifest.id]));
+export const catalog: readonly CatalogEntry[] = manifests.flatMap((manifest) => (isViewed(manifest.id) ? [catalogEntryOf(manifest, VIEWS[manifest.id])] : []));
 
 /** The entry for `gameId`, or undefined. */
 export function catalogEntry(gameId: string): CatalogEntry | undefined {

@@ -151,6 +151,13 @@ export const tackleStyles = css`
     align-items: center;
     gap: var(--shoal-space-2);
   }
+  /* Below the lake on a narrow screen, the step's buttons come first, so the action for the step is in
+     view with the status line above the lake rather than under the whole tray. */
+  @container gf-board (max-width: 639.98px) {
+    .tackle > .step {
+      order: -1;
+    }
+  }
   shoal-button[pressed='true']::part(button) {
     background: var(--shoal-buoy-soft);
     border-color: var(--shoal-buoy);

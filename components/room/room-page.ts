@@ -92,20 +92,6 @@ export class ShoalRoom extends LitElement {
       .connection[data-status='online']::before {
         background: #3f8f4f;
       }
-      .layout {
-        display: grid;
-        gap: var(--shoal-space-4);
-      }
-      @media (min-width: 900px) {
-        .layout {
-          grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr);
-          align-items: start;
-        }
-      }
-      aside {
-        display: grid;
-        gap: var(--shoal-space-4);
-      }
       ul.people {
         list-style: none;
         margin: 0;
@@ -138,6 +124,17 @@ export class ShoalRoom extends LitElement {
         max-width: 36rem;
         margin: var(--shoal-space-2) auto;
         line-height: 1.5;
+      }
+      .notice ul {
+        margin: var(--shoal-space-2) 0 var(--shoal-space-3);
+        padding-inline-start: 1.25rem;
+      }
+      .message h2,
+      .notice h2 {
+        text-transform: none;
+        letter-spacing: 0;
+        font-size: var(--shoal-text-lg);
+        color: var(--shoal-text);
       }
       .notice {
         display: flex;

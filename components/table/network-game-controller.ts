@@ -135,6 +135,9 @@ export class NetworkGameController implements GameTable {
     if (table.outcome()) return null;
     const mySeat = table.mySeat();
     const open = table.seats().filter((s) => s.name === null).length;
+    if (open > 0 && table.room.connection().status !== 'online') {
+      return { message: 'Connecting to the other players: seats are offered once this page reaches them.', tone: 'info' };
+    }
     if (open > 0) {
       const what = mySeat === null ? 'take a seat, or invite a friend' : 'invite a friend, or add a bot';
       return { message: `Waiting for players to sit down: ${morePlayers(open)} to come (${what}).`, tone: 'info' };
@@ -172,8 +175,8 @@ export class NetworkGameController implements GameTable {
       .filter((seat) => seat !== table.mySeat())
       .map((seat) => `${seats[seat]?.name ?? seats[seat]?.label ?? `Seat ${seat + 1}`} (${seats[seat]?.label ?? ''})`.replace(' ()', ''));
     if (names.length === 0) return '';
-    const clock = stall ? ` (${limit(stall.timeoutMs)} limit, since ${new Date(stall.since).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })})` : '';
-    return `Waiting for ${names.join(' and ')}${clock}…`;
+    const clock = stall ? ` · ${limit(stall.timeoutMs)} limit, since ${new Date(stall.since).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}` : '';
+    return `Waiting for ${names.join(' and ')}…${clock}`;
   }
 
   moves(): readonly TableMove[] {

@@ -32,6 +32,9 @@ export interface GameManifest<Id extends string = string> {
   readonly maxPlayers: number;
   /** The bots `loadBots` brings, weakest first (the contract test checks the two agree). */
   readonly bots: readonly BotInfo[];
+  /** False for a game whose hands are secret: one shared device (pass and play) is not offered, only a
+   * device per player (bots fill the other seats). Absent: offered. */
+  readonly sharedDevice?: boolean;
   /** The game's rules (its own chunk). */
   loadRules(): Promise<AnyGame>;
   /** The game's bots, weakest first (their own chunk; the bot worker loads them). */

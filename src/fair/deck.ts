@@ -119,10 +119,35 @@ export const MAX_DECK_SIZE = 128;
 /** The most positions a deck may reach through reshuffles. */
 export const MAX_DECK_POSITIONS = 8 * MAX_DECK_SIZE;
 
-/** A fresh deck of `size` cards for `seats` seats in room `room` of game `game`. Throws for an impossible deck. */
-export function createDeck(id: string, size: number, seats: number, where: { readonly room: string; readonly game: string }): DeckState {
+/**
+ * A fresh deck of `size` cards for `seats` seats in room `room` of game `game`; `contents` (default every
+ * card 0 … size−1) lists the cards it starts with, e.g. without those a game hands out openly (FL-2.1).
+ * Throws for an impossible deck.
+ */
+export function createDeck(
+  id: string,
+  size: number,
+  seats: number,
+  where: { readonly room: string; readonly game: string },
+  contents?: readonly number[],
+): DeckState {
   if (!isIntInRange(size, 1, MAX_DECK_SIZE)) throw new RangeError(`a deck holds 1–${MAX_DECK_SIZE} cards, not ${size}`);
   if (!isIntInRange(seats, 1, 64)) throw new RangeError(`a deck needs 1–64 seats, not ${seats}`);
+  if (contents !== undefined) {
+    if (contents.length === 0 || new Set(contents).size !== contents.length || !contents.every((c) => isIntInRange(c, 0, size - 1))) {
+      throw new RangeError(`a deck starts with distinct cards of 0–${size - 1}`);
+    }
+    const table = cardTable(id, size).points;
+    const empty = createDeck(id, size, seats, where);
+    return {
+      ...empty,
+      cards: contents.map((card) => [IDENTITY_HEX, table[card]!] as const),
+      shuffling: { round: 0, from: 0, to: contents.length, seat: 0 },
+      shares: contents.map(() => Array.from({ length: seats }, () => null)),
+      holders: contents.map(() => null),
+      faces: contents.map(() => null),
+    };
+  }
   return {
     id,
     room: where.room,
@@ -367,6 +392,33 @@ export function reshufflePositions(deck: DeckState, positions: readonly number[]
       cards: [...deck.cards, ...faces.map((face) => [IDENTITY_HEX, table[face]!] as const)],
       shares: [...deck.shares, ...faces.map(() => Array.from({ length: deck.seats }, () => null))],
       holders: [...deck.holders.map((h, p) => (retired.has(p) ? ('reshuffled' as const) : h)), ...faces.map(() => null)],
+      faces: [...deck.faces, ...faces.map(() => null)],
+      shuffling: { round: deck.rounds, from, to: from + faces.length, seat: 0 },
+      rounds: deck.rounds + 1,
+    },
+    positions: faces.map((_, i) => from + i),
+  };
+}
+
+/**
+ * Puts cards whose faces a game made public by its own proven openings (a discard pile, FL-9.3) back into
+ * the deck as new positions, to be shuffled by every seat in turn. The game vouches that each face is
+ * public and out of play. Returns the new positions.
+ */
+export function reshuffleFaces(deck: DeckState, faces: readonly number[]): { readonly deck: DeckState; readonly positions: number[] } | RuleError {
+  if (!deckReady(deck)) return ruleError('deck-not-ready', `Deck ${deck.id} is not shuffled yet.`);
+  if (!Array.isArray(faces) || faces.length === 0 || new Set(faces).size !== faces.length || !faces.every((f) => isIntInRange(f, 0, deck.size - 1))) {
+    return ruleError('deck-position-not-public', 'Reshuffle a non-empty list of distinct cards of this deck.');
+  }
+  if (deck.cards.length + faces.length > MAX_DECK_POSITIONS) return ruleError('deck-too-many-positions', `Deck ${deck.id} cannot grow further.`);
+  const table = cardTable(deck.id, deck.size).points;
+  const from = deck.cards.length;
+  return {
+    deck: {
+      ...deck,
+      cards: [...deck.cards, ...faces.map((face) => [IDENTITY_HEX, table[face]!] as const)],
+      shares: [...deck.shares, ...faces.map(() => Array.from({ length: deck.seats }, () => null))],
+      holders: [...deck.holders, ...faces.map(() => null)],
       faces: [...deck.faces, ...faces.map(() => null)],
       shuffling: { round: deck.rounds, from, to: from + faces.length, seat: 0 },
       rounds: deck.rounds + 1,

@@ -25,6 +25,7 @@ import {
   deckReady,
   openOwnPosition,
   requestPositions,
+  reshuffleFaces,
   reshufflePositions,
   type DeckJoinMove,
   type DeckPassMove,
@@ -42,7 +43,7 @@ export interface FairConfig {
   /** Beacon draws available (default 1024). */
   readonly chainLength?: number;
   /** Private decks to shuffle once every seat is seated. */
-  readonly decks?: readonly { readonly id: string; readonly size: number }[];
+  readonly decks?: readonly { readonly id: string; readonly size: number; readonly contents?: readonly number[] }[];
 }
 
 /** A commitment a game registered, and its opening once opened. */
@@ -120,14 +121,14 @@ export function createFair(config: FairConfig): FairState {
     audit: { requested: false, audited: Array.from({ length: seats }, () => false) },
     faults: [],
   };
-  for (const deck of config.decks ?? []) fair = addDeck(fair, deck.id, deck.size);
+  for (const deck of config.decks ?? []) fair = addDeck(fair, deck.id, deck.size, deck.contents);
   return fair;
 }
 
-/** Adds a private deck (shuffled by the seats once all are seated). Throws for a repeated id or bad size. */
-export function addDeck(fair: FairState, id: string, size: number): FairState {
+/** Adds a private deck (shuffled by the seats once all are seated), of `contents` (default every card). Throws for a repeated id or bad size. */
+export function addDeck(fair: FairState, id: string, size: number, contents?: readonly number[]): FairState {
   if (typeof id !== 'string' || id === '' || Object.hasOwn(fair.decks, id)) throw new RangeError(`deck id "${id}" is empty or taken`);
-  return { ...fair, decks: { ...fair.decks, [id]: createDeck(id, size, fair.seats, { room: fair.room, game: fair.game }) } };
+  return { ...fair, decks: { ...fair.decks, [id]: createDeck(id, size, fair.seats, { room: fair.room, game: fair.game }, contents) } };
 }
 
 /** True once every seat has joined. */
@@ -255,6 +256,14 @@ export function reshuffleCards(fair: FairState, deckId: string, positions: reado
   const deck = deckOf(fair, deckId);
   if (isRuleError(deck)) return deck;
   const next = reshufflePositions(deck, positions);
+  return isRuleError(next) ? next : { fair: withDeck(fair, next.deck), positions: next.positions };
+}
+
+/** Puts cards a game opened itself (by id) back into a deck as new positions, shuffled again by every seat (FL-9.3). */
+export function reshuffleOpenedCards(fair: FairState, deckId: string, faces: readonly number[]): { readonly fair: FairState; readonly positions: number[] } | RuleError {
+  const deck = deckOf(fair, deckId);
+  if (isRuleError(deck)) return deck;
+  const next = reshuffleFaces(deck, faces);
   return isRuleError(next) ? next : { fair: withDeck(fair, next.deck), positions: next.positions };
 }
 

@@ -2,6 +2,7 @@
 // tests and tools. The app loads each game's rules from its manifest instead.
 import type { AnyGame } from '../core/index.js';
 import { fishery } from './fishery/index.js';
+import { fleet } from './fleet/game.js';
 import { goneFishing } from './gone-fishing/index.js';
 import type { GameId } from './manifests.js';
 import { sellFish } from './sell-fish/game.js';
@@ -10,4 +11,4 @@ import { wishes } from './wishes/index.js';
 export { manifestOf, manifests, type GameId } from './manifests.js';
 
 /** Every playable game, by id. */
-export const games: Readonly<Record<string, AnyGame>> = Object.freeze({ fishery, 'gone-fishing': goneFishing, wishes, 'sell-fish': sellFish } satisfies Record<GameId, AnyGame>);
+export const games: Readonly<Record<string, AnyGame>> = Object.freeze({ fishery, 'gone-fishing': goneFishing, wishes, 'sell-fish': sellFish, fleet } satisfies Record<GameId, AnyGame>);

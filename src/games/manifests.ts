@@ -3,11 +3,12 @@
 // from this list, and the type-check fails where a game is missing. Light: manifests load no rules.
 import type { GameManifest } from '../core/index.js';
 import { fisheryManifest } from './fishery/manifest.js';
+import { fleetManifest } from './fleet/manifest.js';
 import { goneFishingManifest } from './gone-fishing/manifest.js';
 import { sellFishManifest } from './sell-fish/manifest.js';
 import { wishesManifest } from './wishes/manifest.js';
 
-export const manifests = [fisheryManifest, goneFishingManifest, wishesManifest, sellFishManifest] as const;
+export const manifests = [fisheryManifest, goneFishingManifest, wishesManifest, sellFishManifest, fleetManifest] as const;
 
 /** The id of a playable game. */
 export type GameId = (typeof manifests)[number]['id'];

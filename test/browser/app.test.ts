@@ -42,7 +42,8 @@ describe('catalog', () => {
   });
 
   it('offers every game in its manifest order, with the bot levels its bots bring, weakest first', async () => {
-    expect(catalog.map((entry) => entry.id)).to.deep.equal(manifests.map((manifest) => manifest.id));
+    // Fleet's rules are in the engine; its screens land apart (components/app/catalog.ts VIEWS_PENDING).
+    expect(catalog.map((entry) => entry.id)).to.deep.equal(manifests.map((manifest) => manifest.id).filter((id) => id !== 'fleet'));
     for (const entry of catalog) {
       const loaded = (await manifestOf(entry.id)?.loadBots()) ?? [];
       expect(entry.levels.map((level) => [level.id, level.label]), entry.id).to.deep.equal(loaded.map((bot) => [bot.id, bot.label]));

@@ -215,6 +215,9 @@ describe('the room page explains itself', () => {
     await until(() => deep(page, 'shoal-fishery-table'), 'the table');
     expect(deep(page, 'shoal-seat-picker')).to.equal(null);
     expect(deep(page, '[data-role="seats-later"]')).to.not.equal(null);
+    const table = deep(page, 'shoal-fishery-table')!;
+    await settle(table);
+    expect(status(table)).to.equal('Connecting to the other players: seats are offered once this page reaches them.');
     expect(isRuleError(page.table?.room.error() ?? null)).to.equal(false);
   });
 });

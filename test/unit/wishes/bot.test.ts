@@ -2,16 +2,43 @@
 // (a small sample; the bench measures 100 games).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isRuleError, seededRandom } from '../../../src/core/index.js';
-import { defaultWishesBot, randomWishesBot, wishesBots } from '../../../src/games/wishes/bots/index.js';
+import { botInfoFor, isRuleError, seededRandom, type AnyBot } from '../../../src/core/index.js';
+import { defaultWishesBot, mediumWishesBot, randomWishesBot, wishesBots } from '../../../src/games/wishes/bots/index.js';
 import { legalActions } from '../../../src/games/wishes/legal.js';
 import { applyMove } from '../../../src/games/wishes/rules.js';
 import type { WishesState } from '../../../src/games/wishes/types.js';
 import { createLocalTable } from '../../../src/table/index.js';
 import { dealt, drawAll } from './fixtures.js';
 
-test('wishesBots lists the random bot, then the default bot', () => {
-  assert.deepEqual(wishesBots.map((b) => b.id), ['random', 'deckhand']);
+test('wishesBots lists the levels weakest first; the old random and deckhand ids name Easy and Medium', () => {
+  assert.deepEqual(wishesBots.map((b) => b.id), ['easy', 'medium', 'hard']);
+  assert.equal(botInfoFor(wishesBots, 'random'), wishesBots[0]);
+  assert.equal(botInfoFor(wishesBots, 'deckhand'), wishesBots[1]);
+});
+
+test('W-11 honest bots: a level decides from the public game alone, whatever the seats\' beacon secrets', () => {
+  // Two tables dealt from different seeds: the same game position, with the beacon state and every seat's
+  // secrets of the other table, must get the same answer from every level for the same seed.
+  const one = createLocalTable('wishes', { players: 3, seed: 'honest-one', options: { room: 'honest' } });
+  const other = createLocalTable('wishes', { players: 3, seed: 'honest-other', options: { room: 'honest' } });
+  const random = seededRandom(21);
+  for (let i = 0; i < 12; i++) {
+    const seat = one.pending()[0]!;
+    assert.equal(one.play(seat, mediumWishesBot.choose(one.state() as WishesState, seat, random)), null);
+  }
+  const state = one.state() as WishesState;
+  const elsewhere = { ...state, fair: (other.state() as WishesState).fair };
+  assert.notDeepEqual(state.fair, elsewhere.fair);
+  const seat = state.turn!;
+  assert.notDeepEqual(one.secrets(seat), other.secrets(seat));
+  const time = { now: () => 0, limitMs: 0 };
+  // As the bot worker calls them: with the seat's own secrets.
+  for (const bot of wishesBots as readonly AnyBot[]) {
+    const mine: unknown = bot.choose(state, seat, seededRandom(4), one.secrets(seat));
+    assert.deepEqual(bot.choose(elsewhere, seat, seededRandom(4), other.secrets(seat)), mine, bot.id);
+    // Hard with no time left still answers legally from what it knows.
+    assert.ok(legalActions(state, seat).some((a) => JSON.stringify(a) === JSON.stringify(bot.choose(state, seat, seededRandom(4), undefined, time))));
+  }
 });
 
 test('bots fill every seat of a 5-player table and only ever choose legal actions', () => {

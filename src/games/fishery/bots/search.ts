@@ -201,7 +201,7 @@ export function searchCode(root: Position, settings: SearchSettings, random: Ran
   const path: Node[] = [];
   const pool = new Uint16Array(root.geometry.edgeCount);
   for (let iteration = 0; iteration < iterations; iteration++) {
-    if ((iteration & 15) === 0 && clock && clock.now() >= deadline) break;
+    if ((iteration & 7) === 0 && clock && clock.now() >= deadline) break;
     copyInto(position, root);
     path.length = 0;
     let node = tree;

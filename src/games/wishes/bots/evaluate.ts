@@ -15,8 +15,16 @@ export function progress(state: WishesState): number {
   return Math.min(1, Math.max(closed, dumpTotal(state) / state.options.dumpLimit));
 }
 
+/** How a level values worms: each worm in hand is worth `wormWorth` (reach into the ocean, the end bonus). */
+export interface Valuation {
+  readonly wormWorth: number;
+}
+
+/** Measured against a greedy player: worms at $1.20 each play far better than at a few cents. */
+export const SOUND_VALUATION: Valuation = { wormWorth: 1.2 };
+
 /** Each seat's expected final money in `state` (a rough, fast estimate). */
-export function worths(state: WishesState): number[] {
+export function worths(state: WishesState, valuation: Valuation = SOUND_VALUATION): number[] {
   if (state.final) return state.final.total.slice();
   const { options } = state;
   const late = progress(state);
@@ -47,16 +55,16 @@ export function worths(state: WishesState): number[] {
       penalty.forEach((pen, seat) => (worth[seat]! -= pen * risk));
     }
   }
-  // Worms: the end bonus, more certain late; and a little for reaching deeper ocean cards.
+  // Worms: the end bonus, more certain late; and each worm for reaching deeper ocean cards.
   const worms = state.seats.map((p) => p.worms);
   const bonus = rankAmounts(worms, worms.map(() => true), options.wormBonus[0], options.wormBonus[1], options.firstTieMode);
-  bonus.forEach((b, seat) => (worth[seat]! += b * (0.3 + 0.7 * late) + 0.25 * Math.min(worms[seat]!, 3)));
+  bonus.forEach((b, seat) => (worth[seat]! += b * (0.3 + 0.7 * late) + valuation.wormWorth * worms[seat]!));
   return worth;
 }
 
 /** `seat`'s standing: its worth against the best rival's (what winning needs). */
-export function standing(state: WishesState, seat: Seat): number {
-  const worth = worths(state);
+export function standing(state: WishesState, seat: Seat, valuation: Valuation = SOUND_VALUATION): number {
+  const worth = worths(state, valuation);
   let rival = -Infinity;
   worth.forEach((w, s) => {
     if (s !== seat && w > rival) rival = w;

@@ -2,14 +2,17 @@
  * Wishes bots. They see only the public state (W-11: nothing else exists) and never the deck's order
  * (none exists): where a move turns up a card, they imagine one drawn uniformly from the deck.
  */
-import { isRuleError } from '../../../core/index.js';
-import type { Bot, Random, Seat } from '../../../core/index.js';
-import { standing } from './evaluate.js';
+import type { Bot, ThinkingTime } from '../../../core/index.js';
 import { legalActions } from '../legal.js';
-import { applyAction, resolveDraw } from '../rules.js';
+import { bestJudged, judgeActions, type JudgedAction } from './policy.js';
+import { searchAction } from './search.js';
+import type { Valuation } from './evaluate.js';
 import type { WishesAction, WishesState } from '../types.js';
 
-/** Picks uniformly among the legal actions. */
+/** A beginner's worth of a worm: a few cents (it spends them freely). */
+const BEGINNER_VALUATION: Valuation = { wormWorth: 0.25 };
+
+/** Picks uniformly among the legal actions (tests and benches; not offered as a level). */
 export const randomWishesBot: Bot<WishesState, WishesAction> = {
   id: 'random',
   label: 'Random',
@@ -18,37 +21,52 @@ export const randomWishesBot: Bot<WishesState, WishesAction> = {
   },
 };
 
-/** Imagined draws: uniform over what remains, as the beacon's are. */
-function imagine(state: WishesState, random: Random): WishesState {
-  let s = state;
-  while (s.owed) s = resolveDraw(s, { int: (bound) => random.int(bound) });
-  return s;
-}
-
-/** Each action's standing after it (with imagined refills), `samples` times averaged when a card is drawn. */
-export function scoreActions(state: WishesState, seat: Seat, random: Random, samples = 2): { action: WishesAction; score: number }[] {
-  return legalActions(state, seat).map((action) => {
-    const after = applyAction(state, seat, action);
-    if (isRuleError(after)) return { action, score: -Infinity };
-    if (!after.owed) return { action, score: standing(after, seat) };
-    let total = 0;
-    for (let i = 0; i < samples; i++) total += standing(imagine(after, random), seat);
-    return { action, score: total / samples };
-  });
-}
-
-/** One-ply greedy: the action whose result stands best against the strongest rival; ties at random. */
-export const defaultWishesBot: Bot<WishesState, WishesAction> = {
-  id: 'deckhand',
-  label: 'Deckhand',
+/**
+ * Easy: the quick judgement with a beginner's sense of worth: it spends worms as if they were nearly free,
+ * and like a hurried player it sometimes takes a slightly worse action (any within $2 of the best, the
+ * better ones likelier), never one that throws the game away.
+ */
+export const easyWishesBot: Bot<WishesState, WishesAction> = {
+  id: 'easy',
+  label: 'Easy',
+  formerIds: ['random'],
   choose(state, seat, random) {
-    const scored = scoreActions(state, seat, random);
-    let best = -Infinity;
-    for (const s of scored) if (s.score > best) best = s.score;
-    const top = scored.filter((s) => s.score >= best - 1e-9);
-    return random.pick(top).action;
+    const judged = judgeActions(state, seat, random, BEGINNER_VALUATION);
+    if (judged.length === 0) return random.pick(legalActions(state, seat));
+    const best = bestJudged(judged, random);
+    const near = judged.filter((entry) => entry.value >= best.value - 2 && entry.value > -1000);
+    const weights = near.map((entry) => Math.exp((entry.value - best.value) / 1.2));
+    let pick = random.next() * weights.reduce((sum, w) => sum + w, 0);
+    for (let i = 0; i < near.length; i++) {
+      pick -= weights[i] as number;
+      if (pick <= 0) return (near[i] as JudgedAction).action;
+    }
+    return best.action;
   },
 };
 
+/** Medium: the action that most raises its expected final money now. */
+export const mediumWishesBot: Bot<WishesState, WishesAction> = {
+  id: 'medium',
+  label: 'Medium',
+  formerIds: ['deckhand'],
+  choose(state, seat, random) {
+    const judged = judgeActions(state, seat, random);
+    return judged.length === 0 ? random.pick(legalActions(state, seat)) : bestJudged(judged, random).action;
+  },
+};
+
+/** Hard: plays its best few actions out two rounds ahead, many times over, for the whole thinking time. */
+export const hardWishesBot: Bot<WishesState, WishesAction> = {
+  id: 'hard',
+  label: 'Hard',
+  choose(state, seat, random, _secrets, time?: ThinkingTime) {
+    return searchAction(state, seat, { playOuts: 120, timed: true, candidates: 6, rounds: 2 }, random, time);
+  },
+};
+
+/** The default level. */
+export const defaultWishesBot = mediumWishesBot;
+
 /** The Wishes bots, weakest first. */
-export const wishesBots: readonly Bot<WishesState, WishesAction>[] = [randomWishesBot, defaultWishesBot];
+export const wishesBots: readonly Bot<WishesState, WishesAction>[] = [easyWishesBot, mediumWishesBot, hardWishesBot];

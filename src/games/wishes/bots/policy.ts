@@ -1,0 +1,60 @@
+/**
+ * A quick judgement of an action for the player making it: how much its own expected final money (worths,
+ * evaluate.ts) moves, with a turned-up card imagined uniformly from the deck (nobody knows more, W-11).
+ * The search's play-outs and the lower levels choose by it.
+ */
+import { isRuleError, type Random, type Seat } from '../../../core/index.js';
+import { legalActions } from '../legal.js';
+import { applyAction, resolveDraw } from '../rules.js';
+import type { WishesAction, WishesState } from '../types.js';
+import { SOUND_VALUATION, worths, type Valuation } from './evaluate.js';
+
+/** Draws the owed cards uniformly from what remains, as the beacon's draws are. */
+export function imagineDraws(state: WishesState, random: Random): WishesState {
+  let s = state;
+  while (s.owed) s = resolveDraw(s, { int: (bound) => random.int(bound) });
+  return s;
+}
+
+export interface JudgedAction {
+  readonly action: WishesAction;
+  /** The state after it, draws imagined. */
+  readonly after: WishesState;
+  /** The mover's gain in expected final money (a won game counts 1000, a lost one −1000). */
+  readonly value: number;
+}
+
+/** Every legal action of `seat` with its result and worth to `seat`. */
+export function judgeActions(state: WishesState, seat: Seat, random: Random, valuation: Valuation = SOUND_VALUATION): JudgedAction[] {
+  const before = worths(state, valuation)[seat] as number;
+  const judged: JudgedAction[] = [];
+  for (const action of legalActions(state, seat)) {
+    const next = applyAction(state, seat, action);
+    if (isRuleError(next)) continue;
+    const after = imagineDraws(next, random);
+    let value: number;
+    if (after.final) value = after.final.winners.includes(seat) ? 1000 : -1000;
+    else value = (worths(after, valuation)[seat] as number) - before;
+    judged.push({ action, after, value });
+  }
+  return judged;
+}
+
+/** The best-judged action (ties at random). */
+export function bestJudged(judged: readonly JudgedAction[], random: Random): JudgedAction {
+  let best = -Infinity;
+  let top: JudgedAction[] = [];
+  for (const entry of judged) {
+    if (entry.value > best + 1e-9) {
+      best = entry.value;
+      top = [entry];
+    } else if (entry.value > best - 1e-9) top.push(entry);
+  }
+  return random.pick(top);
+}
+
+/** The state after `seat` makes `action`, draws imagined; null if the action is not legal. */
+export function playImagined(state: WishesState, seat: Seat, action: WishesAction, random: Random): WishesState | null {
+  const next = applyAction(state, seat, action);
+  return isRuleError(next) ? null : imagineDraws(next, random);
+}
