@@ -152,7 +152,10 @@ function handsShown(page: Page): Promise<{ view: number[]; shown: number[] }> {
   return page.evaluate(async () => {
     const room = document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as HTMLElement & { table: any; updateComplete: Promise<unknown> }; // eslint-disable-line @typescript-eslint/no-explicit-any
     await room.updateComplete;
-    const board = room.shadowRoot!.querySelector('shoal-fleet-board') as (HTMLElement & { updateComplete: Promise<unknown> }) | null;
+    // The room hosts the game's own table, which holds the board.
+    const table = room.shadowRoot!.querySelector('shoal-fleet-table') as (HTMLElement & { updateComplete: Promise<unknown> }) | null;
+    await table?.updateComplete;
+    const board = table?.shadowRoot?.querySelector('shoal-fleet-board') as (HTMLElement & { updateComplete: Promise<unknown> }) | null;
     await board?.updateComplete;
     const shown = Array.from(board?.shadowRoot?.querySelectorAll<HTMLElement>('.hand [data-card]') ?? [], (card) => Number(card.dataset.card));
     const sorted = (cards: number[]) => [...cards].sort((a, b) => a - b);
