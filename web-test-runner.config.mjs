@@ -5,12 +5,12 @@ import { defaultReporter, summaryReporter } from '@web/test-runner';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
-/** Serves each test file as one esbuild bundle, so CommonJS dependencies (tweetnacl) and TypeScript just work. */
+/** Serves each test file (and each worker script a test starts) as one esbuild bundle, so CommonJS dependencies (tweetnacl) and TypeScript just work. */
 function bundleTests() {
   return {
     name: 'shoal-bundle-tests',
     async serve(context) {
-      if (!context.path.endsWith('.test.ts')) return undefined;
+      if (!context.path.endsWith('.test.ts') && !context.path.endsWith('-worker.ts')) return undefined;
       const result = await build({
         entryPoints: [`.${context.path}`],
         bundle: true,

@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { buildAll } from './build.mjs';
 import { serveStatic } from './static-server.mjs';
 import { shootWishes } from './screenshot-wishes.mjs';
+import { shootFleet } from './screenshot-fleet.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const OUT = 'screenshots/tmp';
@@ -56,8 +57,8 @@ async function main() {
         await page.goto(base);
         await page.locator('shoal-home h2').first().waitFor();
         await shot('home');
-        if (game === 'wishes') {
-          await shootWishes(page, base, shot, sizeName);
+        if (game === 'wishes' || game === 'fleet') {
+          await (game === 'wishes' ? shootWishes : shootFleet)(page, base, shot, sizeName);
           await context.close();
           continue;
         }

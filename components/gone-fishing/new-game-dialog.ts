@@ -3,7 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import '../shared/button.js';
 import '../shared/dialog.js';
 import { ShoalDialogHost } from '../shared/dialog-host.js';
-import { ShoalNewGameDialog, type LevelChoice } from '../shared/new-game-dialog.js';
+import { ShoalNewGameDialog, levelDescription, type LevelChoice } from '../shared/new-game-dialog.js';
 
 /** Your role on day 1 (GF-3.2); the roles swap on day 2. */
 export type FirstRole = 'angler' | 'fish' | 'random';
@@ -78,6 +78,7 @@ export class ShoalGoneFishingNewGame extends ShoalDialogHost {
               html`<label><input type="radio" name="level" .checked=${level === choice.id} @change=${() => (this._level = choice.id)} />${choice.label}</label>`,
           )}
         </div>
+        ${levelDescription(this.levels, level)}
       </fieldset>
       <fieldset>
         <legend>Variant</legend>

@@ -42,7 +42,7 @@ import { tableLayoutStyles, tableBesideBoardStyles } from '../shared/table-layou
 import { goneFishingManifest } from '../../src/games/gone-fishing/manifest.js';
 
 /** The bot a new game gets unless asked otherwise. */
-const DEFAULT_LEVEL = 'fisher';
+const DEFAULT_LEVEL = 'medium';
 
 /**
  * A Gone Fishing table: against a bot on this device, in either role, or one seat of a room
@@ -347,7 +347,7 @@ export class ShoalGoneFishingTable extends LitElement {
       </p>
       <p>Play against the bot in either role, or send a friend an invite link so each of you plays on your own device.</p>
       <div class="choices">
-        <shoal-button @click=${() => navigate(this, { kind: 'local', gameId: 'gone-fishing', mode: 'bot', request: { mode: 'bot', seat: 'random', level: 'fisher' } })}>Play vs bot</shoal-button>
+        <shoal-button @click=${() => navigate(this, { kind: 'local', gameId: 'gone-fishing', mode: 'bot', request: { mode: 'bot', seat: 'random', level: 'medium' } })}>Play vs bot</shoal-button>
         ${this._inviteButton()}
       </div>
     </section>`;

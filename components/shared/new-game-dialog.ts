@@ -11,6 +11,8 @@ import { seatMarker, type SeatLook } from './seat-marker.js';
 export interface LevelChoice {
   readonly id: string;
   readonly label: string;
+  /** How the level plays, in a sentence (shown under the choice). */
+  readonly description?: string;
 }
 
 /** Detail of `new-game`: the seat the player takes (or 'random'), the bots' level and, for games of several sizes, the seats at the table. */
@@ -124,6 +126,7 @@ export class ShoalNewGameDialog extends ShoalDialogHost {
               html`<label><input type="radio" name="level" .checked=${level === choice.id} @change=${() => (this._level = choice.id)} />${choice.label}</label>`,
           )}
         </div>
+        ${levelDescription(this.levels, level)}
       </fieldset>
       <shoal-button slot="footer" variant="quiet" @click=${this.dismiss}>Cancel</shoal-button>
       <shoal-button slot="footer" autofocus @click=${() => this._start(level)}>Start game</shoal-button>
@@ -145,6 +148,12 @@ export class ShoalNewGameDialog extends ShoalDialogHost {
     const players = this._playersNow;
     this.choose<NewGameDetail>('new-game', players > 0 ? { seat: this._seat, level, players } : { seat: this._seat, level });
   }
+}
+
+/** The chosen level's sentence, under the choices. */
+export function levelDescription(levels: readonly LevelChoice[], level: string): unknown {
+  const description = levels.find((choice) => choice.id === level)?.description;
+  return description ? html`<p class="hint" data-level-description>${description}</p>` : null;
 }
 
 declare global {

@@ -5,7 +5,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { botInfoFor, type AnyGame, type Outcome, type RuleError, type Seat } from '../../src/core/index.js';
 import { createBotClient, type BotClient } from '../../src/table/bot-client.js';
 import { loadBots } from '../../src/table/bot-loaders.js';
-import type { DeckProgress } from '../../src/table/deck-progress.js';
+import { dealsPrivateCards, type DeckProgress } from '../../src/table/deck-progress.js';
 import { createTableFor, type DeckWorkRunner, type LocalTable } from '../../src/table/local-table.js';
 import { restoreSavedGame, saveGame, type LocalMode, type LocalSetup } from './saved-game.js';
 import { clearSavedGame, savedGameKey, savedSummary } from './save-slots.js';
@@ -98,7 +98,7 @@ export class LocalGameController implements ReactiveController, GameTable {
       return;
     }
     const changedAt = savedSummary(this._key)?.savedAt ?? undefined;
-    const restored = restoreSavedGame(this._key, this._options.game);
+    const restored = restoreSavedGame(this._key, this._options.game, deckWork);
     if (restored.kind === 'restored') {
       this._attach(restored.setup, restored.table);
       // Saved again, so a game saved before the home page read whether it is over says so now.
@@ -113,7 +113,9 @@ export class LocalGameController implements ReactiveController, GameTable {
   /** A new game with these seats (`players` for games of several sizes; default the controller's) and game `options`. */
   start(setup: LocalSetup, players = this._options.players, options: object = {}): void {
     // Every seat's secrets come from the platform's CSPRNG (no seed: seeds are for tests and replays).
-    const table = createTableFor(this._options.game, { players, options, work: deckWork });
+    const game = this._options.game;
+    // A game that deals private cards makes its deck passes off the page; the others settle at once.
+    const table = createTableFor(game, { players, options, ...(dealsPrivateCards(game, players, options) ? { work: deckWork } : {}) });
     this._attach(setup, table);
     saveGame(this._key, setup, table);
   }
@@ -285,7 +287,7 @@ export class LocalGameController implements ReactiveController, GameTable {
 
   private _watch(table: LocalTable): () => void {
     const unbindMoves = table.subscribe(() => this._changed());
-    const unbindProgress = table.subscribeProgress(() => this._host.requestUpdate());
+    const unbindProgress = table.subscribeProgress(() => this._notify());
     return () => {
       unbindMoves();
       unbindProgress();
@@ -293,6 +295,14 @@ export class LocalGameController implements ReactiveController, GameTable {
   }
 
   private _changed(): void {
+    const failure = this.table?.replayFailure() ?? null;
+    if (failure) {
+      // A saved game whose deck passes came in after it was shown, and then did not replay.
+      clearSavedGame(this._key);
+      this.start(this.setup, this.players);
+      this.notice = `Your saved game could not be restored (${failure}), so a new one has started.`;
+      return;
+    }
     if (this.table) saveGame(this._key, this.setup, this.table);
     this._notify();
     this._runBot();

@@ -2,7 +2,8 @@
 // A saved game that cannot be read or replayed is discarded with a message, never a crash.
 import { isRecord } from '../../src/core/index.js';
 import type { AnyGame } from '../../src/core/index.js';
-import { restoreTableFor, type LocalTable, type LocalTableSnapshot } from '../../src/table/local-table.js';
+import { restoreTableFor, type DeckWorkRunner, type LocalTable, type LocalTableSnapshot } from '../../src/table/local-table.js';
+import { dealsPrivateCards } from '../../src/table/deck-progress.js';
 import { clearSavedGame } from './save-slots.js';
 
 /** Two humans on one device, or humans against bots. */
@@ -42,8 +43,12 @@ function readSetup(value: unknown): LocalSetup | null {
   return { mode: value.mode, botSeats };
 }
 
-/** Restores the game of `game` saved under `key`; anything unreadable is removed and reported. */
-export function restoreSavedGame(key: string, game: AnyGame): Restored {
+/**
+ * Restores the game of `game` saved under `key`; anything unreadable is removed and reported. With
+ * `work`, a game that deals private cards makes its deck passes off the page and replays as they come in
+ * (see `replayFailure`); other games replay at once.
+ */
+export function restoreSavedGame(key: string, game: AnyGame, work?: DeckWorkRunner): Restored {
   let text: string | null;
   try {
     text = localStorage.getItem(key);
@@ -65,8 +70,9 @@ export function restoreSavedGame(key: string, game: AnyGame): Restored {
   const setup = readSetup(value.setup);
   if (!setup) return discard('its seats are unreadable');
   if (!isRecord(value.snapshot) || value.snapshot.gameId !== game.id) return discard(`it is not a ${game.title} game`);
+  const snapshot = value.snapshot as unknown as LocalTableSnapshot;
   try {
-    return { kind: 'restored', setup, table: restoreTableFor(game, value.snapshot as unknown as LocalTableSnapshot) };
+    return { kind: 'restored', setup, table: restoreTableFor(game, snapshot, work && dealsPrivateCards(game, snapshot.players, snapshot.options) ? work : undefined) };
   } catch (error) {
     return discard((error as Error).message);
   }

@@ -42,6 +42,11 @@ export function decodePoint(hex: unknown): Point | null {
   return point;
 }
 
+/** Forgets every decoded point (benches: a check as a device that never saw these points does it). */
+export function forgetDecodedPoints(): void {
+  pointCache.clear();
+}
+
 /** A point the deck state holds (the identity allowed: trivial ciphertexts), or null when malformed. */
 export function decodeStatePoint(hex: unknown): Point | null {
   return hex === IDENTITY_HEX ? IDENTITY : decodePoint(hex);

@@ -128,6 +128,10 @@ export {
 export {
   carriesDeckPass,
   collectPassChecks,
+  dryRun,
+  forgetPassVerdicts,
+  passChecksRunElsewhere,
+  runPassChecks,
   passCheckKey,
   precheckPasses,
   rememberedPassVerdict,

@@ -73,17 +73,25 @@ export function passVerdict(check: PassCheck, verify: () => boolean): boolean {
 
 /** The pass checks `run` (a reducer call) meets that no verdict is remembered for; `run`'s result is discarded. */
 export function collectPassChecks(run: () => unknown): PassCheck[] {
+  return dryRun(run).checks;
+}
+
+/**
+ * `run` as a dry run: the pass checks it meets (each assumed to hold), and what it returned on that
+ * assumption — only good for finding the checks of the entries that would follow.
+ */
+export function dryRun<T>(run: () => T): { readonly checks: PassCheck[]; readonly result: T | undefined } {
   const outer = collecting;
-  const found: PassCheck[] = [];
-  collecting = found;
+  const checks: PassCheck[] = [];
+  collecting = checks;
   try {
-    run();
+    return { checks, result: run() };
   } catch {
     // A reducer never throws; if one does, the real apply will say so.
+    return { checks, result: undefined };
   } finally {
     collecting = outer;
   }
-  return found;
 }
 
 /** Runs `check` with no remembered verdict used or kept: every proof verified afresh (the audit). */
@@ -95,6 +103,11 @@ export function withEveryProofChecked<T>(check: () => T): T {
   } finally {
     trusting = before;
   }
+}
+
+/** Forgets every verdict (tests and benches: this device as if it had seen none of these passes). */
+export function forgetPassVerdicts(): void {
+  verdicts.clear();
 }
 
 /** Sets (or with null removes) where pass checks run before their entries are applied. */
@@ -109,15 +122,19 @@ export function carriesDeckPass(move: unknown): boolean {
   return Object.values(move).some((value) => isRecord(value) && value.type === 'deck-pass');
 }
 
+/** True when pass checks can run off the page (a runner is set and verdicts are in use). */
+export function passChecksRunElsewhere(): boolean {
+  return runner !== null && trusting;
+}
+
 /**
- * Checks through the runner every deck pass that the reducer calls `applies` would check, and remembers
- * the verdicts, so running them afterwards is a lookup. Without a runner it does nothing (the apply
- * checks); a check the runner fails on is likewise left to the apply.
+ * Runs `checks` through the runner, side by side, and remembers the verdicts, so applying their passes
+ * afterwards is a lookup. Without a runner it does nothing (the apply checks); a check the runner fails
+ * on is likewise left to the apply.
  */
-export async function precheckPasses(applies: readonly (() => unknown)[]): Promise<void> {
+export async function runPassChecks(checks: readonly PassCheck[]): Promise<void> {
   const run = runner;
   if (!run || !trusting) return;
-  const checks = applies.flatMap(collectPassChecks);
   await Promise.all(
     checks.map(async (check) => {
       try {
@@ -127,4 +144,10 @@ export async function precheckPasses(applies: readonly (() => unknown)[]): Promi
       }
     }),
   );
+}
+
+/** Checks through the runner every deck pass that the reducer calls `applies` would check (see runPassChecks). */
+export async function precheckPasses(applies: readonly (() => unknown)[]): Promise<void> {
+  if (!passChecksRunElsewhere()) return;
+  await runPassChecks(applies.flatMap(collectPassChecks));
 }

@@ -25,7 +25,7 @@
 //     and is returned as junk for the room to delete from the doc; refused ids are remembered.
 import { isRecord, isRuleError, ruleError } from '../core/index.js';
 import type { AnyGame, RuleError, Seat } from '../core/index.js';
-import { carriesDeckPass, precheckPasses } from '../fair/index.js';
+import { carriesDeckPass, dryRun, passChecksRunElsewhere, runPassChecks, type PassCheck } from '../fair/index.js';
 import type { SeatClaim } from './claim.js';
 import { entryId, entryMessage, parseEntry, verifySignedBytes, type LogScope, type SignedEntry } from './entry.js';
 import { VerifiedEntries } from './verified-entries.js';
@@ -96,6 +96,8 @@ const VERIFY_BATCH = 16;
 /** Refused entries listed for people to see, newest kept. */
 export const MAX_REJECTED_SHOWN = 200;
 const SLICE_MS = 8;
+/** Passes in a row whose checks a fold starts at once (two deck workers run them side by side). */
+const PASSES_CHECKED_AHEAD = 4;
 
 /** Whether `move` is a forfeit claim against `seat`. */
 export function isForfeit(move: unknown): move is { readonly type: typeof FORFEIT; readonly seat: Seat } {
@@ -327,17 +329,33 @@ export class LogFold {
     return false;
   }
 
-  /** Deck passes that could follow the head are checked off the page first, so their apply is a lookup (src/fair/pass-verdicts.ts). */
+  /**
+   * Deck passes that could follow the head are checked off the page first, so their apply is a lookup
+   * (src/fair/pass-verdicts.ts). A run of passes (a restore, or passes that arrived together) is found
+   * by dry runs that assume each proof holds, and checked side by side.
+   */
   private precheckNext(): Promise<void> | null {
-    if (this.ended) return null;
+    if (this.ended || !passChecksRunElsewhere()) return null;
+    const checks: PassCheck[] = [];
     const at = this.chain.length;
-    const prev = at === 0 ? this.genesis : this.chain[at - 1]!.id;
-    const passes = (this.children.get(prev) ?? [])
-      .map((id) => this.known.get(id))
-      .filter((known): known is Known => known !== undefined && !this.verdicts.has(known.id) && carriesDeckPass(known.entry.move));
-    if (passes.length === 0) return null;
-    const state = this.stateAt(at);
-    return precheckPasses(passes.map((known) => () => this.game.apply(state, known.entry.seat, known.entry.move)));
+    let prev = at === 0 ? this.genesis : this.chain[at - 1]!.id;
+    let state = this.stateAt(at);
+    for (let ahead = 0; ahead < PASSES_CHECKED_AHEAD; ahead++) {
+      const passes = (this.children.get(prev) ?? [])
+        .map((id) => this.known.get(id))
+        .filter((known): known is Known => known !== undefined && !this.verdicts.has(known.id) && carriesDeckPass(known.entry.move));
+      let next: { readonly state: unknown; readonly id: string } | null = null;
+      for (const known of passes) {
+        const before = state;
+        const run = dryRun(() => this.game.apply(before, known.entry.seat, known.entry.move));
+        checks.push(...run.checks);
+        if (passes.length === 1 && run.result !== undefined && !isRuleError(run.result)) next = { state: run.result, id: known.id };
+      }
+      if (!next) break;
+      state = next.state;
+      prev = next.id;
+    }
+    return checks.length > 0 ? runPassChecks(checks) : null;
   }
 
   private acceptForfeit(at: number, forfeit: Known): void {

@@ -1,7 +1,7 @@
 // What a player sees while the private deck is shuffled: whose pass it is, whether this device is
 // making it, checking it or waiting for another device, and how far along it is.
 import { isRecord } from '../core/index.js';
-import type { Seat } from '../core/index.js';
+import type { AnyGame, Seat } from '../core/index.js';
 import type { DeckState, DeckWorkSubject } from '../fair/index.js';
 
 /** The deck shuffle in progress, as data for a progress line ("Shuffling the deck: seat 2 of 4, 40 %"). */
@@ -41,6 +41,16 @@ export function shufflingDeck(state: unknown): DeckState | null {
     if (deck.jointKey !== null && deck.shuffling) return deck;
   }
   return null;
+}
+
+/** True when a game set up this way deals from a private deck (its fair state, `state.fair`, holds one). */
+export function dealsPrivateCards(game: AnyGame, players: number, options: object = {}): boolean {
+  try {
+    const state: unknown = game.setup({ players, options });
+    return isRecord(state) && isRecord(state.fair) && isRecord(state.fair.decks) && Object.keys(state.fair.decks).length > 0;
+  } catch {
+    return false;
+  }
 }
 
 /** "Shuffling the deck: seat 2 of 4, 40 %" ("checking seat 2 of 4" while this device checks that pass). */

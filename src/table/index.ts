@@ -20,4 +20,4 @@ export { loadBots } from './bot-loaders.js';
 export { createNetworkTable, type NetworkTable, type NetworkTableOptions, type SeatInfo, type TableLogLine } from './network-table.js';
 export { auditRoom, type RoomAuditVerdict } from './audit-room.js';
 export { createDeckWorkers, builtDeckWorkerUrl, onPassChecks, pageDeckWorkers, usePageDeckWorkers, type DeckWorkers, type DeckWorkersOptions } from './deck-workers.js';
-export { deckProgressText, progressOf, shufflingDeck, type DeckProgress } from './deck-progress.js';
+export { dealsPrivateCards, deckProgressText, progressOf, shufflingDeck, type DeckProgress } from './deck-progress.js';

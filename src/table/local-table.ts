@@ -31,6 +31,8 @@ export interface LocalTableConfig {
    * and shows progress; without it passes are made on the spot. The moves are the same either way.
    */
   readonly work?: DeckWorkRunner;
+  /** Intents to replay once set up (a restore with `work`): played as the table settles; see `replayFailure`. */
+  readonly replay?: readonly { readonly seat: Seat; readonly intent: unknown }[];
 }
 
 /** One accepted log entry. */
@@ -80,8 +82,10 @@ export interface LocalTable {
   progress(): DeckProgress | null;
   /** Calls `listener` whenever `progress()` changes; returns the unbind. */
   subscribeProgress(listener: () => void): () => void;
-  /** Resolves once no deck work is running (at once for a table without `work`). */
+  /** Resolves once no deck work is running, the agents have settled and any replay is done (at once for a table without `work`). */
   settled(): Promise<void>;
+  /** Why replaying a restored table's intents stopped, or null (it replays, or replayed them all). */
+  replayFailure(): string | null;
 }
 
 /** Raised when the agents cannot settle (a protocol answer the rules reject, or one that never ends). */
@@ -93,6 +97,11 @@ export class TableProtocolError extends Error {
 export class SnapshotError extends Error {
   override readonly name = 'SnapshotError';
 }
+
+// A table with deck work off the page answers in slices of this many ms, then lets the page paint.
+const SLICE_MS = 12;
+// The host's timer and clock (Node, a Worker, the page), typed here: the engine builds without the DOM library.
+const host = globalThis as unknown as { setTimeout(run: () => void, ms: number): unknown; performance: { now(): number } };
 
 // Guards against a protocol whose answers never settle; far above any real game's protocol burst.
 const MAX_AGENT_STEPS = 100_000;
@@ -122,7 +131,12 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
   const progressListeners = new Set<() => void>();
   let waiting: readonly Seat[] = [];
   let working: DeckProgress | null = null;
+  /** True while deck work runs off the page or the agents' answers wait for the next slice. */
+  let busy = false;
   const idle: (() => void)[] = [];
+  const replay = [...(config.replay ?? [])];
+  let replayFailure: string | null = null;
+  let replayed = 0;
   const notify = (): void => {
     for (const listener of [...listeners]) listener();
   };
@@ -153,7 +167,6 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
   /** Makes a seat's deck pass off the page, then commits it and settles on. */
   const workOff = (agent: SeatAgent, owed: OwedMove, run: DeckWorkRunner): void => {
     const pending = pendingDeckWork(owed.prepared.move)!;
-    waiting = [];
     showProgress(progressOf(pending.subject, 'shuffle', 0));
     void run(pending.work, (fraction) => showProgress(progressOf(pending.subject, 'shuffle', fraction)))
       .then((result) => pending.finish(result))
@@ -161,25 +174,44 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
       .catch(() => false)
       .then(() => {
         commitOwed(agent, owed);
-        working = null;
         settle();
-        if (!working) {
-          showProgress(null);
-          for (const resolve of idle.splice(0)) resolve();
-        }
-        notify();
+        afterAsync();
       });
+  };
+
+  /** After a pass came in or a slice ran: once settled, the progress ends and waiters are told. */
+  const afterAsync = (): void => {
+    replayOn();
+    if (!busy) {
+      if (working) showProgress(null);
+      for (const resolve of idle.splice(0)) resolve();
+    }
+    notify();
   };
 
   /** Runs every agent until none owes a protocol step, then records whose players must act. */
   const settle = (): void => {
+    busy = false;
+    const started = host.performance.now();
     for (let step = 0; step < MAX_AGENT_STEPS; step++) {
+      // With deck work off the page, the answers (deals, shares) also leave the page a frame now and then.
+      if (config.work && step > 0 && host.performance.now() - started > SLICE_MS) {
+        busy = true;
+        waiting = [];
+        host.setTimeout(() => {
+          settle();
+          afterAsync();
+        }, 0);
+        return;
+      }
       const duties = game.duties(state);
       let answered = false;
       for (const agent of agents) {
         const owed = agent.owed(state, duties);
         if (!owed) continue;
         if (config.work && pendingDeckWork(owed.prepared.move)) {
+          busy = true;
+          waiting = [];
           workOff(agent, owed, config.work);
           return;
         }
@@ -195,10 +227,38 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
     throw new TableProtocolError(`${game.id}: the seat agents did not settle within ${MAX_AGENT_STEPS} steps`);
   };
 
+  /** Plays a player's intent (checked), then settles. */
+  const playIntent = (seat: Seat, intent: unknown): RuleError | null => {
+    const prepared = agents[seat]!.prepare(state, intent);
+    if (isRuleError(prepared)) return prepared;
+    const error = commit(seat, prepared);
+    if (error) return error;
+    intents.push({ seat, intent: structuredCloneJson(intent) });
+    settle();
+    return null;
+  };
+
+  /** Replays a restored table's intents while the table is idle; the first that fails stops the replay. */
+  const replayOn = (): void => {
+    while (!busy && replay.length > 0 && replayFailure === null) {
+      const { seat, intent } = replay.shift()!;
+      const index = replayed++;
+      let error: RuleError | null;
+      try {
+        error = Number.isInteger(seat) && seat >= 0 && seat < players ? playIntent(seat, intent) : ruleError('no-such-seat', 'It names no seat.');
+      } catch (thrown) {
+        error = ruleError('replay-failed', (thrown as Error).message);
+      }
+      if (error) replayFailure = `snapshot does not replay: intent #${index} of seat ${seat} was rejected (${error.code}: ${error.message})`;
+    }
+    if (replayFailure !== null) replay.length = 0;
+  };
+
   const checkSeat = (seat: Seat): RuleError | null =>
     Number.isInteger(seat) && seat >= 0 && seat < players ? null : ruleError('no-such-seat', `There is no seat ${String(seat)}.`);
 
   settle();
+  replayOn();
 
   const table: LocalTable = {
     gameId: game.id,
@@ -208,7 +268,7 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
       if (seat !== null && checkSeat(seat)) throw new RangeError(`no seat ${seat}`);
       return game.protocol ? game.protocol.view(state, seat, seat === null ? undefined : agents[seat]!.secrets()) : state;
     },
-    pending: () => (game.protocol ? waiting : game.pending(state)),
+    pending: () => (busy || replay.length > 0 ? [] : game.protocol ? waiting : game.pending(state)),
     legalIntents(seat) {
       if (checkSeat(seat)) return [];
       return game.protocol
@@ -218,13 +278,9 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
     play(seat, intent) {
       const bad = checkSeat(seat);
       if (bad) return bad;
-      if (working) return ruleError('table-busy', 'Wait: the deck is being shuffled.');
-      const prepared = agents[seat]!.prepare(state, intent);
-      if (isRuleError(prepared)) return prepared;
-      const error = commit(seat, prepared);
+      if (busy || replay.length > 0) return ruleError('table-busy', 'Wait: the table is still dealing.');
+      const error = playIntent(seat, intent);
       if (error) return error;
-      intents.push({ seat, intent: structuredCloneJson(intent) });
-      settle();
       notify();
       return null;
     },
@@ -243,14 +299,16 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
       progressListeners.add(listener);
       return () => progressListeners.delete(listener);
     },
-    settled: () => (working ? new Promise<void>((resolve) => idle.push(resolve)) : Promise.resolve()),
+    settled: () => (busy ? new Promise<void>((resolve) => idle.push(resolve)) : Promise.resolve()),
+    replayFailure: () => replayFailure,
     snapshot: () => ({
       version: LOCAL_TABLE_SNAPSHOT_VERSION,
       gameId: game.id,
       players,
       ...(seatSeeds ? { seatSeeds: [...seatSeeds] } : { seed: seed! }),
       options: structuredCloneJson(options) as object,
-      intents: intents.map((i) => ({ seat: i.seat, intent: structuredCloneJson(i.intent) })),
+      // Intents still to replay are kept, so a save made meanwhile loses nothing.
+      intents: [...intents, ...replay].map((i) => ({ seat: i.seat, intent: structuredCloneJson(i.intent) })),
     }),
   };
   gamesOfTables.set(table, game);
@@ -264,8 +322,12 @@ export function gameOfTable(table: LocalTable): AnyGame | undefined {
   return gamesOfTables.get(table);
 }
 
-/** Rebuilds a table of `game` by replaying `snapshot`; throws a SnapshotError when it does not replay. */
-export function restoreTableFor(game: AnyGame, snapshot: LocalTableSnapshot): LocalTable {
+/**
+ * Rebuilds a table of `game` by replaying `snapshot`; throws a SnapshotError when it does not replay.
+ * With `work`, deck passes are made off the page and the intents replay as they come in: the table is
+ * returned at once, busy until `settled()`, and `replayFailure()` says if a later intent did not replay.
+ */
+export function restoreTableFor(game: AnyGame, snapshot: LocalTableSnapshot, work?: DeckWorkRunner): LocalTable {
   if (typeof snapshot !== 'object' || snapshot === null) throw new SnapshotError('snapshot is not an object');
   if (snapshot.version !== LOCAL_TABLE_SNAPSHOT_VERSION && snapshot.version !== 1) {
     throw new SnapshotError(`snapshot version ${String(snapshot.version)} is not ${LOCAL_TABLE_SNAPSHOT_VERSION}`);
@@ -273,16 +335,24 @@ export function restoreTableFor(game: AnyGame, snapshot: LocalTableSnapshot): Lo
   if ((snapshot.seed === undefined) === (snapshot.seatSeeds === undefined)) throw new SnapshotError('snapshot has neither a seed nor seat seeds');
   if (snapshot.gameId !== game.id) throw new SnapshotError(`snapshot is of ${String(snapshot.gameId)}, not ${game.id}`);
   if (!Array.isArray(snapshot.intents)) throw new SnapshotError('snapshot has no intents list');
+  snapshot.intents.forEach((entry, index) => {
+    if (typeof (entry as { seat?: unknown } | null)?.seat !== 'number') throw new SnapshotError(`snapshot intent #${index} names no seat`);
+  });
   let table: LocalTable;
   try {
     const entropy = snapshot.seatSeeds !== undefined ? { seatSeeds: snapshot.seatSeeds } : { seed: snapshot.seed! };
-    table = createTableFor(game, { players: snapshot.players, ...entropy, options: snapshot.options ?? {} });
+    const replay = work ? { work, replay: snapshot.intents as LocalTableSnapshot['intents'] } : {};
+    table = createTableFor(game, { players: snapshot.players, ...entropy, options: snapshot.options ?? {}, ...replay });
   } catch (error) {
     throw new SnapshotError(`snapshot does not set up: ${(error as Error).message}`);
   }
+  if (work) {
+    const failure = table.replayFailure();
+    if (failure) throw new SnapshotError(failure);
+    return table;
+  }
   snapshot.intents.forEach((entry, index) => {
-    const seat = (entry as { seat?: unknown } | null)?.seat;
-    if (typeof seat !== 'number') throw new SnapshotError(`snapshot intent #${index} names no seat`);
+    const { seat } = entry;
     let error: RuleError | null;
     try {
       error = table.play(seat, entry.intent);

@@ -92,14 +92,14 @@ describe('shoal-wishes-table', () => {
   });
 
   it('W-1 the setup dialog seats five, people and bots in any mix', async () => {
-    const element = await table('bot', { mode: 'bot', seat: 0, level: 'random', players: 2 });
+    const element = await table('bot', { mode: 'bot', seat: 0, level: 'easy', players: 2 });
     await pressButton(element, 'New game');
     const dialog = inShadow<ShoalWishesSetupDialog>(element, 'shoal-wishes-setup-dialog');
     expect(dialog.open).to.equal(true);
     inShadow<HTMLInputElement>(dialog, 'input[name="players"][value="5"]').click();
     await settle(dialog);
     expect(dialog.shadowRoot!.querySelectorAll('.seat').length).to.equal(5);
-    for (const [seat, choice] of [['2', 'person'], ['3', 'random']] as const) {
+    for (const [seat, choice] of [['2', 'person'], ['3', 'easy']] as const) {
       const select = inShadow<HTMLSelectElement>(dialog, `select[data-seat="${seat}"]`);
       select.value = choice;
       select.dispatchEvent(new Event('change'));
@@ -107,7 +107,7 @@ describe('shoal-wishes-table', () => {
     await settle(dialog);
     await pressButton(dialog, 'Start game', element);
     expect(stateOf(element).players).to.equal(5);
-    expect(boardOf(element).roles).to.deep.equal(['Person', 'Random bot', 'Person', 'Random bot', 'Deckhand bot']);
+    expect(boardOf(element).roles).to.deep.equal(['Person', 'Easy bot', 'Person', 'Easy bot', 'Hard bot']);
     // The bots move on their own until a person is to move.
     await until(() => boardOf(element).interactive, 'a person to move', 8000);
     expect([0, 2]).to.include(boardOf(element).seat);

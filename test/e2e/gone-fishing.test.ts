@@ -533,7 +533,7 @@ test('a bot seated from one browser plays its seat there, in both roles, its sec
   const ada = await person(stack);
   await createRoom(ada);
   await takeSeat(ada, 0, 'Ada');
-  await ada.page.locator('[data-field="bot-level"]').selectOption('fisher');
+  await ada.page.locator('[data-field="bot-level"]').selectOption('medium');
   await ada.page.locator('[data-bot-add="1"]').click();
   const random = seeded(21);
   let looks = await settled([ada.page], 0);

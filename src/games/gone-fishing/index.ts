@@ -73,7 +73,7 @@ export { goneFishingProtocol, randomLayout } from './protocol.js';
 export { viewOf, type GoneFishingView, type MemoryEntry } from './view.js';
 export { checkTileOpening, keptOpening, tileCommitment, tilePurpose } from './crypto.js';
 export { describeGoneFishingMove, isProtocolStep, type SeatNamer } from './describe.js';
-export { fisherGoneFishingBot, goneFishingBots, randomGoneFishingBot } from './bots/index.js';
+export { easyGoneFishingBot, fisherGoneFishingBot, goneFishingBots, hardGoneFishingBot, randomGoneFishingBot } from './bots/index.js';
 export { chooseAnglerIntent } from './bots/angler.js';
 export { chooseFishIntent } from './bots/fish.js';
 export { anglerBelief, exposure, type AnglerBelief } from './bots/knowledge.js';

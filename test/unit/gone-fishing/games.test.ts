@@ -41,7 +41,7 @@ function assertFinished(game: PlayedGame, options: object): void {
 
 test('the game and its bots are registered', async () => {
   assert.equal(games['gone-fishing'], goneFishing);
-  assert.deepEqual((await manifestOf('gone-fishing')?.loadBots())?.map((b) => b.id), ['random', 'fisher']);
+  assert.deepEqual((await manifestOf('gone-fishing')?.loadBots())?.map((b) => b.id), ['easy', 'medium', 'hard']);
 });
 
 for (const fishHelpers of ['off', 'on'] as const) {

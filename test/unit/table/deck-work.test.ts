@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Worker } from 'node:worker_threads';
 import type { DeckWork } from '../../../src/fair/index.js';
-import { createDeckWorkers, createTableFor, deckProgressText, type DeckProgress, type DeckWorkRunner, type LocalTable } from '../../../src/table/index.js';
+import { createDeckWorkers, createTableFor, deckProgressText, restoreTableFor, type DeckProgress, type DeckWorkRunner, type LocalTable } from '../../../src/table/index.js';
 import { demoGame } from './demo-game.js';
 
 const SETUP = { players: 3, seed: 'deck-work', options: { deckSize: 16, handSize: 2 } } as const;
@@ -75,4 +75,29 @@ test('without a Worker the pool runs the same steps on the page, a step at a tim
   assert.deepEqual(workers.counts(), { inWorker: 0, onPage: 3 });
   assert.deepEqual(table.state(), createTableFor(demoGame, SETUP).state());
   workers.destroy();
+});
+
+test('a restore with deck work replays off the page: busy until settled, nothing lost if saved meanwhile, the same table at the end', async () => {
+  const thread = threadRunner();
+  try {
+    const original = createTableFor(demoGame, SETUP);
+    for (let seat = 0; seat < 3; seat++) assert.equal(original.play(seat, { type: 'bid', amount: seat }), null);
+    const snapshot = original.snapshot();
+    const restored = restoreTableFor(demoGame, snapshot, thread.run);
+    assert.deepEqual(restored.pending(), [], 'nobody moves while it replays');
+    assert.deepEqual(restored.snapshot(), snapshot, 'a save made while it replays keeps every intent');
+    assert.equal(restored.play(0, { type: 'bid', amount: 1 })?.code, 'table-busy');
+    await restored.settled();
+    assert.equal(restored.replayFailure(), null);
+    assert.equal(thread.ran(), 3);
+    assert.deepEqual(restored.state(), original.state());
+    assert.deepEqual(restored.pending(), original.pending());
+    // An intent that no longer replays (here: a bid twice) is reported once the passes are in.
+    const broken = { ...snapshot, intents: [...snapshot.intents, snapshot.intents[0]!] };
+    const failing = restoreTableFor(demoGame, broken, thread.run);
+    await failing.settled();
+    assert.match(failing.replayFailure() ?? '', /^snapshot does not replay: intent #3 of seat 0 was rejected/);
+  } finally {
+    await thread.stop();
+  }
 });

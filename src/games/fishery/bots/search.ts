@@ -18,7 +18,7 @@ import { territoryMargin } from './territory.js';
 export interface SearchSettings {
   /** Iterations a move when no clock is given (or the level does not use one). */
   readonly iterations: number;
-  /** With a clock, search until the thinking time is up instead. */
+  /** With a clock, search until the thinking time is up instead (every level stops by then). */
   readonly timed: boolean;
   /** Exploration constant of UCB1. */
   readonly exploration: number;
@@ -195,9 +195,10 @@ export function searchCode(root: Position, settings: SearchSettings, random: Ran
   tree.untried = movesToTry(root, random, scratch, true);
   if (tree.untried.length === 1) return tree.untried[0] as number;
   const position = clonePosition(root);
-  const clock = settings.timed ? time : undefined;
+  // Every level stops when its thinking time is up; a timed level searches until then.
+  const clock = time;
   const deadline = clock ? clock.now() + clock.limitMs : Infinity;
-  const iterations = clock ? Number.MAX_SAFE_INTEGER : settings.iterations;
+  const iterations = clock && settings.timed ? Number.MAX_SAFE_INTEGER : settings.iterations;
   const path: Node[] = [];
   const pool = new Uint16Array(root.geometry.edgeCount);
   for (let iteration = 0; iteration < iterations; iteration++) {

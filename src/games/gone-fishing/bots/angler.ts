@@ -5,7 +5,7 @@
  */
 import type { Random } from '../../../core/index.js';
 import { FIELD_COUNT, PIER_COUNT, TILE_POINTS, type FigureColour } from '../data.js';
-import { anglerBelief, expectedPoints, type AnglerBelief } from './knowledge.js';
+import { TRACKING_MIND, anglerBelief, expectedPoints, type AnglerBelief, type AnglerMind } from './knowledge.js';
 import { LINES, distanceOf, pierAfter, type Field } from '../lake.js';
 import { activePier, figuresOnLake } from '../roles.js';
 import type { GoneFishingIntent, GoneFishingSecrets, GoneFishingState } from '../types.js';
@@ -123,8 +123,13 @@ function chooseAct(state: GoneFishingState, belief: AnglerBelief): GoneFishingIn
 }
 
 /** The Angler bot's intent for whatever the Angler owes now. */
-export function chooseAnglerIntent(state: GoneFishingState, random: Random, secrets: GoneFishingSecrets | undefined): GoneFishingIntent | null {
-  const belief = anglerBelief(state, secrets);
+export function chooseAnglerIntent(
+  state: GoneFishingState,
+  random: Random,
+  secrets: GoneFishingSecrets | undefined,
+  mind: AnglerMind = TRACKING_MIND,
+): GoneFishingIntent | null {
+  const belief = anglerBelief(state, secrets, mind);
   switch (state.phase) {
     case 'place-figures':
       return chooseStart(random);

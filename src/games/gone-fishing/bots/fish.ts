@@ -19,8 +19,21 @@ const TRASH_DECOY = 0.3;
 /** The Angler mostly walks one pier at a time: each pier further ahead counts this much less. */
 const NEXT_PIER_WEIGHT = 0.2;
 
+/** How the Fish player lays its lake: fish where few lines cross (a habit an Angler can learn), or at random. */
+export type LayoutHabit = 'sheltered' | 'random';
+
+/** GF-4.1: every tile on a field drawn uniformly, so no field is likelier to hold a fish than another. */
+function randomLayout(random: Random): GoneFishingIntent {
+  const faces = [...LAKE_TILES];
+  for (let i = faces.length - 1; i > 0; i--) {
+    const j = random.int(i + 1);
+    [faces[i], faces[j]] = [faces[j]!, faces[i]!];
+  }
+  return { type: 'lay-lake', faces };
+}
+
 /** GF-4.1: the fish on the fields fewest piers look at (4 lines off the diagonals, 6 on them). */
-function chooseLayout(random: Random): GoneFishingIntent {
+function shelteredLayout(random: Random): GoneFishingIntent {
   const fields = Array.from({ length: FIELD_COUNT }, (_, field) => ({ field, reach: PIERS_OF_FIELD[field]!.length + random.next() * 2.5 }));
   fields.sort((a, b) => a.reach - b.reach);
   // Best fish first; then trash; the diver last, on the most-watched field.
@@ -135,10 +148,16 @@ function chooseShow(state: GoneFishingState, seat: Seat, secrets: GoneFishingSec
 }
 
 /** The Fish bot's intent for whatever the Fish player owes now. */
-export function chooseFishIntent(state: GoneFishingState, seat: Seat, random: Random, secrets: GoneFishingSecrets | undefined): GoneFishingIntent | null {
+export function chooseFishIntent(
+  state: GoneFishingState,
+  seat: Seat,
+  random: Random,
+  secrets: GoneFishingSecrets | undefined,
+  habit: LayoutHabit = 'sheltered',
+): GoneFishingIntent | null {
   switch (state.phase) {
     case 'lay-lake':
-      return chooseLayout(random);
+      return habit === 'random' ? randomLayout(random) : shelteredLayout(random);
     case 'show':
       return chooseShow(state, seat, secrets);
     case 'move-tiles':

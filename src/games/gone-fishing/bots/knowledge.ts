@@ -13,14 +13,26 @@ export interface AnglerBelief {
   readonly unknownMean: number;
   /** Chance that an unknown tile is the diver. */
   readonly unknownDiver: number;
+  /** Per field, how likely an unknown tile there is a good fish, relative to the others (1 = no view). */
+  readonly fieldWeight: readonly number[];
   /** Number of unknown tiles in the lake. */
   readonly unknownCount: number;
 }
 
+/** How an Angler reads the lake: how many rounds it remembers what it saw, and where it expects fish. */
+export interface AnglerMind {
+  /** Rounds a sighting stays in mind (Infinity: every one this day). */
+  readonly memoryRounds: number;
+  /** Per field, the weight of an unknown tile's worth (null: every field alike). */
+  readonly fieldPrior: readonly number[] | null;
+}
+
+export const TRACKING_MIND: AnglerMind = { memoryRounds: Infinity, fieldPrior: null };
+
 /** The Angler's belief from the public state and its own notes (never the Fish player's secrets). */
-export function anglerBelief(state: GoneFishingState, secrets: GoneFishingSecrets | undefined): AnglerBelief {
+export function anglerBelief(state: GoneFishingState, secrets: GoneFishingSecrets | undefined, mind: AnglerMind = TRACKING_MIND): AnglerBelief {
   const known: (TileFace | null)[] = [...state.revealed];
-  for (const note of secrets?.notes ?? []) if (note.day === state.day) known[note.tile] = note.face;
+  for (const note of secrets?.notes ?? []) if (note.day === state.day && state.round - note.round < mind.memoryRounds) known[note.tile] = note.face;
   // The faces not yet accounted for are the faces of the unknown tiles still in the lake.
   const pool = [...LAKE_TILES];
   known.forEach((face) => {
@@ -35,7 +47,25 @@ export function anglerBelief(state: GoneFishingState, secrets: GoneFishingSecret
     unknownMean: pool.length ? total / pool.length : 0,
     unknownDiver: pool.length && pool.includes('diver') ? 1 / pool.length : 0,
     unknownCount,
+    fieldWeight: priorWeights(state, known, mind.fieldPrior),
   };
+}
+
+/** The prior's weights rescaled so that they average 1 over the fields holding unknown tiles. */
+function priorWeights(state: GoneFishingState, known: readonly (TileFace | null)[], prior: readonly number[] | null): number[] {
+  const weights = new Array<number>(FIELD_COUNT).fill(1);
+  if (!prior) return weights;
+  let sum = 0;
+  let count = 0;
+  for (let field = 0; field < FIELD_COUNT; field++) {
+    const tile = state.lake[field];
+    if (tile === null || tile === undefined || known[tile] !== null) continue;
+    sum += prior[field] as number;
+    count++;
+  }
+  if (count === 0 || sum <= 0) return weights;
+  for (let field = 0; field < FIELD_COUNT; field++) weights[field] = ((prior[field] as number) * count) / sum;
+  return weights;
 }
 
 /** Expected points of the tile on `field` under a belief (0 for an empty field). */
@@ -43,7 +73,7 @@ export function expectedPoints(state: GoneFishingState, belief: AnglerBelief, fi
   const tile = state.lake[field];
   if (tile === null || tile === undefined) return 0;
   const face = belief.known[tile];
-  return face ? TILE_POINTS[face] : belief.unknownMean;
+  return face ? TILE_POINTS[face] : belief.unknownMean * (belief.fieldWeight[field] as number);
 }
 
 /** The Fish player's faces by field (null: empty), from its secrets. */

@@ -1,0 +1,147 @@
+// The private deck as the players wait for it: the 96-card set-up for 2, 3 and 4 seats as one device of a
+// room does it (its own key and pass made, every other seat's key and pass checked), a reshuffle of a
+// 24-card discard pile, a private deal; and in a real Chromium page, a 4-seat local table whose passes run
+// in the deck worker, with the page's longest task (PerformanceObserver 'longtask'). A move of another
+// seat is checked with no point of it decoded before, as on the device that receives it. CPU time of this
+// process for the Node figures; wall time for the page. The load average is printed with the figures.
+import { build } from 'esbuild';
+import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { isRuleError, seededEntropy } from '../src/core/index.js';
+import type { Duty, Entropy } from '../src/core/index.js';
+import {
+  answerFairDuty,
+  applyFairMove,
+  createFair,
+  dealCards,
+  fairDuties,
+  initialFairSecrets,
+  observeFair,
+  revealCards,
+  reshuffleCards,
+  withEveryProofChecked,
+  type FairSecrets,
+  type FairState,
+} from '../src/fair/index.js';
+// @ts-expect-error -- plain ESM scripts without type declarations
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { forgetDecodedPoints } from '../src/fair/group.js';
+
+interface Table {
+  fair: FairState;
+  secrets: FairSecrets[];
+  entropy: Entropy[];
+}
+
+const format = (ms: number): string => (ms < 10 ? ms.toFixed(1) : ms.toFixed(0));
+const load = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
+
+function cpuMs(work: () => void): number {
+  const start = process.cpuUsage();
+  work();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+function table(seats: number, seed: string): Table {
+  const fair = createFair({ room: `deck-bench-${seed}`, game: 'bench', seats, decks: [{ id: 'boats', size: 96 }] });
+  const entropy = Array.from({ length: seats }, (_, s) => seededEntropy(`${seed}:${s}`));
+  const t = { fair, entropy, secrets: entropy.map((e, s) => initialFairSecrets(s, e)) };
+  settle(t, (d) => d.detail?.fair === 'join');
+  return t;
+}
+
+/**
+ * Answers owed duties (those `only` accepts). Returns this device's CPU time: seat `device`'s own moves
+ * made and applied (its passes trusted), every other seat's move applied with every proof checked.
+ */
+function settle(t: Table, only: (duty: Duty) => boolean = () => true, device = 0): number {
+  let ms = 0;
+  for (;;) {
+    const duty = fairDuties(t.fair).find(only);
+    if (!duty) return ms;
+    let answer: ReturnType<typeof answerFairDuty> = null;
+    const made = cpuMs(() => {
+      answer = answerFairDuty(t.fair, t.secrets[duty.seat]!, duty, t.entropy[duty.seat]!);
+      JSON.stringify(answer?.move); // a lazy pass is made when it is read
+    });
+    if (!answer) throw new Error(`unanswered ${JSON.stringify(duty)}`);
+    const { move, secrets } = answer as NonNullable<ReturnType<typeof answerFairDuty>>;
+    let next: FairState | ReturnType<typeof applyFairMove> = t.fair;
+    // Another seat's move is checked as its device would receive it: no point of it decoded before.
+    if (duty.seat !== device) forgetDecodedPoints();
+    const applied = cpuMs(() => (next = duty.seat === device ? applyFairMove(t.fair, duty.seat, move) : withEveryProofChecked(() => applyFairMove(t.fair, duty.seat, move))));
+    if (isRuleError(next)) throw new Error(next.message);
+    t.fair = next;
+    t.secrets[duty.seat] = secrets;
+    const observed = cpuMs(() => (t.secrets = t.secrets.map((s) => observeFair(t.fair, s))));
+    ms += (duty.seat === device ? made : 0) + applied + observed / t.secrets.length;
+  }
+}
+
+const setupDuty = (d: Duty): boolean => d.detail?.fair === 'deck-join' || d.detail?.fair === 'deck-pass';
+
+console.log(`load average while measuring: ${load()}`);
+settle(table(2, 'warm')); // JIT warm-up
+for (const seats of [2, 3, 4]) {
+  const t = table(seats, `setup-${seats}`);
+  const ms = settle(t, setupDuty);
+  console.log(`deck 96 cards ${seats} seats set-up, one device of a room (own key and pass made, ${seats - 1} keys and passes checked): ${format(ms)} ms`);
+}
+{
+  const t = table(4, 'deal');
+  settle(t, setupDuty);
+  const dealt = dealCards(t.fair, 'boats', [0], 1);
+  if (isRuleError(dealt)) throw new Error(dealt.message);
+  t.fair = dealt;
+  const ms = settle(t, () => true, 1);
+  console.log(`deck private deal of one card, 4 seats, the holder's device (3 shares checked, card read): ${format(ms)} ms`);
+  // A discard pile of 24 public cards shuffled back in: every seat's proven pass over the 24 new positions.
+  const pile = Array.from({ length: 24 }, (_, i) => 10 + i);
+  const shown = revealCards(t.fair, 'boats', pile);
+  if (isRuleError(shown)) throw new Error(shown.message);
+  t.fair = shown;
+  settle(t);
+  const back = reshuffleCards(t.fair, 'boats', pile);
+  if (isRuleError(back)) throw new Error(back.message);
+  t.fair = back.fair;
+  const reshuffle = settle(t, setupDuty);
+  console.log(`deck reshuffle of a 24-card discard pile, 4 seats, one device of a room: ${format(reshuffle)} ms`);
+}
+
+// ——— a real Chromium page ———
+const dir = mkdtempSync(join(tmpdir(), 'shoal-deck-bench-'));
+await build({ entryPoints: { page: 'bench/deck-page/page.ts', 'deck-worker': 'src/table/deck-worker.ts' }, bundle: true, format: 'esm', outdir: dir, logLevel: 'silent', target: 'es2022' });
+const files: Record<string, string> = {
+  '/': '<!doctype html><meta charset="utf-8"><title>deck bench</title><script type="module" src="./page.js"></script>',
+  '/page.js': readFileSync(join(dir, 'page.js'), 'utf8'),
+  '/deck-worker.js': readFileSync(join(dir, 'deck-worker.js'), 'utf8'),
+};
+const server = createServer((request, response) => {
+  const body = files[request.url ?? '/'];
+  if (body === undefined) return void response.writeHead(404).end();
+  response.writeHead(200, { 'content-type': request.url === '/' ? 'text/html' : 'text/javascript' }).end(body);
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const address = server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH as string, args: CHROMIUM_ARGS as string[] });
+try {
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.waitForFunction(() => typeof window.deckSetup === 'function');
+  await page.evaluate(() => window.deckSetup(2)); // warm-up
+  for (const players of [2, 4]) {
+    const result = await page.evaluate((n) => window.deckSetup(n), players);
+    if (result.inWorker !== players) throw new Error(`expected ${players} passes in the worker, saw ${result.inWorker}`);
+    console.log(`deck 96 cards ${players} seats set-up, local table in Chromium (passes in the deck worker, deal included): ${format(result.ms)} ms wall`);
+    console.log(`deck ${players} seats set-up in Chromium, longest main-thread task: ${format(result.longest)} ms (${result.tasks} tasks over 50 ms, ${result.progress} progress updates)`);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log(`load average after: ${load()}`);

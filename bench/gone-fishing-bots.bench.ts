@@ -1,0 +1,69 @@
+// Gone Fishing bot levels: each level against the others (games won, 95 % Wilson intervals), each level's
+// decision times, and the Hard Fish player's lakes against Anglers written apart from the bots
+// (bench/rivals/gone-fishing-anglers.ts): a tracking Angler and one with a fixed prior must gain nothing
+// over a random-prior Angler, and the Hard Angler must score more than the tracking one (points per day,
+// mean with a 95 % interval). Default: 60 days a pairing; `npm run bench -- bots` or BENCH_FULL=1: 200.
+import type { AnyBot } from '../src/core/index.js';
+import { easyGoneFishingBot, fisherGoneFishingBot, hardGoneFishingBot } from '../src/games/gone-fishing/index.js';
+import { playGame } from '../test/unit/gone-fishing/table-play.js';
+import { benchAngler } from './rivals/gone-fishing-anglers.js';
+import { fullBench, share, timeSummary } from './rivals/stats.js';
+
+const days = Number(process.env.GONE_FISHING_BOT_DAYS ?? (fullBench() ? 200 : 60));
+const games = Math.ceil(days / 2);
+
+/** Mean and 95 % interval of a list of day scores. */
+function meanInterval(values: readonly number[]): string {
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  const variance = values.reduce((a, b) => a + (b - mean) ** 2, 0) / (values.length - 1);
+  const half = 1.96 * Math.sqrt(variance / values.length);
+  return `${mean.toFixed(2)} [${(mean - half).toFixed(2)}, ${(mean + half).toFixed(2)}] points/day (${values.length} days)`;
+}
+
+/** Angler points per day of `angler` against `fish` over `games` games (both days are that pairing's). */
+function anglerDays(angler: AnyBot, fish: AnyBot, prefix: string): number[] {
+  const scores: number[] = [];
+  for (let g = 0; g < games; g++) for (const day of playGame(`${prefix}-${g}`, { angler, fish }).days) scores.push(day.score);
+  return scores;
+}
+
+/** Games `bot` wins against `rival`, seats alternating; `bot`'s decision times. */
+function levelMatch(bot: AnyBot, rival: AnyBot, prefix: string): { wins: number; times: number[] } {
+  let wins = 0;
+  const times: number[] = [];
+  for (let g = 0; g < games; g++) {
+    const botSeat = g % 2;
+    const both: AnyBot = {
+      id: 'seated',
+      label: 'seated',
+      choose: (state, seat, random, secrets) => {
+        if (seat !== botSeat) return rival.choose(state, seat, random, secrets);
+        const start = performance.now();
+        const intent: unknown = bot.choose(state, seat, random, secrets);
+        times.push(performance.now() - start);
+        return intent;
+      },
+    };
+    const game = playGame(`${prefix}-${g}`, { angler: both, fish: both });
+    const outcome = game.table.outcome();
+    if (outcome?.winners.includes(botSeat)) wins++;
+  }
+  return { wins, times };
+}
+
+console.log(`gone-fishing bots: ${days} days (${games} games) a pairing`);
+for (const [name, bot, rival] of [
+  ['medium vs easy', fisherGoneFishingBot, easyGoneFishingBot],
+  ['hard vs medium', hardGoneFishingBot, fisherGoneFishingBot],
+  ['hard vs easy', hardGoneFishingBot, easyGoneFishingBot],
+] as const) {
+  const { wins, times } = levelMatch(bot, rival, `levels-${name}`);
+  console.log(`gone-fishing ${name}: ${share(wins, games)} of games`);
+  console.log(`gone-fishing ${bot.id} moves (${name}): ${timeSummary(times)}`);
+}
+for (const fish of [hardGoneFishingBot, fisherGoneFishingBot]) {
+  for (const belief of ['random-prior', 'tracking', 'fixed-prior'] as const) {
+    console.log(`gone-fishing ${belief} angler vs ${fish.id} fish: ${meanInterval(anglerDays(benchAngler(belief), fish, `lakes-${fish.id}`))}`);
+  }
+  console.log(`gone-fishing hard angler vs ${fish.id} fish: ${meanInterval(anglerDays(hardGoneFishingBot, fish, `lakes-${fish.id}`))}`);
+}

@@ -1,0 +1,273 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { baseStyles } from '../theme/tokens.js';
+import '../shared/button.js';
+import '../shared/dialog.js';
+import '../shared/end-dialog.js';
+import '../shared/move-log.js';
+import '../shared/rules-panel.js';
+import '../shared/status-line.js';
+import type { LogLine } from '../shared/move-log.js';
+import { navigate } from '../shared/navigate.js';
+import { withoutRuleNumbers } from '../shared/player-words.js';
+import type { StatusTone } from '../shared/status-line.js';
+import { tableLayoutStyles } from '../shared/table-layout-styles.js';
+import { LocalGameController, type NewGameRequest } from '../table/local-game-controller.js';
+import { tableLogLines, type GameTable } from '../table/game-table.js';
+import { TableBinding } from '../table/table-binding.js';
+import type { LocalMode } from '../table/saved-game.js';
+import { deckProgressText } from '../../src/table/deck-progress.js';
+import { isRecord, type Seat } from '../../src/core/index.js';
+import { fleet, fleetManifest, type FleetIntent, type FleetState, type FleetView } from '../../src/games/fleet/index.js';
+import './board.js';
+import type { FleetIntentDetail } from './board.js';
+import { linesOf, newsFor, type ChronicleLine } from './chronicle.js';
+import './final.js';
+import { FLEET_SEAT_LOOKS, seatColourName } from './looks.js';
+import { FLEET_RULES } from './rules-text.js';
+import './setup-dialog.js';
+import type { FleetSetupDetail } from './setup-dialog.js';
+import { statusOf } from './status.js';
+import { tableStyles } from './table-styles.js';
+
+/** Seats at a new table unless the player chooses otherwise (you and three bots). */
+export const DEFAULT_FLEET_SEATS = 4;
+
+/**
+ * A Fleet table: you against 1–3 bots on this device, or your seat of a room (`controller`). Hands are
+ * secret, so one device seats one person (`sharedDevice: false`); friends play in a room, each on their
+ * own device. Shows the board from your seat (your hand, nobody else's), whose turn it is and what each
+ * player owes, the deck's shuffle as it runs, the move log, the rules, and the final VP breakdown with a
+ * rematch. All play goes through the controller (every seat's fair-play steps made by its own agent);
+ * this element only shows the game and passes your intents on.
+ *
+ * @fires home - The player asked for the home screen (from the end dialog).
+ * @fires game-started - A requested new game has started (the route may drop its request).
+ * @slot room - The room's own parts (seats, people), beside the log.
+ */
+@customElement('shoal-fleet-table')
+export class ShoalFleetTable extends LitElement {
+  static override styles = [baseStyles, tableLayoutStyles, tableStyles];
+
+  /** Always 'bot' (people against bots); 'pass' is not offered for a game of secret hands. */
+  @property() mode: LocalMode = 'bot';
+  /** Where the game is saved ('bot', 'embed'). */
+  @property({ attribute: 'save-slot' }) saveSlot = '';
+  /** A new game to start instead of resuming the saved one. */
+  @property({ attribute: false }) request: NewGameRequest | null = null;
+  /** Inside a blog post: no home screen, no room. */
+  @property({ type: Boolean, reflect: true }) embedded = false;
+  /** Shortest time (ms) a bot seems to think, so its move can be followed. */
+  @property({ type: Number, attribute: 'bot-delay' }) botDelay = 600;
+  /** The game to show when it is not this device's own (a room's); unset, the table plays a local game. */
+  @property({ attribute: false }) controller: GameTable | null = null;
+
+  @state() private _rulesOpen = false;
+  @state() private _setupOpen = false;
+  @state() private _endClosed = false;
+
+  private _local: LocalGameController | null = null;
+  private readonly _binding = new TableBinding(this);
+  private _table: object | null = null;
+  private _before: FleetState | null = null;
+  private _seen = 0;
+  private _lines: ChronicleLine[] = [];
+  private _view: FleetView | null = null;
+  private _legal: readonly FleetIntent[] = [];
+
+  /** The game on screen: the room's, or this device's own. */
+  private get _game(): GameTable | null {
+    return this.controller ?? this._local;
+  }
+
+  override connectedCallback(): void {
+    if (!this._local && !this.controller) {
+      this._local = new LocalGameController(this, {
+        game: fleet,
+        players: DEFAULT_FLEET_SEATS,
+        slot: this.saveSlot || 'bot',
+        defaultLevel: 'skipper',
+        minBotDelayMs: this.botDelay,
+        levels: fleetManifest.bots,
+      });
+      // A shared screen would show every hand: a request for one becomes a game against bots.
+      this._local.open(this.request ? { ...this.request, mode: 'bot' } : null);
+      if (this.request) this.dispatchEvent(new CustomEvent('game-started', { bubbles: true, composed: true }));
+    }
+    this._binding.follow(this.controller);
+    super.connectedCallback();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('controller')) this._binding.follow(this.controller);
+    const game = this._game;
+    const position = game?.state() as FleetState | null;
+    if (!game || !position) return;
+    if (game.gameKey !== this._table) {
+      this._table = game.gameKey;
+      this._before = null;
+      this._seen = 0;
+      this._lines = [];
+      this._endClosed = false;
+    }
+    this._chronicle(game, position);
+    this._view = game.view(game.viewer()) as FleetView;
+    const mover = game.humanToMove;
+    this._legal = mover === null || game.thinking ? [] : (game.legalIntents(mover) as readonly FleetIntent[]);
+  }
+
+  /**
+   * Extends the move log with what the table accepted since the last look, told against the state the
+   * table showed before it. A restored or joined game's history comes without the states between its
+   * moves: a 'done' then says no more than that a turn ended.
+   */
+  private _chronicle(game: GameTable, position: FleetState): void {
+    const moves = game.moves();
+    if (moves.length < this._seen) {
+      this._seen = 0;
+      this._lines = [];
+    }
+    if (moves.length === this._seen) return;
+    const exact = this._before !== null;
+    const before = this._before ?? position;
+    for (const entry of moves.slice(this._seen)) {
+      if (!exact && isRecord(entry.move) && entry.move.type === 'done') {
+        this._lines.push({ seat: entry.seat, text: `${seatColourName(entry.seat)} finishes a turn.`, player: true });
+      } else this._lines.push(...linesOf({ seat: entry.seat, move: entry.move, before, after: position }).filter((line) => line.player));
+    }
+    // The table's own happenings (fishing, a new round, cards drawn) as the last step left them.
+    this._lines.push(...linesOf({ seat: 0, move: null, before, after: position }));
+    this._seen = moves.length;
+    this._before = position;
+  }
+
+  override render() {
+    const game = this._game;
+    const view = this._view;
+    if (!game || !view) return nothing;
+    const mover = game.humanToMove;
+    const status = this._status(view);
+    const viewer = game.viewer();
+    return html`<div class="layout">
+        <shoal-status-line class="status" data-role=${game.kind === 'room' ? 'room-status' : 'status'} .message=${status.message} .tone=${status.tone}></shoal-status-line>
+        <div class="board">
+          <shoal-fleet-board
+            .view=${view}
+            .seat=${viewer}
+            .legal=${this._legal}
+            .roles=${this._roles()}
+            .duties=${fleet.duties(view)}
+            .news=${newsFor(this._lines, viewer)}
+            .progress=${game.deckProgress}
+            ?interactive=${mover !== null && !game.thinking}
+            @fleet-intent=${this._onIntent}
+          ></shoal-fleet-board>
+        </div>
+        <div class="actions">
+          ${game.botStuck ? html`<shoal-button compact variant="secondary" @click=${() => game.retryBot()}>Retry bot</shoal-button>` : nothing}
+          ${view.final && this._endClosed
+            ? html`<shoal-button compact variant="secondary" data-action="result" @click=${() => (this._endClosed = false)}>Result</shoal-button>`
+            : nothing}
+          <span class="spacer"></span>
+          <shoal-button compact variant="quiet" data-action="rules" @click=${() => (this._rulesOpen = true)}>Rules</shoal-button>
+          ${this._local ? html`<shoal-button compact variant="quiet" @click=${() => (this._setupOpen = true)}>New game</shoal-button>` : nothing}
+        </div>
+        <aside class="side">
+          <slot name="room"></slot>
+          <shoal-move-log .entries=${this._logLines()} .turn=${status.message} empty="The start player is drawn at random once the deck is shuffled."></shoal-move-log>
+        </aside>
+      </div>
+      <shoal-dialog heading="How to play Fleet" ?open=${this._rulesOpen} @dialog-close=${() => (this._rulesOpen = false)}>
+        <shoal-rules-panel .rules=${FLEET_RULES}></shoal-rules-panel>
+      </shoal-dialog>
+      ${this._local
+        ? html`<shoal-fleet-setup-dialog
+            ?open=${this._setupOpen}
+            .levels=${fleetManifest.bots}
+            .initial=${{ players: this._local.players, seat: this._local.humanSeats[0] ?? 'random', level: Object.values(this._local.setup.botSeats)[0] ?? 'skipper' }}
+            ?can-invite=${!this.embedded}
+            @fleet-setup=${this._onSetup}
+            @invite=${() => navigate(this, { kind: 'new-room', gameId: fleet.id })}
+            @dialog-close=${() => (this._setupOpen = false)}
+          ></shoal-fleet-setup-dialog>`
+        : nothing}
+      ${view.final ? this._endDialog(view) : nothing}`;
+  }
+
+  /** Who plays each seat: "You" or the bot's level on this device; in a room, the players' names. */
+  private _roles(): string[] {
+    const game = this._game!;
+    return Array.from({ length: game.players }, (_, seat) => game.who(seat));
+  }
+
+  /** A seat in sentences: "Red", or in a room "Ada (Red)". */
+  private _nameOf(seat: Seat): string {
+    const person = this._game!.personOf(seat);
+    return person === null ? seatColourName(seat) : `${person} (${seatColourName(seat)})`;
+  }
+
+  private _status(view: FleetView): { message: string; tone: StatusTone } {
+    const game = this._game!;
+    if (game.lastError) return { message: withoutRuleNumbers(game.lastError.message), tone: 'error' };
+    const word = game.word();
+    if (word && !word.waiting) return word;
+    const progress = game.deckProgress;
+    if (progress) {
+      const where = game.kind === 'local' ? ' (this device shuffles for every seat at this table)' : '';
+      return { message: `${deckProgressText(progress)}${where}…`, tone: 'info' };
+    }
+    return statusOf(view, { you: game.viewer(), yourTurn: game.humanToMove !== null && !game.thinking, thinking: game.thinking });
+  }
+
+  private _logLines(): LogLine[] {
+    return tableLogLines(this._game!, () => this._lines.map((line) => (line.seat === null ? { text: line.text } : { text: line.text, look: FLEET_SEAT_LOOKS[line.seat]! })));
+  }
+
+  private _endDialog(view: FleetView) {
+    const final = view.final!;
+    const game = this._game!;
+    const you = game.humanSeats.length === 1 ? game.humanSeats[0]! : null;
+    const names = final.winners.map((seat) => this._nameOf(seat));
+    const headline =
+      you !== null && final.winners.includes(you)
+        ? final.winners.length > 1
+          ? `You share the win as ${seatColourName(you)}!`
+          : `You win as ${seatColourName(you)}!`
+        : `${names.join(' and ')} ${names.length > 1 ? 'share the win' : 'wins'}!`;
+    const rows = final.lines.map((line, seat) => ({ name: this._nameOf(seat), look: FLEET_SEAT_LOOKS[seat]!, score: line.total }));
+    return html`<shoal-end-dialog
+      ?open=${!this._endClosed}
+      .headline=${headline}
+      .winnerLook=${FLEET_SEAT_LOOKS[final.winners[0]!] ?? null}
+      .rows=${rows}
+      .winners=${names}
+      unit="VP"
+      data-role="final-score"
+      data-scores=${final.lines.map((line) => line.total).join(',')}
+      rematch-label=${game.rematchLabel}
+      ?no-home=${this.embedded || game.kind === 'room'}
+      @rematch=${() => game.rematch()}
+      @dialog-close=${() => (this._endClosed = true)}
+      @home=${() => (this._endClosed = true)}
+    >
+      <shoal-fleet-final .state=${view}></shoal-fleet-final>
+    </shoal-end-dialog>`;
+  }
+
+  private _onIntent(event: CustomEvent<FleetIntentDetail>): void {
+    event.stopPropagation();
+    this._game?.play(event.detail.intent);
+  }
+
+  private _onSetup(event: CustomEvent<FleetSetupDetail>): void {
+    this._setupOpen = false;
+    const { players, seat, level } = event.detail;
+    this._local?.open({ mode: 'bot', players, seat, level });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shoal-fleet-table': ShoalFleetTable;
+  }
+}

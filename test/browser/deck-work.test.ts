@@ -1,0 +1,76 @@
+import { expect } from 'chai';
+import { createTableFor, type LocalTable } from '../../src/table/local-table.js';
+import { createDeckWorkers } from '../../src/table/deck-workers.js';
+import type { DeckProgress } from '../../src/table/deck-progress.js';
+import { demoGame } from '../unit/table/demo-game.js';
+import '../../components/shared/deck-progress.js';
+
+const WORKER = new URL('/src/table/deck-worker.ts', location.origin);
+
+/** Long tasks of the page (PerformanceObserver 'longtask', 50 ms and over) while `work` runs. */
+async function longTasksDuring(work: () => Promise<void>): Promise<number[]> {
+  const tasks: number[] = [];
+  const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration)));
+  observer.observe({ type: 'longtask', buffered: false });
+  await work();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  observer.disconnect();
+  return tasks;
+}
+
+describe('deck work off the page', function () {
+  this.timeout(120_000);
+
+  it('a 4-seat, 96-card local table makes every pass in the deck worker and reports progress for each seat', async () => {
+    const workers = createDeckWorkers({ workerUrl: WORKER });
+    const seen: DeckProgress[] = [];
+    let table: LocalTable | null = null;
+    const started = performance.now();
+    const tasks = await longTasksDuring(async () => {
+      table = createTableFor(demoGame, { players: 4, options: { deckSize: 96, handSize: 2 }, work: workers.run });
+      table.subscribeProgress(() => {
+        const progress = table!.progress();
+        if (progress) seen.push(progress);
+      });
+      await table.settled();
+    });
+    const elapsed = performance.now() - started;
+    // Figures for the bench's reader, not asserted: a test never depends on speed.
+    console.log(`deck set-up 4 seats 96 cards, local table in Chromium: ${elapsed.toFixed(0)} ms, longest main-thread task ${Math.max(0, ...tasks).toFixed(0)} ms (${tasks.length} long tasks)`);
+    expect(workers.inWorker).to.equal(true);
+    expect(workers.counts()).to.deep.equal({ inWorker: 4, onPage: 0 });
+    expect([...new Set(seen.map((p) => p.seat))]).to.deep.equal([0, 1, 2, 3]);
+    expect(seen.some((p) => p.fraction! > 0.3 && p.fraction! < 1)).to.equal(true);
+    expect(table!.pending()).to.deep.equal([0, 1, 2, 3]);
+    workers.destroy();
+  });
+
+  it('the worker path gives the same table as passes made on the page', async () => {
+    const workers = createDeckWorkers({ workerUrl: WORKER });
+    const setup = { players: 3, seed: 'chromium', options: { deckSize: 24, handSize: 2 } };
+    const table = createTableFor(demoGame, { ...setup, work: workers.run });
+    await table.settled();
+    expect(workers.counts().inWorker).to.equal(3);
+    const inPage = createTableFor(demoGame, setup);
+    expect(JSON.stringify(table.state())).to.equal(JSON.stringify(inPage.state()));
+    expect(JSON.stringify(table.log())).to.equal(JSON.stringify(inPage.log()));
+    workers.destroy();
+  });
+
+  it('shows the shuffle as a line and a bar', async () => {
+    const element = document.createElement('shoal-deck-progress');
+    document.body.append(element);
+    await element.updateComplete;
+    expect(element.shadowRoot!.textContent.trim()).to.equal('');
+    element.progress = { deck: 'boats', seat: 1, seats: 4, activity: 'shuffle', fraction: 0.4, overall: 0.35, reshuffle: false };
+    await element.updateComplete;
+    expect(element.shadowRoot!.textContent).to.contain('Shuffling the deck: seat 2 of 4, 40 %');
+    const bar = element.shadowRoot!.querySelector('[role="progressbar"]')!;
+    expect(bar.getAttribute('aria-valuenow')).to.equal('35');
+    element.progress = { deck: 'boats', seat: 2, seats: 4, activity: 'wait', fraction: null, overall: 0.5, reshuffle: true };
+    await element.updateComplete;
+    expect(element.shadowRoot!.textContent).to.contain('Reshuffling the discard pile: seat 3 of 4');
+    expect(element.shadowRoot!.textContent).not.to.contain('%');
+    element.remove();
+  });
+});

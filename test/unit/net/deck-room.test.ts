@@ -1,0 +1,80 @@
+import { afterEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { forgetPassVerdicts } from '../../../src/fair/index.js';
+import { createNetworkTable, usePageDeckWorkers, type DeckProgress, type NetworkTable } from '../../../src/table/index.js';
+import { demoGame, type DemoState } from '../table/demo-game.js';
+import { threadDeckWorkers } from '../table/thread-deck-workers.js';
+import * as Y from 'yjs';
+import { seededEntropy } from '../../../src/core/index.js';
+import { memoryKeyStore, Room } from '../../../src/net/index.js';
+import { closeRooms, MemoryNetwork, openRooms, settle } from './helpers.js';
+import { until } from '../../kit/until.js';
+
+const tables: NetworkTable[] = [];
+afterEach(async () => {
+  for (const table of tables.splice(0)) table.destroy();
+  usePageDeckWorkers(null);
+  await closeRooms();
+});
+
+const OPTIONS = { deckSize: 24, handSize: 2 };
+
+test('in a room each browser makes its pass in the deck workers, shows the shuffle, and every browser reaches the same table', async () => {
+  const workers = threadDeckWorkers();
+  usePageDeckWorkers(workers);
+  const rooms = await openRooms(3, undefined, { game: demoGame, players: 3, options: OPTIONS });
+  const seen: (DeckProgress | null)[][] = [[], [], []];
+  rooms.forEach((room, i) => {
+    const table = createNetworkTable(room, { deckWorkers: workers });
+    tables.push(table);
+    table.subscribe(() => seen[i]!.push(table.deckProgress()));
+  });
+  for (let seat = 0; seat < 3; seat++) assert.equal(await tables[seat]!.takeSeat(seat, `P${seat}`, '#123456'), null);
+  await until(async () => {
+    await settle(rooms);
+    return tables.every((t) => (t.state() as DemoState | null)?.phase === 'bid');
+  }, 'every table to reach the bids', 60_000);
+  assert.equal(workers.jobs.filter((kind) => kind === 'make-pass').length, 3, 'three passes, each made in the workers');
+  const states = tables.map((t) => JSON.stringify(t.state()));
+  assert.equal(new Set(states).size, 1);
+  for (const [i, progress] of seen.entries()) {
+    const shown = progress.filter((p) => p !== null);
+    assert.ok(shown.some((p) => p.activity === 'shuffle' && p.seat === i), `browser ${i} showed its own pass`);
+    assert.ok(shown.some((p) => p.activity === 'wait'), `browser ${i} showed another seat's pass`);
+  }
+  assert.ok(tables.every((t) => t.deckProgress() === null), 'no progress once shuffled');
+  workers.destroy();
+});
+
+test('a browser that did not make the passes checks them in the deck workers, both at once, before its fold applies them', async () => {
+  const workers = threadDeckWorkers();
+  usePageDeckWorkers(workers);
+  const network = new MemoryNetwork();
+  const rooms = await openRooms(2, network, { game: demoGame, players: 2, options: OPTIONS });
+  const [ada, bo] = rooms.map((room) => createNetworkTable(room, { deckWorkers: workers }));
+  tables.push(ada!, bo!);
+  assert.equal(await ada!.takeSeat(0, 'Ada', '#123456'), null);
+  assert.equal(await bo!.takeSeat(1, 'Bo', '#654321'), null);
+  await until(async () => {
+    await settle(rooms);
+    return (ada!.state() as DemoState | null)?.phase === 'bid';
+  }, 'the bids', 60_000);
+  assert.deepEqual(workers.jobs.filter((kind) => kind === 'check-pass'), [], 'passes made in this process were not checked again');
+  // A watcher opens the room as if on another device: it remembers no verdict.
+  forgetPassVerdicts();
+  const doc = new Y.Doc();
+  network.add(doc);
+  const eve = await Room.open({ game: demoGame, keyStore: memoryKeyStore(), doc, entropy: seededEntropy('eve'), tabLock: false, link: rooms[0]!.link });
+  try {
+    await until(async () => {
+      await settle([...rooms, eve]);
+      return (eve.fold()?.state as DemoState | undefined)?.phase === 'bid';
+    }, 'the watcher to fold the set-up', 60_000);
+    assert.equal(workers.jobs.filter((kind) => kind === 'check-pass').length, 2, 'both passes checked in the workers');
+    assert.equal(workers.mostOpen(), 2, 'the two checks were asked for together (a pool of two runs them side by side)');
+    assert.equal(JSON.stringify(eve.fold()!.state), JSON.stringify(ada!.state()));
+  } finally {
+    await eve.destroy();
+    workers.destroy();
+  }
+});
