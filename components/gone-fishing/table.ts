@@ -245,11 +245,12 @@ export class ShoalGoneFishingTable extends LitElement {
     const total = totals(position)[seat];
     const today = role === 'angler' && position.phase !== 'over' ? position.catch.reduce((sum, face) => sum + TILE_POINTS[face], 0) : null;
     const detail = `${total} ${total === 1 ? 'point' : 'points'}${today === null ? '' : ` · ${today} today`}`;
-    // The role is the badge's name once it is known; the person ("You", "Fisher bot") is who plays it.
+    // The role is the badge's name once it is known; the person ("You", "Easy bot", "Ada (you)" in a room) is who plays it.
+    const person = seat === this._seat ? game.who(seat) : this._name(seat);
     return html`<shoal-player-badge
-      .name=${role === 'angler' ? 'Angler' : role === 'fish' ? 'Fish player' : this._name(seat)}
+      .name=${role === 'angler' ? 'Angler' : role === 'fish' ? 'Fish player' : person}
       .look=${role === 'fish' ? ROLE_LOOKS.fish : ROLE_LOOKS.angler}
-      .who=${role === null ? '' : this._name(seat)}
+      .who=${role === null ? '' : person}
       .detail=${detail}
       ?to-move=${toMove}
       ?thinking=${toMove && game.thinking}

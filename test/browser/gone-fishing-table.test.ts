@@ -104,22 +104,22 @@ describe('shoal-gone-fishing-table', () => {
   });
 
   it('GF-3.2 asking to fish first makes you the day-1 Angler; the bot lays the lake and you place figures', async () => {
-    const element = await table('bot', { mode: 'bot', seat: 0, level: 'random' });
+    const element = await table('bot', { mode: 'bot', seat: 0, level: 'easy' });
     await yourTurn(element);
     expect(stateOf(element).firstAngler).to.equal(YOU);
     expect(stateOf(element).phase).to.equal('place-figures');
     expect(boardOf(element).view!.role).to.equal('angler');
     expect(statusOf(element).message).to.contain('Choose start piers');
     const badges = Array.from(element.shadowRoot!.querySelectorAll('shoal-player-badge')).map((badge) => `${badge.name} ${badge.who}`);
-    expect(badges).to.deep.equal(['Angler You', 'Fish player Random bot']);
+    expect(badges).to.deep.equal(['Angler You', 'Fish player Easy bot']);
     expect(checkAnglerScreen(element)).to.equal(0);
     // The log speaks of the game, with the seats named as on the badges; the fair-play steps stay out of it.
     const log = inShadow<HTMLElement & { entries: { text: string }[] }>(element, 'shoal-move-log').entries.map((line) => line.text);
-    expect(log).to.deep.equal(['You choose to be the Angler on day 1', 'Random bot (Fish) hides 16 tiles face down in the lake for day 1']);
+    expect(log).to.deep.equal(['You choose to be the Angler on day 1', 'Easy bot (Fish) hides 16 tiles face down in the lake for day 1']);
   });
 
   it('GF-4.1 as the Fish player you see your draft face up and lay it', async () => {
-    const element = await table('bot', { mode: 'bot', seat: 1, level: 'random' });
+    const element = await table('bot', { mode: 'bot', seat: 1, level: 'easy' });
     await yourTurn(element);
     expect(stateOf(element).phase).to.equal('lay-lake');
     expect(boardOf(element).view!.role).to.equal('fish');
@@ -132,7 +132,7 @@ describe('shoal-gone-fishing-table', () => {
 
   it('a short game against the bot plays both days to the end dialog; the Angler never sees an unshown face; rematch asks who fishes first', async function () {
     this.timeout(60000);
-    const element = await table('bot', { mode: 'bot', seat: 0, level: 'random' });
+    const element = await table('bot', { mode: 'bot', seat: 0, level: 'easy' });
     let seenShown = 0;
     for (let step = 0; step < 800 && !tableOf(element).outcome(); step++) {
       await yourTurn(element);
@@ -151,7 +151,7 @@ describe('shoal-gone-fishing-table', () => {
     expect(position.days.map((day) => day.angler)).to.deep.equal([0, 1]);
     const end = await until(() => element.shadowRoot!.querySelector('shoal-end-dialog[open]'), 'the end dialog');
     expect(end.textContent).to.contain('Day 1');
-    expect(statusOf(element).message).to.match(/^Game over: (you win|Random bot wins), -?\d+ to -?\d+\.$/);
+    expect(statusOf(element).message).to.match(/^Game over: (you win|Easy bot wins), -?\d+ to -?\d+\.$/);
     click(Array.from(end.shadowRoot!.querySelectorAll('shoal-button')).find((b) => b.textContent?.includes('Rematch'))!);
     await settle(element);
     const choice = await until(() => element.shadowRoot!.querySelector('.first-angler'), 'the first-Angler choice');
@@ -170,7 +170,7 @@ describe('shoal-gone-fishing-table', () => {
         ? { move: { type: 'open', tile: state.catching.tile, face: 'fish-6', nonce: '00'.repeat(32) }, secrets }
         : honest(state, seat, secrets, duty, entropy);
     try {
-      const element = await table('bot', { mode: 'bot', seat: 0, level: 'random' });
+      const element = await table('bot', { mode: 'bot', seat: 0, level: 'easy' });
       for (let step = 0; step < 50 && !tableOf(element).outcome(); step++) {
         await yourTurn(element);
         const board = boardOf(element);

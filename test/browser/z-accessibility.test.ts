@@ -28,6 +28,8 @@ describe('accessibility: axe-core on every screen, light and dark', function () 
   for (const theme of THEMES) {
     it(`${theme}: the home screen and each game's Play vs bot dialog`, async () => {
       const problems: string[] = [];
+      // Other test files share this origin's storage: with no game in progress each card offers "Play vs bot".
+      for (const entry of catalog) for (const mode of ['bot', 'pass'] as const) localStorage.removeItem(savedGameKey(entry.id, mode));
       const app = await openApp('#/', theme);
       problems.push(...(await problemsOn('home')));
       const home = app.shadowRoot!.querySelector('shoal-home')!;
@@ -63,6 +65,8 @@ describe('accessibility: axe-core on every screen, light and dark', function () 
             const app = await openApp(`#/play/${entry.id}/bot`, theme);
             await until(() => tableOf(app), `${entry.title}'s table`);
             const screen = `${theme} ${entry.id} ${phase}`;
+            // A finished game shows its end dialog once the table has restored it (Fleet replays its deck work first).
+            if (phase === 'over') await until(() => openDialog(), `${screen}: the end dialog is open`, 60_000);
             problems.push(...(await problemsOn(screen)));
             if (index === 0) {
               for (const dialog of ['Rules', 'New game']) {
@@ -71,9 +75,6 @@ describe('accessibility: axe-core on every screen, light and dark', function () 
                 openDialog()?.close();
                 await settleAll();
               }
-            }
-            if (phase === 'over') {
-              expect(openDialog(), `${screen}: the end dialog is open`).to.not.equal(undefined);
             }
             cleanup();
           }

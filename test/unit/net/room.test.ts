@@ -77,10 +77,16 @@ test('forged entries of every kind are refused with why, by every peer, and dele
     assert.deepEqual(room.fold()!.state, before.state, 'no forgery changed the state');
     assert.equal(roomParts(room.doc).log.length, 2, 'the refused entries are gone from the doc');
   }
-  // An entry the rules refuse, signed by the seat that writes next, is refused by the rules.
+  // An entry the rules refuse, signed by the seat that writes next, is refused by the rules. The first
+  // peer to refuse it deletes it, so a peer whose fold had not reached it yet may never see it at all.
   inject(ada, [await signAt(ada, 0, { type: 'sink-the-fleet' })]);
   await settle(rooms);
-  for (const room of rooms) assert.equal(room.fold()!.rejected.filter((r) => r.byRules).length, 1);
+  const byRules = rooms.map((room) => room.fold()!.rejected.filter((r) => r.byRules).length);
+  assert.ok(byRules.every((count) => count <= 1) && byRules.some((count) => count === 1), `refused by the rules where seen: ${byRules.join(', ')}`);
+  for (const room of rooms) {
+    assert.deepEqual(room.fold()!.state, before.state, 'the refused move changed nothing');
+    assert.equal(roomParts(room.doc).log.length, 2, 'the refused entry is gone from the doc');
+  }
   await playNext(rooms);
   for (const room of rooms) assert.equal(room.fold()!.accepted.length, 3, 'the honest game carries on');
 });
