@@ -207,10 +207,10 @@ test('three people and two bots play a whole five-seat game over PeerJS through 
   const link = await createRoom(ada);
   assert.match(link, /#\/wishes\/[A-Za-z0-9_-]{22}$/);
   await takeSeat(ada, 0, 'Ada');
-  // Ada's browser hosts both bots: a Random one and a Deckhand (the default level).
-  await ada.page.locator('[data-field="bot-level"]').selectOption('random');
+  // Ada's browser hosts both bots: an Easy one and a Medium one.
+  await ada.page.locator('[data-field="bot-level"]').selectOption('easy');
   await ada.page.locator('[data-bot-add="3"]').click();
-  await ada.page.locator('[data-field="bot-level"]').selectOption('deckhand');
+  await ada.page.locator('[data-field="bot-level"]').selectOption('medium');
   await ada.page.locator('[data-bot-add="4"]').click();
   await bo.page.goto(link);
   await waitFor(bo.page, (l) => l.ready, 'Bo to receive the room');
@@ -294,7 +294,7 @@ test('three people and two bots play a whole five-seat game over PeerJS through 
   if (closedMarkets(final[0]!.state!).length > 0) assert.ok(sawClosing.size > 0, 'closings animated');
   const shown = await Promise.all(people.map((p) => p.page.locator('[data-role="final-score"]').getAttribute('data-scores')));
   for (const s of shown) assert.equal(s, final[0]!.outcome!.join(','));
-  const breakdowns = await Promise.all(people.map((p) => p.page.locator('shoal-wishes-final table').innerText()));
+  const breakdowns = await Promise.all(people.map((p) => p.page.locator('shoal-end-dialog shoal-wishes-final table').innerText()));
   assert.match(breakdowns[0]!, /total/i);
   for (const b of breakdowns) assert.equal(b, breakdowns[0]);
   // No seat's chain seed ever left its browser's IndexedDB (the doc carries only chain values).
