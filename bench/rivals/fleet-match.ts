@@ -33,7 +33,7 @@ export interface FleetMatchResult {
  * `games` games of `players` seats, `bots` of them played by `bot` (the seats rotate from game to game),
  * the rest by `rival`. With `thinkingMs` the players get that limit on the process's CPU clock.
  */
-export function fleetMatch(bot: FleetPlayer, rival: FleetPlayer, players: number, bots: number, games: number, seed: number, thinkingMs?: number): FleetMatchResult {
+export function fleetMatch(bot: FleetPlayer, rival: FleetPlayer, players: number, bots: number, games: number, seed: number, thinkingMs?: number, progress?: (sofar: FleetMatchResult, played: number) => void): FleetMatchResult {
   const result: FleetMatchResult = { share: 0, outright: 0, games, times: [], cpu: [] };
   for (let game = 0; game < games; game++) {
     const ours = (seat: Seat): boolean => (seat - game + players * games) % players < bots;
@@ -57,6 +57,7 @@ export function fleetMatch(bot: FleetPlayer, rival: FleetPlayer, players: number
     const winners = sim.state.final!.winners;
     for (const seat of winners) if (ours(seat)) result.share += 1 / winners.length;
     if (winners.length === 1 && ours(winners[0]!)) result.outright++;
+    progress?.(result, game + 1);
   }
   return result;
 }
