@@ -4,7 +4,7 @@ import { pippenger } from '@noble/curves/abstract/curve.js';
 import { ed25519, ristretto255, ristretto255_hasher } from '@noble/curves/ed25519.js';
 import { isHex, toHex, utf8 } from '../core/index.js';
 import { hash64, hexBytes, u32 } from './bytes.js';
-import { PRECOMPUTED_CARD_POINTS, PRECOMPUTED_DECK, PRECOMPUTED_GENERATORS } from './precomputed-points.js';
+import { PRECOMPUTED_CARD_POINTS, PRECOMPUTED_DECK } from './precomputed-points.js';
 
 /** A ristretto255 group element. */
 export type Point = InstanceType<typeof ristretto255.Point>;
@@ -173,6 +173,16 @@ export function times(point: Point, scalar: bigint): Point {
 }
 
 const generatorCache: Point[] = [];
+let shippedGenerators = '';
+
+/**
+ * Takes the shuffle generators as data (PRECOMPUTED_GENERATORS, 64 hex digits each, as derived by
+ * `deriveGenerator`): the deck worker does, to spare some 50 ms before its first pass; a page, which
+ * makes only small proofs, derives the few it needs and does not load them.
+ */
+export function useShippedGenerators(encodings: string): void {
+  shippedGenerators = encodings;
+}
 
 /** Generator `index` hashed to the curve (index 0 is h, then h_1, h_2, …). */
 export function deriveGenerator(index: number): Point {
@@ -186,13 +196,13 @@ function shipped(encodings: string, index: number): string | undefined {
 
 /**
  * Independent generators for the shuffle proof's commitments: index 0 is h, 1…N are h_1…h_N. Hashed to
- * the curve, so nobody knows a discrete logarithm between any two of them or G (the first 97 are
- * shipped as data: precomputed-points.ts).
+ * the curve, so nobody knows a discrete logarithm between any two of them or G (or taken from the data
+ * given to `useShippedGenerators`).
  */
 export function generators(count: number): readonly Point[] {
   while (generatorCache.length < count) {
     const index = generatorCache.length;
-    const known = shipped(PRECOMPUTED_GENERATORS, index);
+    const known = shipped(shippedGenerators, index);
     const point = known ? decodePoint(known)! : deriveGenerator(index);
     generatorCache.push(index === 0 ? fixedBase(point) : point);
   }

@@ -3,8 +3,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { BOAT_CARDS, BOAT_DECK } from '../../../src/games/fleet/data.js';
-import { cardTable, deriveCardPoint, deriveGenerator, encodePoint, generators } from '../../../src/fair/group.js';
-import { PRECOMPUTED_CARD_POINTS, PRECOMPUTED_DECK, PRECOMPUTED_GENERATORS } from '../../../src/fair/precomputed-points.js';
+import { cardTable, deriveCardPoint, deriveGenerator, encodePoint, generators, useShippedGenerators } from '../../../src/fair/group.js';
+import { PRECOMPUTED_CARD_POINTS, PRECOMPUTED_DECK } from '../../../src/fair/precomputed-points.js';
+import { PRECOMPUTED_GENERATORS } from '../../../src/fair/precomputed-generators.js';
 
 test('the shipped card table is the deck Fleet deals: same id, same size', () => {
   assert.deepEqual(PRECOMPUTED_DECK, { id: BOAT_DECK, size: BOAT_CARDS });
@@ -24,6 +25,10 @@ test('every shipped card point is hash_to_ristretto255 of its card', () => {
 test('every shipped shuffle generator is hash_to_ristretto255 of its index, and later ones are derived', () => {
   const count = PRECOMPUTED_GENERATORS.length / 64;
   assert.equal(count, BOAT_CARDS + 1);
+  for (let index = 0; index < count; index++) {
+    assert.equal(PRECOMPUTED_GENERATORS.slice(64 * index, 64 * index + 64), encodePoint(deriveGenerator(index)), `generator ${index}`);
+  }
+  useShippedGenerators(PRECOMPUTED_GENERATORS);
   const points = generators(count + 2);
   points.forEach((point, index) => assert.ok(point.equals(deriveGenerator(index)), `generator ${index}`));
   assert.equal(new Set(points.map(encodePoint)).size, count + 2);
