@@ -25,6 +25,11 @@ const DROPPED_TEXT: Partial<Record<string, string>> = {
   refused: 'Refused a connection without the room’s key',
 };
 
+/** What the room says of the last connection it dropped (the room's own words when it named the browser). */
+function droppedText(dropped: { readonly peer: string; readonly reason: string; readonly message?: string }): string {
+  return dropped.message ?? `${DROPPED_TEXT[dropped.reason] ?? 'A connection was dropped'}: ${dropped.peer.slice(0, 14)}`;
+}
+
 /** How long the page waits for a room nobody has answered for before saying it may not exist (ms). */
 export const NO_ROOM_AFTER_MS = 20_000;
 /** How long the signaling server may stay out of reach before the page explains (ms). */
@@ -256,7 +261,7 @@ export class ShoalRoom extends LitElement {
         >
         ${connection.override ? html`<span class="override" data-role="signal-override">Developer signaling server: ${connection.override}</span>` : null}
         ${connection.dropped.length > 0
-          ? html`<span class="override" data-role="dropped">${DROPPED_TEXT[connection.dropped.at(-1)!.reason] ?? 'A connection was dropped'}: ${connection.dropped.at(-1)!.peer.slice(0, 14)}</span>`
+          ? html`<span class="override" data-role="dropped">${droppedText(connection.dropped.at(-1)!)}</span>`
           : null}
         <span class="grow"></span>
         <shoal-button variant="secondary" data-action="invite" @click=${this._openInvite}>Invite</shoal-button>
