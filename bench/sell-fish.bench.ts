@@ -54,12 +54,12 @@ function mix(label: string, ids: readonly string[]): void {
 }
 
 mix('4 easy', ['easy', 'easy', 'easy', 'easy']);
-mix('4 steward', ['steward', 'steward', 'steward', 'steward']);
+mix('4 medium', ['medium', 'medium', 'medium', 'medium']);
 mix('4 hard', ['hard', 'hard', 'hard', 'hard']);
-mix('hard+easy+steward+random', ['hard', 'easy', 'steward', 'random']);
+mix('hard+easy+medium+random', ['hard', 'easy', 'medium', 'random']);
 mix('2 hard vs 2 easy', ['hard', 'hard', 'easy', 'easy']);
-mix('2 hard vs 2 steward', ['hard', 'hard', 'steward', 'steward']);
-mix('2 steward vs 2 easy', ['steward', 'steward', 'easy', 'easy']);
+mix('2 hard vs 2 medium', ['hard', 'hard', 'medium', 'medium']);
+mix('2 medium vs 2 easy', ['medium', 'medium', 'easy', 'easy']);
 
 // The winning level against three random players, 100 games.
 let hardWins = 0;
@@ -77,7 +77,7 @@ const times: number[] = [];
 for (let game = 0; game < 10; game++) {
   const table = createLocalTable('sell-fish', { players: 4, seed: `bench-${game}` });
   const random = seededRandom(game);
-  const ids = ['hard', 'steward', 'easy', 'hard'];
+  const ids = ['hard', 'medium', 'easy', 'hard'];
   while (!table.outcome()) {
     const seat = table.pending()[0]!;
     const view = table.view(seat) as SellFishState;

@@ -63,12 +63,12 @@ async function main() {
         };
         await page.goto(base);
         await page.locator('shoal-home h2').first().waitFor();
-        await page.evaluate((value) => localStorage.setItem('shoal:game:sell-fish:bot', value), saved(mid, { 1: 'hard', 2: 'steward', 3: 'easy' }));
+        await page.evaluate((value) => localStorage.setItem('shoal:game:sell-fish:bot', value), saved(mid, { 1: 'hard', 2: 'medium', 3: 'easy' }));
         await page.goto(`${base}#/play/sell-fish/bot`);
         await page.locator('shoal-sell-fish-board .rivers').waitFor();
         await shot('table');
         if (sizeName === 'phone' && scheme === 'light') await shot('table-full', true);
-        await page.evaluate((value) => localStorage.setItem('shoal:game:sell-fish:bot', value), saved(six, { 1: 'hard', 2: 'steward', 3: 'easy', 4: 'hard', 5: 'random' }));
+        await page.evaluate((value) => localStorage.setItem('shoal:game:sell-fish:bot', value), saved(six, { 1: 'hard', 2: 'medium', 3: 'easy', 4: 'hard', 5: 'random' }));
         await page.goto(`${base}#/play/sell-fish/bot`);
         await page.reload();
         await page.locator('shoal-sell-fish-board .rivers').waitFor();
@@ -76,7 +76,7 @@ async function main() {
         await page.getByRole('button', { name: 'Rules' }).click();
         await shot('rules');
         await page.keyboard.press('Escape');
-        await page.evaluate((value) => localStorage.setItem('shoal:game:sell-fish:bot', value), saved(end, { 1: 'hard', 2: 'steward', 3: 'easy' }));
+        await page.evaluate((value) => localStorage.setItem('shoal:game:sell-fish:bot', value), saved(end, { 1: 'hard', 2: 'medium', 3: 'easy' }));
         await page.reload();
         await page.locator('shoal-end-dialog dialog').waitFor();
         await shot('end');

@@ -1,12 +1,14 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
 import { baseStyles, themeTokens } from '../theme/tokens.js';
 import { botInfoFor } from '../../src/core/manifest.js';
-import { catalogEntry, type CatalogEntry } from '../app/catalog.js';
+import { catalogEntry, hasRoom, type CatalogEntry } from '../app/catalog.js';
 import { hasSavedGame, savedGameKey } from '../table/save-slots.js';
 import type { NewGameRequest } from '../table/local-game-controller.js';
-import { localHref, newRoomLink } from '../app/routes.js';
-import { NAVIGATE_EVENT, type Destination } from '../shared/navigate.js';
+import { localHref, newRoomLink, parseRoute } from '../app/routes.js';
+import { NAVIGATE_EVENT, type Destination, type RoomProfile } from '../shared/navigate.js';
+import '../shared/button.js';
 
 /**
  * A self-contained game against the bots for a web page: one script tag, one element per game.
@@ -16,8 +18,12 @@ import { NAVIGATE_EVENT, type Destination } from '../shared/navigate.js';
  * <shoal-game game="wishes" players="4" level="deckhand"></shoal-game>
  * ```
  * Each element keeps its own game in the reader's browser (under its `id`, else its place among the
- * page's elements of the same game), so a reload carries on. Where the game offers to go elsewhere
- * (invite a friend to a room), the app opens in a new tab; the host page's address is never touched.
+ * page's elements of the same game), so a reload carries on. "Invite a friend" opens a room of the
+ * game in place, on the same page: the room travels in the page's fragment (`#/<game>/<secret>`), so
+ * the link a reader sends opens this post with the room in the first embed of that game, and the
+ * signaling servers come from the Shoal site's own config.json. Where a room cannot open in place
+ * (another embed on the page holds one), and for anything else that leaves the game, the Shoal app
+ * opens in a new tab.
  *
  * @csspart frame - The box around the table.
  */
@@ -43,6 +49,23 @@ export class ShoalGame extends LitElement {
         padding: var(--shoal-space-4);
         color: var(--shoal-text-muted);
       }
+      .invite {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        justify-content: flex-end;
+        gap: var(--shoal-space-2);
+        margin-top: var(--shoal-space-3);
+      }
+      .invite p {
+        padding: 0;
+        font-size: var(--shoal-text-sm);
+      }
+      .room-bar {
+        display: flex;
+        justify-content: flex-start;
+        margin-bottom: var(--shoal-space-3);
+      }
     `,
   ];
 
@@ -61,6 +84,10 @@ export class ShoalGame extends LitElement {
 
   @state() private _ready: CatalogEntry | null = null;
   @state() private _failed = false;
+  /** The room open in place (its secret, and the name and colour carried from the room before), or null. */
+  @state() private _room: { readonly secret: string; readonly carried: RoomProfile } | null = null;
+  @state() private _roomLoaded = false;
+  @state() private _roomFailed = false;
   /** Where this element's game is saved: fixed when it first connects. */
   private _slot: string | null = null;
   /** The first game the attributes ask for (null: resume the saved one). */
@@ -68,8 +95,21 @@ export class ShoalGame extends LitElement {
 
   private readonly _onNavigate = (event: CustomEvent<Destination>): void => {
     event.stopPropagation();
-    window.open(this._appUrl(event.detail), '_blank', 'noopener');
+    const to = event.detail;
+    if (to.kind === 'new-room' && to.gameId === this.game) return void this._invite();
+    if (to.kind === 'room' && to.gameId === this.game && this._room) {
+      // A rematch: the next room replaces this one in place, as the app would.
+      void import('../room/create.js').then(({ markCreated }) => {
+        if (to.created) markCreated(to.secret, to.created.constitution);
+        history.replaceState(history.state, '', `#/${to.gameId}/${to.secret}`);
+        this._room = { secret: to.secret, carried: to.profile ?? {} };
+      });
+      return;
+    }
+    window.open(this._appUrl(to), '_blank', 'noopener');
   };
+
+  private readonly _onHashChange = (): void => this._followFragment();
 
   /** The app's address for a destination: a new room is made by the page that opens it. */
   private _appUrl(to: Destination): string {
@@ -77,9 +117,15 @@ export class ShoalGame extends LitElement {
     return new URL(hash, new URL(this.app ?? './', import.meta.url)).href;
   }
 
+  /** The Shoal site: its config.json names the signaling servers of a room opened here. */
+  private get _site(): string {
+    return new URL(this.app ?? './', import.meta.url).href;
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     this.addEventListener(NAVIGATE_EVENT, this._onNavigate);
+    window.addEventListener('hashchange', this._onHashChange);
     const entry = catalogEntry(this.game);
     if (!entry) {
       this._failed = true;
@@ -90,6 +136,7 @@ export class ShoalGame extends LitElement {
       () => {
         this._request = this._firstGame(entry);
         this._ready = entry;
+        this._followFragment();
       },
       () => (this._failed = true),
     );
@@ -98,6 +145,59 @@ export class ShoalGame extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.removeEventListener(NAVIGATE_EVENT, this._onNavigate);
+    window.removeEventListener('hashchange', this._onHashChange);
+  }
+
+  /** This element hosts the page's room of its game: the first embed of that game, when the game has rooms. */
+  private get _hostsRooms(): boolean {
+    return hasRoom(this.game) && [...document.querySelectorAll('shoal-game')].find((element) => element.game === this.game) === this;
+  }
+
+  /** Opens the room the page's fragment names (a link a friend sent), or closes this one when the fragment left it. */
+  private _followFragment(): void {
+    const route = parseRoute(location.hash);
+    if (route.kind === 'room' && route.gameId === this.game && this._hostsRooms) {
+      if (this._room?.secret !== route.secret) this._openRoom(route.secret);
+    } else if (this._room && !(route.kind === 'room' && route.gameId === this.game)) {
+      this._room = null;
+    }
+  }
+
+  /** "Invite a friend": a new room of this game, here on the page when it can be, else in the app in a new tab. */
+  private async _invite(): Promise<void> {
+    const route = parseRoute(location.hash);
+    const fragmentTaken = route.kind === 'room' && route.gameId !== this.game;
+    if (!this._hostsRooms || fragmentTaken) {
+      window.open(this._appUrl({ kind: 'new-room', gameId: this.game }), '_blank', 'noopener');
+      return;
+    }
+    try {
+      const { newRoomHref } = await import('../room/create.js');
+      const hash = newRoomHref(this.game);
+      const made = parseRoute(hash);
+      if (made.kind !== 'room') throw new Error(`not a room: ${hash}`);
+      // A history entry of its own: Back returns the reader to the post with the game against the bots.
+      history.pushState(history.state, '', hash);
+      this._openRoom(made.secret);
+    } catch {
+      this._roomFailed = true;
+    }
+  }
+
+  private _openRoom(secret: string): void {
+    this._room = { secret, carried: {} };
+    this._roomFailed = false;
+    if (this._roomLoaded) return;
+    import('../room/index.js').then(
+      () => (this._roomLoaded = true),
+      () => (this._roomFailed = true),
+    );
+  }
+
+  /** Back to the game against the bots: the fragment no longer names the room. */
+  private _leaveRoom(): void {
+    this._room = null;
+    history.pushState(history.state, '', `${location.pathname}${location.search}`);
   }
 
   /** The save slot: by `id`, else by place among this page's embeds of the same game (the first keeps the slot all embeds once shared). */
@@ -112,7 +212,35 @@ export class ShoalGame extends LitElement {
     if (this._failed) return html`<p role="alert">Shoal has no game called “${this.game}”, or it could not load.</p>`;
     const entry = this._ready;
     if (!entry) return html`<p role="status">Setting up the table…</p>`;
-    return html`<div class="frame" part="frame">${entry.table({ mode: 'bot', slot: this._slot ?? 'embed', request: this._request, embedded: true })}</div>`;
+    if (this._room) return html`<div class="frame" part="frame">${this._roomView(this._room)}</div>`;
+    return html`<div class="frame" part="frame">
+      ${entry.table({ mode: 'bot', slot: this._slot ?? 'embed', request: this._request, embedded: true })}
+      ${hasRoom(this.game)
+        ? html`<div class="invite">
+            <p>Or play a friend: the room opens here, and they join by its link.</p>
+            <shoal-button compact variant="secondary" data-action="embed-invite" @click=${() => void this._invite()}>Invite a friend</shoal-button>
+          </div>`
+        : null}
+    </div>`;
+  }
+
+  private _roomView(room: { readonly secret: string; readonly carried: RoomProfile }) {
+    const back = html`<div class="room-bar">
+      <shoal-button compact variant="quiet" data-action="leave-room" @click=${this._leaveRoom}>← Back to the bot game</shoal-button>
+    </div>`;
+    if (this._roomFailed) return html`${back}<p role="alert">The room could not load. Check your connection and try again.</p>`;
+    if (!this._roomLoaded) return html`${back}<p role="status">Opening the room…</p>`;
+    return html`${back}${keyed(
+      room.secret,
+      html`<shoal-room
+        game=${this.game}
+        secret=${room.secret}
+        .carried=${room.carried}
+        .app=${this._site}
+        home-label="Back to the bot game"
+        @home=${this._leaveRoom}
+      ></shoal-room>`,
+    )}`;
   }
 
   /** A first game from the attributes, only when some were given (else the saved game resumes). */

@@ -70,6 +70,8 @@ export class ShoalFisheryTable extends LitElement {
   @state() private _newGameOpen = false;
   @state() private _confirmOpen = false;
   @state() private _endClosed = false;
+  /** A pass that would end the game, or let the other player end it with a loss, waiting for a yes. */
+  @state() private _passWarning: { readonly heading: string; readonly text: string } | null = null;
 
   private _local: LocalGameController | null = null;
   private readonly _binding = new TableBinding(this);
@@ -158,6 +160,7 @@ export class ShoalFisheryTable extends LitElement {
       <shoal-dialog heading="How to play Fishery" ?open=${this._rulesOpen} @dialog-close=${() => (this._rulesOpen = false)}>
         <shoal-rules-panel .rules=${FISHERY_RULES}></shoal-rules-panel>
       </shoal-dialog>
+      ${this._passDialog()}
       ${this._local ? this._newGameDialogs() : null}
       ${outcome ? this._endDialog(position, outcome.scores, outcome.winners[0] as Colour) : null}`;
   }
@@ -177,6 +180,41 @@ export class ShoalFisheryTable extends LitElement {
         <shoal-button slot="footer" variant="quiet" @click=${() => (this._confirmOpen = false)}>Keep playing</shoal-button>
         <shoal-button slot="footer" autofocus @click=${this._restartPass}>New game</shoal-button>
       </shoal-dialog>`;
+  }
+
+  private _passDialog() {
+    return html`<shoal-dialog
+      data-role="pass-question"
+      heading=${this._passWarning?.heading ?? 'Pass?'}
+      ?open=${this._passWarning !== null}
+      @dialog-close=${() => (this._passWarning = null)}
+    >
+      <p data-role="pass-warning">${this._passWarning?.text}</p>
+      <shoal-button slot="footer" variant="quiet" autofocus @click=${() => (this._passWarning = null)}>Keep playing</shoal-button>
+      <shoal-button slot="footer" data-action="confirm-pass" @click=${this._confirmPass}>Pass</shoal-button>
+    </shoal-dialog>`;
+  }
+
+  /**
+   * Why a pass deserves a second thought, or null: it ends the game at once (F-5.1), or it lets the
+   * other player end it now with this player behind (F-6.5: White wins ties). A forced pass needs none.
+   */
+  private _passWarningFor(position: FisheryState): { heading: string; text: string } | null {
+    if (position.phase !== 'nets' || !this._legal.some((move) => move.type === 'net')) return null;
+    const mover = position.turn;
+    const other: Colour = mover === 0 ? 1 : 0;
+    const [black, white] = scoresOf(position);
+    const leader: Colour = black > white ? 0 : 1;
+    const score = `${COLOUR_NAMES[0]} ${black}, ${COLOUR_NAMES[1]} ${white}`;
+    const result = `${this._nameOf(leader)} ${black === white ? 'wins the tie' : 'wins'}`;
+    if (position.passes === 1) return { heading: 'End the game?', text: `${this._nameOf(other)} passed, so passing now ends the game: ${score}. ${result}.` };
+    if (leader === mover) return null;
+    return { heading: 'Pass now?', text: `If ${this._nameOf(other)} passes too, the game ends: ${score}. ${result}. You still have nets to lay.` };
+  }
+
+  private _confirmPass(): void {
+    this._passWarning = null;
+    this._game?.play({ type: 'pass' });
   }
 
   /** A seat in sentences: "Black", or in a room "Ada (Black)". */
@@ -299,7 +337,9 @@ export class ShoalFisheryTable extends LitElement {
   }
 
   private _play(move: FisheryMove): void {
-    this._game?.play(move);
+    const warning = move.type === 'pass' && this._state ? this._passWarningFor(this._state) : null;
+    if (warning) this._passWarning = warning;
+    else this._game?.play(move);
   }
 
   private _askNewGame(): void {

@@ -26,6 +26,7 @@ import { randomDraft } from './layout-draft.js';
 import { FRESH_SELECTION, chooseTarget, faceOn, isChoosable, peekedField, targetLabel, type Selection } from './selection.js';
 import { figure, homeIcon, pierPlanks, startMarker, tileBack, tileFace, TILE } from './pieces.js';
 import { tackle } from './tackle.js';
+import { FocusKeeper } from '../shared/focus-keeper.js';
 
 /** Detail of `gone-fishing-intent`: what the player asked for (the table judges it). */
 export interface GoneFishingIntentDetail {
@@ -73,6 +74,12 @@ export class ShoalGoneFishingBoard extends LitElement {
   @state() private _selection: Selection = FRESH_SELECTION;
 
   private _choices: Choices = NO_CHOICES;
+
+  constructor() {
+    super();
+    // A step's button (Lay the lake, Take red home, a special) goes with the move: the lake keeps focus.
+    this.addController(new FocusKeeper(this, () => this.renderRoot.querySelector('svg')));
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const position = this.view?.state;

@@ -44,6 +44,8 @@ export class RoomController implements ReactiveController {
     private readonly secret: string,
     /** Offers or joins a rematch (the end dialog's button). */
     private readonly onRematch: () => void = () => {},
+    /** The Shoal site whose config.json names the signaling servers (an embed's); null: this page's own. */
+    private readonly app: string | null = null,
   ) {
     host.addController(this);
   }
@@ -82,7 +84,9 @@ export class RoomController implements ReactiveController {
       // Everything the room needs loads at once: the network code (Yjs, the signed log), the config,
       // the game's table, and the transport's chunk as soon as the config names it.
       const session = import('./room-session.js');
-      const configured = loadNetConfig(location).then((config) => (preloadTransport(config.transport), config));
+      // Signaling servers come from the Shoal site itself: in an embed, never from the host page's origin.
+      const site = this.app === null ? location : { href: this.app, search: new URL(this.app).search };
+      const configured = loadNetConfig(site).then((config) => (preloadTransport(config.transport), config));
       const view = catalogEntry(this.gameId)?.room;
       if (!view) return this.fail(`${catalogEntry(this.gameId)?.title ?? this.gameId} cannot be played in a room.`);
       const [config, game, { openRoomSession, botLevels }] = await Promise.all([configured, view.load(), session]);

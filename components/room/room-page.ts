@@ -25,6 +25,11 @@ const DROPPED_TEXT: Partial<Record<string, string>> = {
   refused: 'Refused a connection without the room’s key',
 };
 
+/** What the room says of the last connection it dropped (the room's own words when it named the browser). */
+function droppedText(dropped: { readonly peer: string; readonly reason: string; readonly message?: string }): string {
+  return dropped.message ?? `${DROPPED_TEXT[dropped.reason] ?? 'A connection was dropped'}: ${dropped.peer.slice(0, 14)}`;
+}
+
 /** How long the page waits for a room nobody has answered for before saying it may not exist (ms). */
 export const NO_ROOM_AFTER_MS = 20_000;
 /** How long the signaling server may stay out of reach before the page explains (ms). */
@@ -176,6 +181,10 @@ export class ShoalRoom extends LitElement {
   /** Waits before saying a room was not found, or its signaling server is out of reach (ms; tests shorten them). */
   @property({ type: Number, attribute: false }) noRoomAfterMs = NO_ROOM_AFTER_MS;
   @property({ type: Number, attribute: false }) unreachableAfterMs = UNREACHABLE_AFTER_MS;
+  /** The Shoal site's address when the room opens inside another page (an embed): its config.json names the signaling servers. */
+  @property({ attribute: false }) app: string | null = null;
+  /** The words of the way out (an embed goes back to its game against the bots, not to a home screen). */
+  @property({ attribute: 'home-label' }) homeLabel = 'Go to the home screen';
 
   @state() private _inviteOpen = false;
 
@@ -191,7 +200,7 @@ export class ShoalRoom extends LitElement {
   }
 
   override connectedCallback(): void {
-    this._controller ??= new RoomController(this, this.game, this.secret, () => void this._rematch());
+    this._controller ??= new RoomController(this, this.game, this.secret, () => void this._rematch(), this.app);
     super.connectedCallback();
   }
 
@@ -242,7 +251,7 @@ export class ShoalRoom extends LitElement {
     if (phase.kind === 'failed') {
       return html`<section class="message" role="alert">
         <p>${phase.message}</p>
-        <shoal-button @click=${this._home}>Go to the home screen</shoal-button>
+        <shoal-button @click=${this._home}>${this.homeLabel}</shoal-button>
       </section>`;
     }
     if (phase.kind === 'sizing') return this._sizing(controller, phase.min, phase.max);
@@ -256,7 +265,7 @@ export class ShoalRoom extends LitElement {
         >
         ${connection.override ? html`<span class="override" data-role="signal-override">Developer signaling server: ${connection.override}</span>` : null}
         ${connection.dropped.length > 0
-          ? html`<span class="override" data-role="dropped">${DROPPED_TEXT[connection.dropped.at(-1)!.reason] ?? 'A connection was dropped'}: ${connection.dropped.at(-1)!.peer.slice(0, 14)}</span>`
+          ? html`<span class="override" data-role="dropped">${droppedText(connection.dropped.at(-1)!)}</span>`
           : null}
         <span class="grow"></span>
         <shoal-button variant="secondary" data-action="invite" @click=${this._openInvite}>Invite</shoal-button>
@@ -316,7 +325,7 @@ export class ShoalRoom extends LitElement {
     if (error) {
       return html`<section class="message" role="alert">
         <p>${error.message}</p>
-        <shoal-button @click=${this._home}>Go to the home screen</shoal-button>
+        <shoal-button @click=${this._home}>${this.homeLabel}</shoal-button>
       </section>`;
     }
     if (this._unreachable(table)) return null;
@@ -332,7 +341,7 @@ export class ShoalRoom extends LitElement {
           <li>Ask whoever sent it to open the room again, or to send the link once more.</li>
         </ul>
         <p>This page keeps looking, and the game appears as soon as someone opens the room.</p>
-        <shoal-button variant="secondary" @click=${this._home}>Go to the home screen</shoal-button>
+        <shoal-button variant="secondary" @click=${this._home}>${this.homeLabel}</shoal-button>
       </section>`;
     }
     return html`<section class="message" role="status">

@@ -3,6 +3,8 @@ import { customElement, property } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
 import { dollars, endChance, nameOf, stagesOf, STEP_NAMES, type SellFishEvent, type SellFishIntent, type SellFishView, type Stage } from '../../src/games/sell-fish/index.js';
 import { seatMarker } from '../shared/seat-marker.js';
+import { FocusKeeper } from '../shared/focus-keeper.js';
+import { focusableWithin } from '../shared/focusable.js';
 import './actions.js';
 import { boardStyles } from './board-styles.js';
 import { yearChart } from './chart.js';
@@ -46,6 +48,19 @@ export class ShoalSellFishBoard extends LitElement {
   @property({ attribute: false }) events: readonly SellFishEvent[] = [];
   @property({ type: Boolean }) interactive = false;
 
+  constructor() {
+    super();
+    // The controls go while others choose: the board keeps focus, then hands it to the next step's first control.
+    this.addController(new FocusKeeper(this, () => this.renderRoot.querySelector<HTMLElement>('.board'), () => this._firstControl()));
+  }
+
+  private async _firstControl(): Promise<HTMLElement | null> {
+    const actions = this.renderRoot.querySelector('shoal-sell-fish-actions');
+    if (!actions) return null;
+    await actions.updateComplete;
+    return focusableWithin(actions.shadowRoot!)[0] ?? null;
+  }
+
   override render() {
     const view = this.view;
     if (!view) return nothing;
@@ -53,7 +68,7 @@ export class ShoalSellFishBoard extends LitElement {
     const stages = stagesOf(view);
     const now = stages.indexOf(view.stage);
     const odds = endChance(view);
-    return html`<div class="board">
+    return html`<div class="board" tabindex="-1">
       <div class="year">
         <span>Year <strong>${view.year}</strong> of ${view.options.amounts.years}</span>
         <ol class="stages" aria-label="This year's steps">

@@ -1,6 +1,6 @@
 // Leaves never write the address: they ask with a `shoal-navigate` event, which the app shell turns
-// into a hash and an embedded game's host (<shoal-game>) opens in a new tab, never rewriting the
-// host page's own address.
+// into a hash; an embedded game's host (<shoal-game>) opens its game's rooms in place (the room in the
+// page's fragment) and anything else in a new tab.
 import type { Constitution } from '../../src/net/constitution.js';
 import type { NewGameRequest } from '../table/local-game-controller.js';
 import type { LocalMode } from '../table/saved-game.js';

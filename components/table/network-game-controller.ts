@@ -221,15 +221,22 @@ export class NetworkGameController implements GameTable {
     return this._legal.intents;
   }
 
+  /** Whose refused entry it was, named as the badges name the seat: "A move from Bo (White)". */
+  private _refusedFrom(seat: Seat): string {
+    const claim = this.table.seats()[seat];
+    if (!claim) return 'A move from an unknown seat';
+    return `A move from ${claim.name === null ? claim.label : `${claim.name} (${claim.label})`}`;
+  }
+
   /** The game's moves and the room's own lines, found again only when the fold changes. */
   private _log(): { readonly moves: readonly TableMove[]; readonly notes: readonly TableNote[] } {
     const fold = this.table.room.fold();
     if (this._moves?.fold === fold) return this._moves;
-    const moves = (fold?.accepted ?? []).filter((a) => !isForfeit(a.entry.move)).map((a) => ({ seat: a.entry.seat, move: a.entry.move }));
+    const moves = (fold?.accepted ?? []).filter((a) => !isForfeit(a.entry.move)).map((a) => ({ seat: a.entry.seat, move: a.entry.move, before: a.before, after: a.after }));
     const notes = this.table
       .log()
       .filter((line) => line.rejected !== null || isForfeit(line.move))
-      .map((line) => ({ text: line.rejected === null ? line.text : `${line.text} — rejected (${line.rejected})` }));
+      .map((line) => ({ text: line.rejected === null ? line.text : `${this._refusedFrom(line.seat)} was refused and not played — rejected (${line.rejected})` }));
     this._moves = { fold, moves, notes };
     return this._moves;
   }

@@ -22,6 +22,7 @@ import { answeredList, boatChoice, newsBlock, previewBlock, questionBlock, slotH
 import { playerList } from './players.js';
 import { previewMove } from './preview.js';
 import { marketRing } from './ring.js';
+import { FocusKeeper } from '../shared/focus-keeper.js';
 
 /** Detail of `wishes-intent`: the action the player asked for (checked by the table, not here). */
 export interface WishesIntentDetail {
@@ -74,6 +75,13 @@ export class ShoalWishesBoard extends LitElement {
   @state() private _answered: readonly string[] = [];
 
   private _serial = 0;
+
+  constructor() {
+    super();
+    // The chosen card or button goes with the move (the ocean is only pictures while others play): the
+    // panel, which tells what happened and what to do next, keeps focus, and 1–4 still pick a card.
+    this.addController(new FocusKeeper(this, () => this.renderRoot.querySelector<HTMLElement>('.panel')));
+  }
   private _keeps = new Map<number, KeepMove[]>();
   private _wishes = new Map<number, WishMove[]>();
   private _sells = new Set<number>();
@@ -158,7 +166,7 @@ export class ShoalWishesBoard extends LitElement {
         serial: this._serial,
         onSlot: (slot) => this._selectSlot(slot),
       })}
-      <section class="panel" part="panel" aria-label="Your move">${this._panel(position, question)}</section>
+      <section class="panel" part="panel" aria-label="Your move" tabindex="-1">${this._panel(position, question)}</section>
       <section class="markets" part="markets">
         ${marketRing({
           state: position,

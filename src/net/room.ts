@@ -23,7 +23,8 @@ import { createSigningKey, signatureBackend, signerFor, type Signer } from './si
 import { persistDoc, type DocPersistence } from './persistence.js';
 import { parsePresence, PRESENCE_REFRESH_MS, PresenceBook, signPresence, type Presence } from './presence.js';
 import { deleteForeignTypes, deleteItems, touchesForeignTypes, LOCAL_ORIGIN, REPUBLISH_ORIGIN, roomParts } from './room-doc.js';
-import { connectTransport, preloadTransport, type NetConfig, type Transport, type TransportEvents, type TransportStatus } from './transport.js';
+import { isPeerOrigin, type PeerOrigin } from './peer-origin.js';
+import { connectTransport, preloadTransport, type Dropped, type NetConfig, type Transport, type TransportStatus } from './transport.js';
 
 /** How to open a room. */
 export interface RoomOptions {
@@ -76,8 +77,12 @@ export class Room {
   private readonly tampering_: TamperReport[] = [];
   private transport: Transport | null = null;
   private net: NetConfig | null = null;
-  private dropped_: readonly TransportEvents['dropped'][] = [];
+  private dropped_: readonly Dropped[] = [];
   private presenceBook: PresenceBook;
+  /** The connection each log item arrived on, when it counts against that connection (traceArrivals). */
+  private readonly arrivedOn = new WeakMap<object, PeerOrigin>();
+  /** Entries that failed checks, by the connection that brought them. */
+  private readonly refusedFrom = new Map<PeerOrigin, { name: string; count: number; dropped: boolean; notice?: Dropped }>();
   private presenceShown = '';
   private announcements = 0;
   private lastAnnouncedAt = 0;
@@ -192,7 +197,7 @@ export class Room {
   }
   /** The transport's state (`closed` when not connected), its peer count, and a developer's signaling
    * override when one is in force (shown, so it is never silent). */
-  connection(): { readonly status: TransportStatus; readonly peers: number; readonly kind: string | null; readonly override: string | null; readonly dropped: readonly TransportEvents['dropped'][] } {
+  connection(): { readonly status: TransportStatus; readonly peers: number; readonly kind: string | null; readonly override: string | null; readonly dropped: readonly Dropped[] } {
     return {
       status: this.transport?.status() ?? 'closed',
       peers: this.transport?.peerCount() ?? 0,
@@ -508,6 +513,9 @@ export class Room {
   private watch(): void {
     const parts = roomParts(this.doc);
     const onChange = (): void => void this.refresh();
+    const trace = (event: Y.YArrayEvent<unknown>): void => this.traceArrivals(event);
+    parts.log.observe(trace);
+    this.unbind.push(() => parts.log.unobserve(trace));
     const shared = [parts.constitution, parts.seats, parts.admits, parts.log, parts.next, this.doc.getMap('meta')] as const;
     for (const type of shared) type.observe(onChange);
     const onTransaction = (transaction: Y.Transaction): void => {
@@ -660,12 +668,67 @@ export class Room {
     }, REPUBLISH_ORIGIN);
   }
 
+  /**
+   * Remembers which connection brought each new log item. Items written under the client id of another
+   * browser present in the room are that browser's (this connection may only be passing them on); any
+   * other item counts against the connection. Items that are no entry at all count at once.
+   */
+  private traceArrivals(event: Y.YArrayEvent<unknown>): void {
+    const origin = event.transaction.origin;
+    const from = isPeerOrigin(origin) ? origin : (this.transport?.originOf?.(origin) ?? null);
+    if (!from) return;
+    const others = new Set(this.awareness.getStates().keys());
+    others.delete(this.doc.clientID);
+    if (from.peerClient !== null) others.delete(from.peerClient);
+    let notEntries = 0;
+    for (const item of event.changes.added) {
+      if (others.has(item.id.client)) continue;
+      for (const value of item.content.getContent()) {
+        if (isRecord(value)) this.arrivedOn.set(value, from);
+        else notEntries++;
+      }
+    }
+    if (notEntries > 0) this.countRefused(new Map([[from, notEntries]]));
+  }
+
+  /** Counts entries that failed checks against the connections that brought them; names them in the room. */
+  private countRefused(counts: ReadonlyMap<PeerOrigin, number>): void {
+    for (const [from, count] of counts) {
+      let record = this.refusedFrom.get(from);
+      if (!record) this.refusedFrom.set(from, (record = { name: 'A browser with no name', count: 0, dropped: false }));
+      // Named from its presence while it is here (dropping it forgets its presence).
+      record.name = this.browserName(from.peerClient) ?? record.name;
+      record.count += count;
+      record.dropped = from.refused(count) || record.dropped;
+      const message = `${record.name} sent ${record.count} ${record.count === 1 ? 'entry' : 'entries'} that failed checks${record.dropped ? ' and was disconnected' : ''}.`;
+      const notice: Dropped = { peer: record.name, reason: 'junk', message };
+      const earlier = record.notice;
+      this.dropped_ = [...this.dropped_.filter((d) => d !== earlier).slice(-9), notice];
+      record.notice = notice;
+    }
+  }
+
+  /** "Eve's browser", from the presence the browser announced. */
+  private browserName(clientId: number | null): string | null {
+    const shown = clientId === null ? undefined : this.presence().find((p) => p.clientId === clientId);
+    return shown ? `${shown.name}’s browser` : null;
+  }
+
   /** Deletes refused entries and extra copies from the doc and puts back accepted ones that vanished. */
   private cleanLog(): void {
     const folder = this.folder;
     if (!folder) return;
     const { log } = roomParts(this.doc);
     const remove = new Set(folder.takeJunk());
+    const counts = new Map<PeerOrigin, number>();
+    for (const item of remove) {
+      const from = isRecord(item) ? this.arrivedOn.get(item) : undefined;
+      if (from) counts.set(from, (counts.get(from) ?? 0) + 1);
+    }
+    if (counts.size > 0) {
+      this.countRefused(counts);
+      this.events.emit('change', this);
+    }
     const present = new Set<string>();
     for (const item of log.toArray()) {
       const id = remove.has(item) ? undefined : folder.idOf(item);

@@ -63,9 +63,10 @@ export const DEFAULT_LIMITS: FloodLimits = Object.freeze({
 /**
  * Why a channel closed: `refused` (the other side did not prove the room secret), `timeout` (no
  * handshake in time), `tampered` (a frame failed to open), `silent` (no frame for SILENCE_MS), `flood`
- * (over the budget), `closed` (this side or the transport ended it).
+ * (over the budget, or a message no honest browser sends), `junk` (too many entries that failed checks,
+ * named by the room), `closed` (this side or the transport ended it).
  */
-export type CloseReason = 'refused' | 'timeout' | 'tampered' | 'silent' | 'flood' | 'closed';
+export type CloseReason = 'refused' | 'timeout' | 'tampered' | 'silent' | 'flood' | 'junk' | 'closed';
 
 /** The room secret as the channel uses it. */
 export interface ChannelSecret {

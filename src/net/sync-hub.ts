@@ -1,20 +1,39 @@
 // The y-protocols sync conversation over any message pipe: sync step 1 (my state vector) and step 2
 // (what you lack) when a link opens, then every update as it happens, plus awareness (presence). The
-// PeerJS mesh runs one link per DataConnection; the local transport runs one over a BroadcastChannel.
+// PeerJS mesh runs one link per DataConnection; the local transport runs one per pair of tabs.
+//
+// What one message may cost the page is bounded: after the first sync, an update larger than
+// MAX_UPDATE_BYTES is refused (it would hold the page for one long task), and so is a step 2 nobody
+// asked for. An honest browser never sends either: an update of its own (or one it passes on) that is
+// larger asks the other side to sync instead (RESYNC), which it answers with step 1 at most every
+// RESYNC_MS, and the step 2 that follows is expected. A link that breaks these rules, or writes into
+// the doc under this browser's own client id, is hostile: the transport drops it. Each link is the
+// origin of what it applies (peer-origin.ts), so entries that fail checks are traced to it.
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
+import { MAX_REFUSED_PER_CONNECTION, type PeerOrigin } from './peer-origin.js';
 
 const MESSAGE_SYNC = 0;
 const MESSAGE_AWARENESS = 1;
 const MESSAGE_QUERY_AWARENESS = 2;
 /** Transport-specific payloads (the PeerJS mesh gossips its peer list). */
 export const MESSAGE_CUSTOM = 3;
+/** "What I have for you is too large for one update: send me your step 1." */
+const MESSAGE_RESYNC = 4;
+/** The largest update accepted after the first sync: one move of the largest kind (64 KB, entry.ts) with room to spare. */
+export const MAX_UPDATE_BYTES = 96 * 1024;
+/** A link answers requests to sync at most this often. */
+export const RESYNC_MS = 2000;
 
-/** One message pipe to one peer (or, for a broadcast medium, to all of them). */
-export interface SyncLink {
+/** Why a link was found hostile: an `oversized` update, a step 2 `unasked` for, a write `forged` under
+ * this browser's client id, or too many entries that failed checks (`junk`). */
+export type HostileReason = 'oversized' | 'unasked' | 'forged' | 'junk';
+
+/** One message pipe to one peer. */
+export interface SyncLink extends PeerOrigin {
   /** Feeds a received message in. */
   receive(message: Uint8Array): void;
   /** Sends a transport-specific payload. */
@@ -25,11 +44,21 @@ export interface SyncLink {
   close(): void;
 }
 
+export interface LinkHandlers {
+  /** Receives transport payloads. */
+  onCustom?(payload: Uint8Array): void;
+  /** The link broke the rules above: the transport should drop its connection. */
+  onHostile?(reason: HostileReason): void;
+}
+
 /** Keeps a doc and its awareness in sync over any number of links. */
 export class SyncHub {
   private readonly links = new Set<Link>();
   private readonly onUpdate = (update: Uint8Array, origin: unknown): void => {
-    const message = frame(MESSAGE_SYNC, (encoder) => syncProtocol.writeUpdate(encoder, update));
+    // A write under this browser's own client id is not passed on (Yjs has just changed ours).
+    if (origin instanceof Link && origin.forgedNow()) return;
+    const large = update.length > MAX_UPDATE_BYTES;
+    const message = large ? frame(MESSAGE_RESYNC, () => {}) : frame(MESSAGE_SYNC, (encoder) => syncProtocol.writeUpdate(encoder, update));
     for (const link of this.links) if (link !== origin) link.send(message);
   };
   private readonly onAwareness = (
@@ -52,16 +81,22 @@ export class SyncHub {
   }
 
   /**
-   * Opens a link that sends through `send`; `onCustom` receives transport payloads. The link starts
-   * the conversation at once (step 1 and this peer's presence).
+   * Opens a link that sends through `send`. The link starts the conversation at once (step 1 and this
+   * peer's presence).
    */
-  open(send: (message: Uint8Array) => void, onCustom: (payload: Uint8Array) => void = () => {}): SyncLink {
-    const link = new Link(this, send, onCustom);
+  open(send: (message: Uint8Array) => void, handlers: LinkHandlers = {}): SyncLink {
+    const link = new Link(this, send, handlers);
     this.links.add(link);
-    link.send(frame(MESSAGE_SYNC, (encoder) => syncProtocol.writeSyncStep1(encoder, this.doc)));
+    link.askForSync();
     link.send(frame(MESSAGE_QUERY_AWARENESS, () => {}));
     this.sendAwareness(link, [this.doc.clientID]);
     return link;
+  }
+
+  /** @internal True when an open link has learned `client`'s presence. */
+  carries(client: number): boolean {
+    for (const link of this.links) if (link.clients.has(client)) return true;
+    return false;
   }
 
   /** @internal */
@@ -88,13 +123,21 @@ export class SyncHub {
 }
 
 class Link implements SyncLink {
+  readonly peerOrigin = true as const;
   readonly clients = new Set<number>();
+  peerClient: number | null = null;
   private closed = false;
+  /** Step 2 messages this side asked for and has not received. */
+  private expectedStep2 = 0;
+  private refusedEntries = 0;
+  private clientBeforeApply: number | null = null;
+  private lastResync = -Infinity;
+  private resyncTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly hub: SyncHub,
     private readonly sendRaw: (message: Uint8Array) => void,
-    private readonly onCustom: (payload: Uint8Array) => void,
+    private readonly handlers: LinkHandlers,
   ) {}
 
   send(message: Uint8Array): void {
@@ -105,6 +148,26 @@ class Link implements SyncLink {
     this.send(frame(MESSAGE_CUSTOM, (encoder) => encoding.writeVarUint8Array(encoder, payload)));
   }
 
+  /** Sends step 1: the other side answers with one step 2, which is then expected. */
+  askForSync(): void {
+    this.lastResync = performance.now();
+    this.expectedStep2 = Math.min(2, this.expectedStep2 + 1);
+    this.send(frame(MESSAGE_SYNC, (encoder) => syncProtocol.writeSyncStep1(encoder, this.hub.doc)));
+  }
+
+  refused(count: number): boolean {
+    if (this.closed || count <= 0) return false;
+    this.refusedEntries += count;
+    if (this.refusedEntries < MAX_REFUSED_PER_CONNECTION) return false;
+    this.hostile('junk');
+    return true;
+  }
+
+  /** @internal True while applying an update that wrote under this browser's client id. */
+  forgedNow(): boolean {
+    return this.clientBeforeApply !== null && this.clientBeforeApply !== this.hub.doc.clientID;
+  }
+
   receive(message: Uint8Array): void {
     if (this.closed) return;
     // A peer's bytes are untrusted: a malformed message is dropped, never allowed to throw upward.
@@ -112,14 +175,9 @@ class Link implements SyncLink {
       const decoder = decoding.createDecoder(message);
       const type = decoding.readVarUint(decoder);
       switch (type) {
-        case MESSAGE_SYNC: {
-          const encoder = encoding.createEncoder();
-          encoding.writeVarUint(encoder, MESSAGE_SYNC);
-          // Updates applied here carry this link as their origin: remote, and not echoed back to it.
-          syncProtocol.readSyncMessage(decoder, encoder, this.hub.doc, this);
-          if (encoding.length(encoder) > 1) this.send(encoding.toUint8Array(encoder));
+        case MESSAGE_SYNC:
+          this.receiveSync(decoder);
           break;
-        }
         case MESSAGE_AWARENESS: {
           const update = decoding.readVarUint8Array(decoder);
           this.learnClients(update);
@@ -130,7 +188,10 @@ class Link implements SyncLink {
           this.hub.sendAwareness(this, [...this.hub.awareness.getStates().keys()]);
           break;
         case MESSAGE_CUSTOM:
-          this.onCustom(decoding.readVarUint8Array(decoder));
+          this.handlers.onCustom?.(decoding.readVarUint8Array(decoder));
+          break;
+        case MESSAGE_RESYNC:
+          this.resyncSoon();
           break;
         default:
           break;
@@ -143,9 +204,61 @@ class Link implements SyncLink {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    clearTimeout(this.resyncTimer);
     this.hub.forget(this);
-    const gone = [...this.clients].filter((id) => id !== this.hub.doc.clientID);
+    // Presence another link still carries (the same browser on a newer connection) stays.
+    const gone = [...this.clients].filter((id) => id !== this.hub.doc.clientID && !this.hub.carries(id));
     if (gone.length) awarenessProtocol.removeAwarenessStates(this.hub.awareness, gone, this);
+  }
+
+  private receiveSync(decoder: decoding.Decoder): void {
+    const kind = decoding.readVarUint(decoder);
+    if (kind === syncProtocol.messageYjsSyncStep1) {
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, MESSAGE_SYNC);
+      syncProtocol.readSyncStep1(decoder, encoder, this.hub.doc);
+      this.send(encoding.toUint8Array(encoder));
+      return;
+    }
+    if (kind === syncProtocol.messageYjsSyncStep2) {
+      if (this.expectedStep2 <= 0) return this.hostile('unasked');
+      this.expectedStep2--;
+      return this.apply(decoding.readVarUint8Array(decoder));
+    }
+    if (kind === syncProtocol.messageYjsUpdate) {
+      const update = decoding.readVarUint8Array(decoder);
+      if (update.length > MAX_UPDATE_BYTES) return this.hostile('oversized');
+      return this.apply(update);
+    }
+  }
+
+  /** Applies an update with this link as its origin: remote, traced to this link, not echoed back to it. */
+  private apply(update: Uint8Array): void {
+    this.clientBeforeApply = this.hub.doc.clientID;
+    try {
+      Y.applyUpdate(this.hub.doc, update, this);
+    } finally {
+      const forged = this.forgedNow();
+      this.clientBeforeApply = null;
+      if (forged) this.hostile('forged');
+    }
+  }
+
+  /** Answers a request to sync with step 1, at most every RESYNC_MS (later ones wait for one answer). */
+  private resyncSoon(): void {
+    if (this.resyncTimer !== undefined) return;
+    const wait = this.lastResync + RESYNC_MS - performance.now();
+    if (wait <= 0) return this.askForSync();
+    this.resyncTimer = setTimeout(() => {
+      this.resyncTimer = undefined;
+      if (!this.closed) this.askForSync();
+    }, wait);
+  }
+
+  private hostile(reason: HostileReason): void {
+    if (this.closed) return;
+    this.handlers.onHostile?.(reason);
+    this.close();
   }
 
   private learnClients(update: Uint8Array): void {
@@ -155,6 +268,8 @@ class Link implements SyncLink {
       const client = decoding.readVarUint(decoder);
       decoding.readVarUint(decoder); // clock
       const state = JSON.parse(decoding.readVarString(decoder)) as unknown;
+      // The first presence a browser sends on a link is its own (SyncHub.open).
+      if (this.peerClient === null) this.peerClient = client;
       if (state === null) this.clients.delete(client);
       else this.clients.add(client);
     }

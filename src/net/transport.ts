@@ -5,6 +5,7 @@ import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
 import type { RoomKeys } from './derive.js';
 import type { Emitter } from './emitter.js';
+import type { PeerOrigin } from './peer-origin.js';
 import type { CloseReason } from './secure-channel.js';
 
 export const TRANSPORT_KINDS = ['peerjs', 'y-webrtc', 'local'] as const;
@@ -21,7 +22,14 @@ export interface TransportEvents extends Record<string, unknown> {
   /** Number of peers with an open, authenticated connection. */
   peers: number;
   /** A connection was closed for what came over it: no proof of the room secret, a forged frame, a flood. */
-  dropped: { readonly peer: string; readonly reason: CloseReason };
+  dropped: Dropped;
+}
+
+/** A connection closed for what came over it; `message` says so in plain words when the room named it. */
+export interface Dropped {
+  readonly peer: string;
+  readonly reason: CloseReason;
+  readonly message?: string;
 }
 
 /** A PeerServer to use (the `peer` package, or the public PeerJS cloud). */
@@ -50,6 +58,8 @@ export interface Transport {
   readonly events: Emitter<TransportEvents>;
   status(): TransportStatus;
   peerCount(): number;
+  /** The connection behind a transaction origin this transport applied updates with, when it knows. */
+  originOf?(origin: unknown): PeerOrigin | null;
   /** Disconnects and releases everything (sockets, peer connections, listeners). */
   destroy(): void;
 }

@@ -156,7 +156,7 @@ describe('shoal-game (embed)', () => {
     expect(localStorage.getItem('shoal:game:fishery:embed')).to.not.equal(null);
   });
 
-  it('opens an invite in a new tab of the app and leaves the host page’s address alone', async () => {
+  it('an invite that cannot open in place (another embed of the game hosts the page’s room) opens in a new tab of the app', async () => {
     await import('../../components/embed/shoal-game.js');
     const hash = location.hash;
     const opened: unknown[][] = [];
@@ -169,21 +169,24 @@ describe('shoal-game (embed)', () => {
     const record = (event: Event) => seen.push(event);
     document.addEventListener('shoal-navigate', record);
     try {
-      const embed = await fixture<HTMLElement>(html`<shoal-game game="gone-fishing" level="random"></shoal-game>`);
-      const table = await until(() => embed.shadowRoot!.querySelector('shoal-gone-fishing-table'), 'the embedded table');
+      await fixture<HTMLElement>(html`<shoal-game id="first" game="gone-fishing" level="random"></shoal-game>`);
+      const second = await fixture<HTMLElement>(html`<shoal-game id="second" game="gone-fishing" level="random"></shoal-game>`);
+      const table = await until(() => second.shadowRoot!.querySelector('shoal-gone-fishing-table'), 'the embedded table');
       await settle(table);
       const invite = Array.from(table.shadowRoot!.querySelectorAll<HTMLElement>('shoal-button')).find((b) => b.textContent.trim() === 'Invite a friend')!;
       invite.click();
-      expect(opened).to.have.length(1);
+      await until(() => opened.length > 0, 'the app in a new tab');
       const [url, target] = opened[0] as [string, string];
       expect(new URL(url).hash).to.equal('#/gone-fishing/new');
       expect(target).to.equal('_blank');
       expect(location.hash).to.equal(hash);
+      expect(second.shadowRoot!.querySelector('shoal-room'), 'no room in place').to.equal(null);
       expect(seen, 'the host page sees no navigation').to.have.length(0);
     } finally {
       window.open = open;
       document.removeEventListener('shoal-navigate', record);
-      localStorage.removeItem('shoal:game:gone-fishing:embed');
+      localStorage.removeItem('shoal:game:gone-fishing:embed:first');
+      localStorage.removeItem('shoal:game:gone-fishing:embed:second');
     }
   });
 

@@ -27,6 +27,14 @@ async function play(element: ShoalFisheryTable, selector: string): Promise<void>
   await settle(element);
 }
 
+const passButton = (element: ShoalFisheryTable) => Array.from(element.shadowRoot!.querySelectorAll('shoal-button')).find((b) => b.textContent?.includes('Pass'))!;
+
+/** The question before a pass that may end the game, or null while none is asked. */
+function warningOf(element: ShoalFisheryTable): string | null {
+  const dialog = inShadow<HTMLElement & { open: boolean }>(element, 'shoal-dialog[data-role="pass-question"]');
+  return dialog.open ? inShadow(element, '[data-role="pass-warning"]').textContent : null;
+}
+
 function saveGame(moves: readonly unknown[], setup: object): void {
   const intents = moves.map((intent, index) => ({ seat: index % 2, intent }));
   localStorage.setItem(KEY, JSON.stringify({ version: 1, setup, snapshot: { version: 1, gameId: 'fishery', players: 2, seed: 'test', options: {}, intents } }));
@@ -94,8 +102,10 @@ describe('shoal-fishery-table', () => {
   it('F-5.1 F-6.4 two passes end the game: the end dialog names the winner and the score, and offers a rematch', async () => {
     saveGame([...TWELVE_SHIPS, ...CLOSING_NETS, { type: 'pass' }], { mode: 'pass', botSeats: {} });
     const element = await table('pass', null);
-    const pass = Array.from(element.shadowRoot!.querySelectorAll('shoal-button')).find((b) => b.textContent?.includes('Pass'))!;
-    click(pass);
+    click(passButton(element));
+    await settle(element);
+    expect(warningOf(element)).to.equal('Black passed, so passing now ends the game: Black 15, White 12. Black wins.');
+    click(inShadow(element, '[data-action="confirm-pass"]'));
     await settle(element);
     const end = inShadow<HTMLElement & { open: boolean; headline: string; rows: { score: number }[] }>(element, 'shoal-end-dialog');
     expect(end.open).to.equal(true);
@@ -105,6 +115,40 @@ describe('shoal-fishery-table', () => {
     await settle(element);
     expect(stateOf(element).turnsTaken).to.equal(0);
     expect(element.shadowRoot!.querySelector('shoal-end-dialog')).to.equal(null);
+  });
+
+  it('F-5.1 a pass that would end the game asks first; Keep playing changes nothing', async () => {
+    saveGame([...TWELVE_SHIPS, ...CLOSING_NETS, { type: 'pass' }], { mode: 'pass', botSeats: {} });
+    const element = await table('pass', null);
+    click(passButton(element));
+    await settle(element);
+    expect(warningOf(element)).to.contain('passing now ends the game');
+    const keep = Array.from(element.shadowRoot!.querySelectorAll('shoal-button')).find((b) => b.textContent?.trim() === 'Keep playing')!;
+    click(keep);
+    await settle(element);
+    expect(warningOf(element)).to.equal(null);
+    expect(stateOf(element).phase).to.equal('nets');
+    expect(stateOf(element).passes).to.equal(1);
+    expect(element.shadowRoot!.querySelector('shoal-end-dialog')).to.equal(null);
+  });
+
+  it('F-6.5 an early pass that lets the other player win the tie at once asks first; the leader’s does not', async () => {
+    saveGame([...TWELVE_SHIPS], { mode: 'pass', botSeats: {} });
+    const element = await table('pass', null);
+    click(passButton(element));
+    await settle(element);
+    expect(warningOf(element)).to.equal('If White passes too, the game ends: Black 0, White 0. White wins the tie. You still have nets to lay.');
+    click(inShadow(element, '[data-action="confirm-pass"]'));
+    await settle(element);
+    expect(stateOf(element).passes).to.equal(1);
+    expect(stateOf(element).turn).to.equal(1);
+    cleanup();
+    saveGame([...TWELVE_SHIPS, CLOSING_NETS[0]!], { mode: 'pass', botSeats: {} });
+    const white = await table('pass', null);
+    click(passButton(white));
+    await settle(white);
+    expect(warningOf(white)).to.equal(null);
+    expect(stateOf(white).passes).to.equal(1);
   });
 
   it('reload keeps the game: the saved snapshot is restored', async () => {
@@ -143,9 +187,13 @@ describe('shoal-fishery-table', () => {
     while (stateOf(element).phase !== 'over') {
       await until(() => stateOf(element).phase === 'over' || (stateOf(element).turn === 0 && boardOf(element).interactive), 'my turn or the end', 20_000);
       if (stateOf(element).phase === 'over') break;
-      const pass = Array.from(element.shadowRoot!.querySelectorAll('shoal-button')).find((b) => b.textContent?.includes('Pass'))!;
-      click(pass);
+      click(passButton(element));
       await settle(element);
+      const confirm = element.shadowRoot!.querySelector('[data-action="confirm-pass"]');
+      if (warningOf(element) !== null && confirm) {
+        click(confirm);
+        await settle(element);
+      }
     }
     const end = await until(() => element.shadowRoot!.querySelector('shoal-end-dialog') as (HTMLElement & { open: boolean; headline: string }) | null, 'the end dialog');
     expect(end.open).to.equal(true);

@@ -87,6 +87,11 @@ describe('Fishery in a room: the same table as on one device', () => {
     const pass = Array.from(element.shadowRoot!.querySelectorAll<HTMLElement>('.actions shoal-button')).find((b) => b.textContent.includes('Pass'))!;
     expect(pass.hasAttribute('disabled')).to.equal(false);
     pass.click();
+    await settle(element);
+    // F-6.5: at 0–0 White wins the tie, so Black's first pass asks before it is sent.
+    expect(room.played).to.deep.equal([]);
+    expect(inShadow(element, '[data-role="pass-warning"]').textContent).to.equal('If Bo (White) passes too, the game ends: Black 0, White 0. Bo (White) wins the tie. You still have nets to lay.');
+    inShadow<HTMLElement>(element, '[data-action="confirm-pass"]').click();
     expect(room.played).to.deep.equal([{ type: 'pass' }]);
     const log = inShadow(element, 'shoal-move-log').shadowRoot!.textContent;
     expect(log).to.contain('rejected (bad-signature');

@@ -10,6 +10,13 @@ export function seatLabel(seat: Seat): string {
   return `Player ${seat + 1}`;
 }
 
+/** A seat as the badges name it today: "Angler" or "Fish player" (GF-3), "Player 1" before roles are drawn. */
+export function seatRoleName(state: GoneFishingState, seat: Seat): string {
+  const angler = anglerOf(state);
+  if (angler === null) return seatLabel(seat);
+  return angler === seat ? 'Angler' : 'Fish player';
+}
+
 /** The name each seat goes by in the log: "Player 1" by default, "You" and "Fisher bot" at a table. */
 export type SeatNamer = (seat: Seat) => string;
 

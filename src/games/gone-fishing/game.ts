@@ -1,6 +1,6 @@
 /** The Gone Fishing engine: the pure `Game` of rules/gone-fishing.md, with its seat protocol. */
 import { manifestInfo, type Game } from '../../core/index.js';
-import { describeGoneFishingMove, seatLabel } from './describe.js';
+import { describeGoneFishingMove, seatRoleName } from './describe.js';
 import { outcomeOf } from './day.js';
 import { goneFishingProtocol, legalMovesWithSecrets } from './protocol.js';
 import { applyGoneFishing, dutiesOf, pendingOf, setupGoneFishing } from './rules.js';
@@ -23,6 +23,6 @@ export const goneFishing: Game<GoneFishingState, GoneFishingMove, GoneFishingOpt
   legalMoves: legalMovesWithSecrets,
   outcome: outcomeOf,
   describeMove: describeGoneFishingMove,
-  seatName: (_state, seat) => seatLabel(seat),
+  seatName: seatRoleName,
   protocol: goneFishingProtocol,
 };

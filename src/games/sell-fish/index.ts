@@ -60,4 +60,4 @@ export { applyAction, resolveDraw, setupState, purposeOf, nameOf } from './actio
 export { parseAction, parseBallot } from './moves.js';
 export { describeMove, seatName, dollars, ships, quotaText, voteText, STEP_NAMES } from './describe.js';
 export { expectedCatch, expectedYearsLeft, endChance, fleetValuePerShip, profitPerShip, positionAfter } from './forecast.js';
-export { sellFishBots, randomSellFishBot, easySellFishBot, stewardSellFishBot, hardSellFishBot, shipWorth } from './bots/index.js';
+export { sellFishBots, randomSellFishBot, easySellFishBot, mediumSellFishBot, hardSellFishBot, shipWorth } from './bots/index.js';

@@ -8,9 +8,9 @@ export const sellFishManifest: GameManifest<'sell-fish'> = {
   maxPlayers: 6,
   bots: [
     { id: 'random', label: 'Random', description: 'Plays any legal move at random.' },
-    { id: 'easy', label: 'Easy', description: 'Sends every ship to the river that pays most this year, ignores quotas and bids low.' },
-    { id: 'steward', label: 'Steward', description: 'Fishes its fair share of a sustainable catch, proposes and keeps quotas, bids fairly.' },
-    { id: 'hard', label: 'Hard', description: 'Fishes its sustainable share and more only where a rich river can bear it, keeps its quotas and buys ships for what they will earn.' },
+    { id: 'easy', label: 'Easy', formerIds: ['steward'], description: 'Fishes a fair, sustainable share, keeps the quotas it proposes and pays half a ship\'s worth for a new one; miscounts its ships now and then.' },
+    { id: 'medium', label: 'Medium', description: 'Weighs each catch against the stock and the inspection, and buys a ship for what it will earn before the game ends.' },
+    { id: 'hard', label: 'Hard', description: 'Takes every fish that pays this year, votes quotas down and lets the others overpay for new ships.' },
   ],
   loadRules: async () => (await import('./game.js')).sellFish,
   loadBots: async () => (await import('./bots/index.js')).sellFishBots,

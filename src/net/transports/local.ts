@@ -47,7 +47,9 @@ export function connectLocal({ doc, awareness, keys }: TransportContext): Transp
         session,
         send: (frame) => post({ kind: 'frame', from: self, to: other, frame }),
         onOpen: () => {
-          pair.link = hub.open((message) => pair.channel.send(message));
+          pair.link = hub.open((message) => pair.channel.send(message), {
+            onHostile: (why) => pair.channel.close(why === 'junk' ? 'junk' : 'flood'),
+          });
           events.emit('peers', authenticated());
         },
         onMessage: (message) => pair.link?.receive(message),

@@ -35,6 +35,8 @@ export const ALONE_LOOK_MS = 10_000;
 const LOST_FOR_MS = 60_000;
 /** A slot whose holder failed the handshake is not offered to again for this long. */
 const STRANGER_MS = 15_000;
+/** A connection dropped for flooding or for entries that failed checks is refused for this long. */
+const BARRED_MS = 60_000;
 /** Retrying the server costs one WebSocket: short enough that a returning network is used at once. */
 const BACKOFF_MAX_MS = 2000;
 /** Before the handshake, no frame is longer than this. */
@@ -63,6 +65,7 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
   /** Connections not yet through the handshake, by the other side's id. */
   const pending = new Map<string, DataConnection>();
   const strangers = new Map<string, number>();
+  const barred = new Map<string, number>();
   const lost = new Map<string, number>();
   let secret: ChannelSecret | null = null;
   let peer: Peer | null = null;
@@ -157,7 +160,7 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
     const now = Date.now();
     for (const id of ids) {
       if (id === self.id || open.has(id) || pending.has(id) || slotOfPeerId(keys, id) === null) continue;
-      if (now - (strangers.get(id) ?? -Infinity) < STRANGER_MS) continue;
+      if (now - (strangers.get(id) ?? -Infinity) < STRANGER_MS || now - (barred.get(id) ?? -Infinity) < BARRED_MS) continue;
       const conn = self.connect(id, { serialization: 'raw', reliable: true });
       if (!conn) continue;
       pending.set(id, conn);
@@ -219,12 +222,14 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
         record?.link.close();
       }
       if (reason === 'refused' || (reason === 'timeout' && outgoing)) strangers.set(conn.peer, Date.now());
+      if (reason === 'flood' || reason === 'junk') barred.set(conn.peer, Date.now());
       if (reason === 'refused' || reason === 'flood' || reason === 'tampered') events.emit('dropped', { peer: conn.peer, reason });
       conn.close();
     };
 
     const authenticated = (remoteSession: string): void => {
       if (ended || status === 'closed' || !peer || !channel) return end('closed');
+      if (Date.now() - (barred.get(conn.peer) ?? -Infinity) < BARRED_MS) return end('closed');
       clearTimeout(giveUp);
       reassembler.maxBytes = MAX_MESSAGE_BYTES;
       if (pending.get(conn.peer) === conn) pending.delete(conn.peer);
@@ -242,10 +247,10 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
         existing.end('closed');
       }
       const secured = channel;
-      const link = hub.open(
-        (message) => secured.send(message),
-        (payload) => gossipReceived(payload),
-      );
+      const link = hub.open((message) => secured.send(message), {
+        onCustom: (payload) => gossipReceived(payload),
+        onHostile: (why) => end(why === 'junk' ? 'junk' : 'flood'),
+      });
       record = { conn, outgoing, session: remoteSession, link, channel: secured, end };
       open.set(conn.peer, record);
       emitPeers();

@@ -1,6 +1,7 @@
 // A modified peer that holds the room secret: it joins over the real PeerJS transport (so it passes the
-// secure channel), then floods the room with small entries whose signatures are junk and with junk Yjs
-// writes (non-entries in the log, a root type of its own). Bundled by the flood test and run in a page.
+// secure channel) under the name "Eve", then floods the room with small entries whose signatures are
+// junk and with junk Yjs writes (non-entries in the log, a root type of its own), in updates of
+// `batch` entries (or one oversized update). Bundled by the flood test and run in a page.
 import { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { isRuleError } from '../../../src/core/index.js';
@@ -24,10 +25,17 @@ async function flood(hash: string, entries: number, batch: number): Promise<{ se
   const keys = deriveRoomKeys(link);
   const config = await loadNetConfig(location);
   const doc = new Y.Doc();
-  const transport = connectPeerJs({ doc, awareness: new Awareness(doc), keys, config });
+  const awareness = new Awareness(doc);
+  awareness.setLocalState({ name: 'Eve', color: '#123456', seat: null, bots: [], signKeys: [], at: Date.now(), proofs: [] });
+  const transport = connectPeerJs({ doc, awareness, keys, config });
   const { log } = roomParts(doc);
   for (let i = 0; i < 200 && (transport.peerCount() === 0 || log.length === 0); i++) await sleep(50);
   const real = log.toArray().at(-1) as { prev: string; n: number; seat: number };
+  // Junk in a root type no honest page uses.
+  doc.transact(() => {
+    const other = doc.getMap('junk');
+    for (let i = 0; i < 2000; i++) other.set(`k${i}`, { i });
+  });
   let sent = 0;
   while (sent < entries) {
     const count = Math.min(batch, entries - sent);
@@ -36,13 +44,9 @@ async function flood(hash: string, entries: number, batch: number): Promise<{ se
     sent += count;
     await sleep(0);
   }
-  // Junk that is no entry at all, in the log and in a root type no honest page uses.
-  doc.transact(() => {
-    log.push(Array.from({ length: 500 }, (_, i) => (i % 2 ? `junk-${i}` : i)));
-    const other = doc.getMap('junk');
-    for (let i = 0; i < 2000; i++) other.set(`k${i}`, { i });
-  });
-  await sleep(500);
+  // Junk that is no entry at all.
+  doc.transact(() => log.push(Array.from({ length: 500 }, (_, i) => (i % 2 ? `junk-${i}` : i))));
+  await sleep(1000);
   const peers = transport.peerCount();
   transport.destroy();
   return { sent, junk: 2500, peers };

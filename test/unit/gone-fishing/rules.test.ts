@@ -55,6 +55,13 @@ test('GF-3.2 host-chooses: only seat 0 names the day-1 Angler', () => {
   assert.deepEqual(table.pending(), [0], 'seat 0 is now the Fish player and lays the lake');
 });
 
+test('GF-3 a seat is named by its role of the day, as the badges name it; "Player N" only before roles are known', () => {
+  const table = createLocalTable('gone-fishing', { players: 2, seed: 'x', options: { firstAngler: 'host-chooses' } });
+  assert.deepEqual([0, 1].map((seat) => goneFishing.seatName(stateOf(table), seat)), ['Player 1', 'Player 2']);
+  must(table.play(0, { type: 'first-angler', seat: 1 }));
+  assert.deepEqual([0, 1].map((seat) => goneFishing.seatName(stateOf(table), seat)), ['Fish player', 'Angler']);
+});
+
 test('GF-4.2 the two start piers differ', () => {
   const table = createLocalTable('gone-fishing', { players: 2, seed: 'x', options: { firstAngler: 'host-chooses' } });
   must(table.play(0, { type: 'first-angler', seat: ANGLER }));

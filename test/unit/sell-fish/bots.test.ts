@@ -1,5 +1,6 @@
 // The SELL.fish bots: the manifest's ids in order, only legal choices from any seat's own view on the
-// local table, and the Hard bot well ahead of random players (a sample; the bench measures 100 games).
+// local table, the Hard bot well ahead of random players, the levels climbing and Easy's mistakes small
+// (samples; the bench measures hundreds of games).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isRuleError, seededRandom } from '../../../src/core/index.js';
@@ -9,6 +10,7 @@ import { sellFish } from '../../../src/games/sell-fish/game.js';
 import { sealedIntents } from '../../../src/games/sell-fish/legal.js';
 import { playoutStep, seatedState } from '../../../src/games/sell-fish/playout.js';
 import type { SellFishIntent, SellFishState } from '../../../src/games/sell-fish/index.js';
+import { profitPerShip } from '../../../src/games/sell-fish/forecast.js';
 import { playedTable } from './table-play.js';
 
 test('the bots are the manifest\'s, weakest first', () => {
@@ -41,4 +43,52 @@ test('the Hard bot beats three random players in at least 9 of 10 four-player ga
     if (state.final!.winners.includes(seat)) wins++;
   }
   assert.ok(wins >= 9, `Hard won ${wins} of 10`);
+});
+
+/** `level`'s share of 40 seeded two-player games against `below`, seats alternating (a shared win counts half). */
+function twoPlayerShare(level: string, below: string): number {
+  const bot = (id: string) => sellFishBots.find((b) => b.id === id)!;
+  let wins = 0;
+  for (let game = 0; game < 40; game++) {
+    const ids = game % 2 === 0 ? [level, below] : [below, level];
+    const rng = seededRandom(4000 + game);
+    let state: SellFishState = seatedState(sellFish.setup({ players: 2 }));
+    const policy = (s: SellFishState, who: number) => (s.step === 'commit' && sealedIntents(s, who).length === 0 ? 0 : asChoice(bot(ids[who]!).choose(s, who, rng)));
+    while (state.step !== 'over') {
+      const next = playoutStep(state, policy, rng);
+      assert.ok(!isRuleError(next), JSON.stringify(next));
+      state = next;
+    }
+    const winners = state.final!.winners;
+    wins += winners.filter((seat) => ids[seat] === level).length / winners.length;
+  }
+  return wins / 40;
+}
+
+test('the levels climb: Medium beats Easy and Hard beats Medium in at least 70 % of 40 two-player games (the bench plays 200 and more)', () => {
+  for (const [level, below] of [['medium', 'easy'], ['hard', 'medium']] as const) {
+    const won = twoPlayerShare(level, below);
+    assert.ok(won >= 0.7, `${level} won ${(100 * won).toFixed(1)} % against ${below}`);
+  }
+});
+
+test('Easy\'s mistakes are small: where five ships would lose more than the harbour cost, it sends at most one (a miscount, into a river that would pay that ship)', () => {
+  const easy = sellFishBots.find((b) => b.id === 'easy')!;
+  for (let game = 0; game < 20; game++) {
+    const rng = seededRandom(7000 + game);
+    let state: SellFishState = seatedState(sellFish.setup({ players: 3 }));
+    const policy = (s: SellFishState, who: number) => {
+      if (s.step === 'commit' && sealedIntents(s, who).length === 0) return 0;
+      const intent = easy.choose(s, who, rng);
+      if (intent.type === 'send' && profitPerShip(s, s.sealed!.step as 'green' | 'blue', 5) <= -s.options.amounts.harbourCost) {
+        assert.ok(intent.ships <= 1, `Easy sent ${intent.ships} ships to a river that loses money`);
+      }
+      return asChoice(intent);
+    };
+    while (state.step !== 'over') {
+      const next = playoutStep(state, policy, rng);
+      assert.ok(!isRuleError(next));
+      state = next;
+    }
+  }
 });

@@ -1,9 +1,9 @@
 /**
  * SELL.fish bots. Each sees only the public state and its own seat (never another seat's sealed
- * choice: the state holds only commitments). Temperaments: Random; Easy, a short-term maximiser that
- * fills the richest river and ignores quotas; Steward, a sustainable fisher that proposes and keeps
- * quotas; Hard, which weighs the catch against the stock, the quota against the inspection, and a
- * ship's price against what it will earn before the game ends.
+ * choice: the state holds only commitments). Levels: Random; Easy, a careful newcomer that fishes a
+ * sustainable share and keeps quotas, miscounting now and then; Medium, which weighs the catch against
+ * the stock, the quota against the inspection, and a ship's price against what it will earn; Hard, which
+ * harvests what pays this year and lets the others overpay for ships.
  */
 import type { Bot, Random, Seat } from '../../../core/index.js';
 import { expectedCatch, expectedYearsLeft, fleetValuePerShip, positionAfter, profitPerShip } from '../forecast.js';
@@ -134,14 +134,14 @@ function sustainableVote(state: SellFishState, river: River): QuotaVote {
   return Math.max(0, Math.floor(target / state.players));
 }
 
-interface Temperament {
+export interface Temperament {
   /** Programming for a river. */
   send(state: SellFishState, seat: Seat, river: River, random: Random): number;
   bid(state: SellFishState, seat: Seat, random: Random): number;
   vote(state: SellFishState, seat: Seat): { green: QuotaVote; blue: QuotaVote };
 }
 
-function botOf(id: string, label: string, t: Temperament): SellFishBot {
+export function botOf(id: string, label: string, t: Temperament): SellFishBot {
   return {
     id,
     label,
@@ -159,17 +159,15 @@ function botOf(id: string, label: string, t: Temperament): SellFishBot {
   };
 }
 
-/** Easy: every ship to the river that pays most this year, quotas ignored, small bids. */
-export const easySellFishBot = botOf('easy', 'Easy', {
-  send(state, seat, river) {
-    const can = availableShips(state, seat, river);
-    return profitPerShip(state, river, can) > 0 ? can : river === 'blue' ? can : 0;
-  },
-  bid: (_state, _seat, random) => random.int(9),
-  vote: () => ({ green: 'none', blue: 'none' }),
-});
+/** One ship more or fewer about one time in `1 / rate`: a rough count, never into a river that loses money. */
+function roughCount(state: SellFishState, seat: Seat, river: River, ships: number, random: Random, rate: number): number {
+  const roll = random.next();
+  if (roll < rate / 2 && ships > 0) return ships - 1;
+  if (roll < rate && ships < availableShips(state, seat, river) && profitPerShip(state, river, ships + 1) > 0) return ships + 1;
+  return ships;
+}
 
-/** Steward: its fair share of a sustainable catch, quotas proposed and kept, fair bids. */
+/** A fair share of a sustainable catch, quotas proposed and kept, bids of half a ship's worth. */
 const steward: Temperament = {
   send(state, seat, river) {
     const share = Math.max(1, Math.floor(5 / state.players));
@@ -181,35 +179,95 @@ const steward: Temperament = {
   vote: (state) => ({ green: sustainableVote(state, 'green'), blue: sustainableVote(state, 'blue') }),
 };
 
-/** Steward: its fair share of a sustainable catch, quotas proposed and kept, fair bids. */
-export const stewardSellFishBot = botOf('steward', 'Steward', steward);
+/**
+ * Easy (once "Steward"), the careful newcomer: fishes its fair share of a sustainable catch, proposes
+ * quotas and keeps them, pays half a ship's worth for a new one, and miscounts its ships now and then.
+ */
+export const easySellFishBot: SellFishBot = {
+  ...botOf('easy', 'Easy', {
+    ...steward,
+    send: (state, seat, river, random) => roughCount(state, seat, river, steward.send(state, seat, river, random), random, 0.25),
+  }),
+  formerIds: ['steward'],
+};
 
-// The Steward's programming draws nothing at random; Hard asks it with this stand-in.
+// The steward's programming draws nothing at random; Medium asks it with this stand-in.
 const noRandom: Random = { next: () => 0, int: () => 0, pick: <T>(items: readonly T[]) => items[0]! };
 
+/** Medium's dials, exported so the bench can try others. */
+export interface ReckoningTuning {
+  /** Stock position from which a river is fished past the sustainable share, by expected value. */
+  richFrom: number;
+  /** Share of what the other seats can send that it expects them to send, per river. */
+  greenShare: number;
+  blueShare: number;
+  /** What it bids for a ship it will use, as a share of the ship's worth. */
+  usedBid: number;
+  /** What it bids for an idle ship, as a share of its value beyond the harbour costs. */
+  idleBid: number;
+  /** Extra ships beyond the two sustainable shares that it counts as used. */
+  spare: number;
+}
+
+export const MEDIUM_TUNING: ReckoningTuning = { richFrom: 7, greenShare: 0.5, blueShare: 0.8, usedBid: 0.35, idleBid: 0.8, spare: 1 };
+
 /**
- * Hard: fishes the sustainable share, and more only where a rich river can bear it by its expected-value
+ * Medium: fishes the sustainable share, and more only where a rich river can bear it by its expected-value
  * reckoning (catch, inspection, the stock's effect on its fleet value and next years' catch); keeps
- * quotas it proposes; buys ships it will use for about a third of what they earn, and idle ones only for
- * what they add to the final score beyond their harbour costs.
+ * quotas it proposes; buys ships it will use for about a third of what they earn, and idle ones for
+ * most of what they add to the final score beyond their harbour costs.
  */
-export const hardSellFishBot = botOf('hard', 'Hard', {
-  send(state, seat, river) {
-    // The sustainable share, plus what the expected-value reckoning adds where the river can bear it.
-    const share = steward.send(state, seat, river, noRandom);
-    const best = bestProgramme(state, seat, river, false, river === 'green' ? 0.5 : 0.8);
-    return state.rivers[river].position >= 7 ? Math.max(share, best) : share;
-  },
-  // An idle ship earns nothing and pays the harbour cost every year until its final value.
-  bid(state, seat) {
-    const c = state.communities[seat]!;
-    const used = 2 * Math.max(1, Math.floor(5 / state.players)) + 1;
-    if (c.ships + c.leased < used) return shipWorth(state) * 0.35;
-    const idle = fleetValuePerShip(state) - state.options.amounts.harbourCost * (1 + expectedYearsLeft(state));
-    return Math.max(0, idle * 0.5);
-  },
-  vote: (state) => ({ green: sustainableVote(state, 'green'), blue: sustainableVote(state, 'blue') }),
-});
+export function reckoningTemperament(tuning: ReckoningTuning = MEDIUM_TUNING): Temperament {
+  return {
+    send(state, seat, river) {
+      const share = steward.send(state, seat, river, noRandom);
+      const best = bestProgramme(state, seat, river, false, river === 'green' ? tuning.greenShare : tuning.blueShare);
+      return state.rivers[river].position >= tuning.richFrom ? Math.max(share, best) : share;
+    },
+    // An idle ship earns nothing and pays the harbour cost every year until its final value.
+    bid(state, seat) {
+      const c = state.communities[seat]!;
+      const used = 2 * Math.max(1, Math.floor(5 / state.players)) + tuning.spare;
+      if (c.ships + c.leased < used) return shipWorth(state) * tuning.usedBid;
+      const idle = fleetValuePerShip(state) - state.options.amounts.harbourCost * (1 + expectedYearsLeft(state));
+      return Math.max(0, idle * tuning.idleBid);
+    },
+    vote: (state) => ({ green: sustainableVote(state, 'green'), blue: sustainableVote(state, 'blue') }),
+  };
+}
+
+export const mediumSellFishBot = botOf('medium', 'Medium', reckoningTemperament());
+
+/** Hard's dials, exported so the bench can try others. */
+export interface HarvestTuning {
+  /** Least profit a ship must promise this year to be sent. */
+  threshold: number;
+  /** Bids fall evenly between these shares of a ship's worth. */
+  bidLow: number;
+  bidHigh: number;
+}
+
+export const HARD_TUNING: HarvestTuning = { threshold: 0, bidLow: 0, bidHigh: 0.15 };
+
+/**
+ * Hard: harvests. Sends every ship that still pays this year counting only its own crowding (a river
+ * fished by its rivals falls for them too, and the score is relative), votes every quota down, and lets
+ * the others pay for new ships, bidding only a bargain price.
+ */
+export function harvestTemperament(tuning: HarvestTuning = HARD_TUNING): Temperament {
+  return {
+    send(state, seat, river) {
+      const can = availableShips(state, seat, river);
+      let ships = 0;
+      while (ships < can && profitPerShip(state, river, ships + 1) > tuning.threshold) ships++;
+      return ships;
+    },
+    bid: (state, _seat, random) => shipWorth(state) * (tuning.bidLow + (tuning.bidHigh - tuning.bidLow) * random.next()),
+    vote: () => ({ green: 'none', blue: 'none' }),
+  };
+}
+
+export const hardSellFishBot = botOf('hard', 'Hard', harvestTemperament());
 
 /** The SELL.fish bots, weakest first. */
-export const sellFishBots: readonly SellFishBot[] = [randomSellFishBot, easySellFishBot, stewardSellFishBot, hardSellFishBot];
+export const sellFishBots: readonly SellFishBot[] = [randomSellFishBot, easySellFishBot, mediumSellFishBot, hardSellFishBot];

@@ -1,0 +1,106 @@
+// The sync conversation's bounds: what one message may cost, and what an honest browser never sends.
+import { afterEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as encoding from 'lib0/encoding';
+import { Awareness } from 'y-protocols/awareness';
+import * as syncProtocol from 'y-protocols/sync';
+import * as Y from 'yjs';
+import { MAX_UPDATE_BYTES, RESYNC_MS, SyncHub, type HostileReason, type SyncLink } from '../../../src/net/sync-hub.js';
+import { until } from '../../kit/until.js';
+
+interface End {
+  readonly doc: Y.Doc;
+  readonly hub: SyncHub;
+  link: SyncLink | null;
+  readonly hostile: HostileReason[];
+}
+
+const ends: End[] = [];
+afterEach(() => {
+  for (const e of ends.splice(0)) {
+    e.hub.destroy();
+    e.hub.awareness.destroy();
+  }
+});
+
+function end(): End {
+  const doc = new Y.Doc();
+  const made: End = { doc, hub: new SyncHub(doc, new Awareness(doc)), link: null, hostile: [] };
+  ends.push(made);
+  return made;
+}
+
+/** Two hubs linked in memory (each message delivered in its own task, as a data channel does). */
+function pair(): [End, End] {
+  const a = end();
+  const b = end();
+  a.link = a.hub.open((m) => setTimeout(() => b.link?.receive(m)), { onHostile: (r) => a.hostile.push(r) });
+  b.link = b.hub.open((m) => setTimeout(() => a.link?.receive(m)), { onHostile: (r) => b.hostile.push(r) });
+  return [a, b];
+}
+
+/** Lets the first sync finish (each side's step 1 answered). */
+function synced(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+function updateMessage(update: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, 0);
+  syncProtocol.writeUpdate(encoder, update);
+  return encoding.toUint8Array(encoder);
+}
+
+function bigUpdate(): Uint8Array {
+  const doc = new Y.Doc();
+  doc.getArray('log').push(Array.from({ length: 2000 }, (_, i) => ({ i, pad: 'x'.repeat(60) })));
+  const update = Y.encodeStateAsUpdate(doc);
+  assert.ok(update.length > MAX_UPDATE_BYTES);
+  return update;
+}
+
+test('an update larger than one message may carry is refused unread, and its link found hostile', async () => {
+  const [a] = pair();
+  await synced();
+  a.link!.receive(updateMessage(bigUpdate()));
+  assert.equal(a.doc.getArray('log').length, 0);
+  assert.deepEqual(a.hostile, ['oversized']);
+});
+
+test('a step 2 nobody asked for is refused', async () => {
+  const [a] = pair();
+  await synced();
+  const other = new Y.Doc();
+  other.getArray('log').push([1]);
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, 0);
+  syncProtocol.writeSyncStep2(encoder, other);
+  a.link!.receive(encoding.toUint8Array(encoder));
+  assert.deepEqual(a.hostile, ['unasked']);
+  assert.equal(a.doc.getArray('log').length, 0);
+});
+
+test('a write under the receiving browser’s own client id is not passed on, and its link found hostile', async () => {
+  const [a] = pair();
+  await synced();
+  const forger = new Y.Doc();
+  forger.clientID = a.doc.clientID;
+  forger.getArray('log').push(['forged']);
+  a.link!.receive(updateMessage(Y.encodeStateAsUpdate(forger)));
+  assert.deepEqual(a.hostile, ['forged']);
+});
+
+test('an honest browser with more to send than one update asks for a sync, and the other side gets it all', async () => {
+  const [a, b] = pair();
+  await synced();
+  Y.applyUpdate(a.doc, bigUpdate(), 'local');
+  await until(() => b.doc.getArray('log').length === 2000, 'the sync', RESYNC_MS + 2000);
+  assert.deepEqual([a.hostile, b.hostile], [[], []]);
+});
+
+test('too many entries that failed checks from one link make it hostile', () => {
+  const [a] = pair();
+  assert.equal(a.link!.refused(10), false);
+  assert.equal(a.link!.refused(100), true);
+  assert.deepEqual(a.hostile, ['junk']);
+});
