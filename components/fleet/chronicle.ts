@@ -3,12 +3,13 @@
 // (fishing, a new round, a reshuffle, cards drawn, licences turned up). Fair-play steps (joins, keys,
 // shuffles, shares, random values, the audit) are the browsers' own and left out.
 import type { Seat } from '../../src/core/index.js';
-import { describeMove, type FleetEvent, type FleetState } from '../../src/games/fleet/index.js';
+import { describeMove, type FleetEvent, type FleetState, type SeatNamer } from '../../src/games/fleet/index.js';
+import { seatColourName } from './looks.js';
 import { eventText } from './narrate.js';
 
 const FAIR_MOVES: readonly string[] = ['join', 'beacon', 'deck-join', 'deck-pass', 'deck-shares', 'audit'];
 /** Events the table makes on its own, told as lines of their own (a player's move is told by describeMove). */
-const TABLE_EVENTS: readonly FleetEvent['kind'][] = ['start-player', 'display-removed', 'drawn', 'fished', 'reshuffled', 'round', 'end-triggered'];
+const TABLE_EVENTS: readonly FleetEvent['kind'][] = ['start-player', 'auction-won', 'gone-fishin', 'display-removed', 'drawn', 'fished', 'reshuffled', 'round', 'end-triggered'];
 
 /** True for a player's move, false for a fair-play step a browser made on its own. */
 export function isPlayerMove(move: unknown): boolean {
@@ -31,13 +32,13 @@ export interface ChronicleStep {
   readonly after: FleetState;
 }
 
-/** The lines one accepted move adds. */
-export function linesOf(step: ChronicleStep): ChronicleLine[] {
+/** The lines one accepted move adds, the seats named by `nameOf` (by colour unless given). */
+export function linesOf(step: ChronicleStep, nameOf: SeatNamer = seatColourName): ChronicleLine[] {
   const lines: ChronicleLine[] = [];
-  if (isPlayerMove(step.move)) lines.push({ seat: step.seat, text: `${describeMove(step.before, step.seat, step.move)}.`, player: true });
+  if (isPlayerMove(step.move)) lines.push({ seat: step.seat, text: `${describeMove(step.before, step.seat, step.move, nameOf)}.`, player: true });
   for (const event of step.after.events) {
     if (!TABLE_EVENTS.includes(event.kind)) continue;
-    const text = eventText(step.after, event);
+    const text = eventText(step.after, event, null, nameOf);
     if (text) lines.push({ seat: 'seat' in event ? event.seat : null, text, player: false });
   }
   return lines;

@@ -17,7 +17,7 @@ import { tableLogLines, type GameTable } from '../table/game-table.js';
 import { TableBinding } from '../table/table-binding.js';
 import type { LocalMode } from '../table/saved-game.js';
 import { deckProgressText } from '../../src/table/deck-progress.js';
-import { isRecord, type Seat } from '../../src/core/index.js';
+import type { Seat } from '../../src/core/index.js';
 import { fleet, fleetManifest, type FleetIntent, type FleetState, type FleetView } from '../../src/games/fleet/index.js';
 import './board.js';
 import type { FleetIntentDetail } from './board.js';
@@ -117,9 +117,9 @@ export class ShoalFleetTable extends LitElement {
   }
 
   /**
-   * Extends the move log with what the table accepted since the last look, told against the state the
-   * table showed before it. A restored or joined game's history comes without the states between its
-   * moves: a 'done' then says no more than that a turn ended.
+   * Extends the move log with what the table accepted since the last look, each move told against the
+   * state it was played in (the table keeps the states around each move: live, restored or joined alike).
+   * A table that keeps no states is told against the last state shown.
    */
   private _chronicle(game: GameTable, position: FleetState): void {
     const moves = game.moves();
@@ -128,15 +128,17 @@ export class ShoalFleetTable extends LitElement {
       this._lines = [];
     }
     if (moves.length === this._seen) return;
-    const exact = this._before !== null;
-    const before = this._before ?? position;
-    for (const entry of moves.slice(this._seen)) {
-      if (!exact && isRecord(entry.move) && entry.move.type === 'done') {
-        this._lines.push({ seat: entry.seat, text: `${seatColourName(entry.seat)} finishes a turn.`, player: true });
-      } else this._lines.push(...linesOf({ seat: entry.seat, move: entry.move, before, after: position }).filter((line) => line.player));
+    const nameOf = (seat: Seat): string => this._nameOf(seat);
+    let shown = this._before ?? position;
+    const quiet: FleetState = { ...position, events: [] };
+    for (let i = this._seen; i < moves.length; i++) {
+      const entry = moves[i]!;
+      const before = (entry.before as FleetState | undefined) ?? shown;
+      // Without states, the table's own happenings are told once, as the last move left them.
+      const after = (entry.after as FleetState | undefined) ?? (i === moves.length - 1 ? position : quiet);
+      this._lines.push(...linesOf({ seat: entry.seat, move: entry.move, before, after }, nameOf));
+      shown = after;
     }
-    // The table's own happenings (fishing, a new round, cards drawn) as the last step left them.
-    this._lines.push(...linesOf({ seat: 0, move: null, before, after: position }));
     this._seen = moves.length;
     this._before = position;
   }

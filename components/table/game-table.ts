@@ -11,6 +11,9 @@ import type { StatusTone } from '../shared/status-line.js';
 export interface TableMove {
   readonly seat: Seat;
   readonly move: unknown;
+  /** The public states before and after the move, where the table keeps them (a game's log in words). */
+  readonly before?: unknown;
+  readonly after?: unknown;
 }
 
 /** A line of the log the game itself did not make: a refused entry, a claimed forfeit. */

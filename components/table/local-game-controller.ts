@@ -78,6 +78,8 @@ export class LocalGameController implements ReactiveController, GameTable {
   private _generation = 0;
   private _connected = false;
   private _tableOptions: object = {};
+  /** The table's moves with their states, extended as the log grows. */
+  private _moves: { table: LocalTable; moves: TableMove[] } | null = null;
   private readonly _listeners = new Set<() => void>();
 
   constructor(host: ReactiveControllerHost, options: LocalGameOptions) {
@@ -216,7 +218,16 @@ export class LocalGameController implements ReactiveController, GameTable {
   }
 
   moves(): readonly TableMove[] {
-    return this.table?.log() ?? [];
+    const table = this.table;
+    if (!table) return [];
+    const log = table.log();
+    if (this._moves?.table !== table || this._moves.moves.length > log.length) this._moves = { table, moves: [] };
+    const { moves } = this._moves;
+    if (moves.length < log.length) {
+      const history = table.history();
+      for (let i = moves.length; i < log.length; i++) moves.push({ ...log[i]!, before: history[i], after: history[i + 1] });
+    }
+    return moves;
   }
 
   notes(): readonly TableNote[] {

@@ -232,7 +232,7 @@ export class NetworkGameController implements GameTable {
   private _log(): { readonly moves: readonly TableMove[]; readonly notes: readonly TableNote[] } {
     const fold = this.table.room.fold();
     if (this._moves?.fold === fold) return this._moves;
-    const moves = (fold?.accepted ?? []).filter((a) => !isForfeit(a.entry.move)).map((a) => ({ seat: a.entry.seat, move: a.entry.move }));
+    const moves = (fold?.accepted ?? []).filter((a) => !isForfeit(a.entry.move)).map((a) => ({ seat: a.entry.seat, move: a.entry.move, before: a.before, after: a.after }));
     const notes = this.table
       .log()
       .filter((line) => line.rejected !== null || isForfeit(line.move))

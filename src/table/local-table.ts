@@ -72,6 +72,9 @@ export interface LocalTable {
   outcome(): Outcome | null;
   /** The public log, in order (players' moves and agents' protocol moves). */
   log(): readonly LogEntry[];
+  /** The public state each entry of `log()` was played in, then the state now: entry i goes from
+   * `history()[i]` to `history()[i + 1]` (for a game's log in words). */
+  history(): readonly unknown[];
   /** That seat's private state (tests, audit, the app's private view); undefined without a protocol. */
   secrets(seat: Seat): unknown;
   /** Calls `listener` after every accepted play; returns the unbind. */
@@ -126,6 +129,7 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
   );
   let state: unknown = game.setup({ players, options });
   const entries: LogEntry[] = [];
+  const states: unknown[] = [state];
   const intents: { seat: Seat; intent: unknown }[] = [];
   const listeners = new Set<() => void>();
   const progressListeners = new Set<() => void>();
@@ -152,6 +156,7 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
     if (isRuleError(after)) return after;
     state = after;
     entries.push({ seat, move: prepared.move });
+    states.push(after);
     agents[seat]!.adopt(prepared);
     for (const agent of agents) agent.observe(before, after, seat, prepared.move);
     return null;
@@ -286,6 +291,7 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
     },
     outcome: () => game.outcome(state),
     log: () => entries,
+    history: () => states,
     secrets(seat) {
       if (checkSeat(seat)) throw new RangeError(`no seat ${seat}`);
       return agents[seat]!.secrets();

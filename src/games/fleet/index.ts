@@ -65,5 +65,5 @@ export { fleetProtocol, handOf, launchDue, paymentTotal, type FleetMove, type Fl
 export { legalIntents, payments, purchasingPower } from './legal.js';
 export { amountDue, checkPayment, hireLimit, launchLimit, licencesLeft, mayLaunch, scoreLine, shrimpDiscount, turnOrder, winnersOf } from './round.js';
 export { apply, duties, movesOpen, outcome, pending, seatToMove, setup } from './rules.js';
-export { describeMove, seatName } from './describe.js';
+export { describeMove, licenceWords, seatName, type SeatNamer } from './describe.js';
 export { fleetBots } from './bots/index.js';

@@ -5,8 +5,8 @@
  * at a real table: the public state, its own hand and captains.
  */
 import { hash64, isRuleError, ruleError, toHex, utf8 } from '../../core/index.js';
-import type { RuleError, Seat } from '../../core/index.js';
-import { createFair, drawStream, type CipherPair } from '../../fair/index.js';
+import type { Random, RuleError, Seat } from '../../core/index.js';
+import { createFair, drawStream, type CipherPair, type DrawStream } from '../../fair/index.js';
 import { BOAT_CARDS, startingDeck, startingHand } from './data.js';
 import { purchasingPower } from './legal.js';
 import { parseIntent } from './moves.js';
@@ -43,8 +43,13 @@ export interface SimGame {
   readonly seed: string;
 }
 
-function shuffled(seed: string, label: string, cards: readonly number[]): number[] {
-  const stream = drawStream(toHex(hash64('fleet-sim', utf8(seed), utf8(label))));
+/** A draw stream from a seeded Random: cheaper than hashing, for a bot's play-outs. */
+function streamOf(random: Random): DrawStream {
+  return { word: () => random.int(2 ** 32), int: (bound) => random.int(bound) };
+}
+
+function shuffled(seed: string, label: string, cards: readonly number[], random?: Random): number[] {
+  const stream = random ? streamOf(random) : drawStream(toHex(hash64('fleet-sim', utf8(seed), utf8(label))));
   const out = [...cards];
   for (let i = out.length - 1; i > 0; i--) {
     const j = stream.int(i + 1);
@@ -53,7 +58,7 @@ function shuffled(seed: string, label: string, cards: readonly number[]): number
   return out;
 }
 
-function dealerOf(game: SimGame): Dealer {
+function dealerOf(game: SimGame, random?: Random): Dealer {
   let draws = 0;
   let reshuffles = 0;
   let dealing: number[] = [];
@@ -61,7 +66,7 @@ function dealerOf(game: SimGame): Dealer {
     ask(state, purpose) {
       return { ...state, waits: [...state.waits, { draw: draws++, purpose }] };
     },
-    output: (_state, wait) => drawStream(toHex(hash64('fleet-sim-draw', utf8(game.seed), utf8(String(wait.draw))))),
+    output: (_state, wait) => (random ? streamOf(random) : drawStream(toHex(hash64('fleet-sim-draw', utf8(game.seed), utf8(String(wait.draw)))))),
     ready: () => true,
     deal(state, seat, count, reason) {
       dealing = game.deck.splice(0, count);
@@ -75,7 +80,7 @@ function dealerOf(game: SimGame): Dealer {
       return { ...state, fleets: state.fleets.map((f, s) => (s === seat ? { ...f, hand: [...f.hand, ...Array.from({ length: n }, () => PLACEHOLDER)] } : f)) };
     },
     reshuffle(state) {
-      game.deck = [...game.deck, ...shuffled(game.seed, `reshuffle ${reshuffles++}`, state.discard)];
+      game.deck = [...game.deck, ...shuffled(game.seed, `reshuffle ${reshuffles++}`, state.discard, random)];
       const deck = Array.from({ length: game.deck.length }, (_, i) => i + BOAT_CARDS * reshuffles);
       return { ...state, deck, discard: [], events: [...state.events, { kind: 'reshuffled', cards: state.discard.length }] };
     },
@@ -100,9 +105,10 @@ export function createSim(players: number, seed: string, options?: Partial<Fleet
 
 /**
  * A practice game continuing from a public state (no draw, deal or wait in progress) with these hands,
- * captains and deck: a bot's guess at what it cannot see, played out to weigh its choices.
+ * captains and deck: a bot's guess at what it cannot see, played out to weigh its choices. With `draws`,
+ * the licences turned up and the reshuffles come from it instead of from hashes of `seed`.
  */
-export function simFrom(state: FleetState, hands: number[][], captains: Record<string, number>[], deck: number[], seed: string): SimGame {
+export function simFrom(state: FleetState, hands: number[][], captains: Record<string, number>[], deck: number[], seed: string, draws?: Random): SimGame {
   if (state.waits.length > 0 || state.dealing || state.owed.length > 0) throw new RangeError('a practice game starts between moves');
   const game: SimGame = {
     state: { ...state, deck: deck.map((_, i) => i), fleets: state.fleets.map((f, s) => ({ ...f, hand: hands[s]!.map(() => PLACEHOLDER) })) },
@@ -111,7 +117,7 @@ export function simFrom(state: FleetState, hands: number[][], captains: Record<s
     deck,
     seed,
   };
-  dealers.set(game, dealerOf(game));
+  dealers.set(game, dealerOf(game, draws));
   return game;
 }
 

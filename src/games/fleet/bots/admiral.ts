@@ -9,6 +9,7 @@
 import type { Random, Seat, ThinkingTime } from '../../../core/index.js';
 import { BOAT_CARDS } from '../data.js';
 import { legalIntents } from '../legal.js';
+import { paymentTotal } from '../protocol.js';
 import { scoreLine } from '../round.js';
 import { simFrom, simPlay, simToMove, simView } from '../sim.js';
 import type { FleetIntent, FleetView } from '../types.js';
@@ -74,14 +75,32 @@ function candidates(view: FleetView, seat: Seat, plan: AdmiralPlan, random: Rand
       }
       break;
     }
-    case 'launch':
-    case 'hire':
+    case 'launch': {
       add({ type: 'done' });
-      for (const i of all) if (i.type === skipper.type || i.type === 'launch' || i.type === 'hire') add(i);
+      // Each boat type it may launch, paid with the least cash (no change is given).
+      const byCard = new Map<number, FleetIntent & { type: 'launch' }>();
+      for (const i of all) {
+        if (i.type !== 'launch') continue;
+        const known = byCard.get(i.card);
+        if (!known || paymentTotal(i.payment) < paymentTotal(known.payment)) byCard.set(i.card, i);
+      }
+      for (const i of byCard.values()) add(i);
       break;
+    }
+    case 'hire': {
+      add({ type: 'done' });
+      // Each kind of card as the captain of the first boat without one.
+      const boat = all.find((i) => i.type === 'hire')?.boat;
+      for (const i of all) if (i.type === 'hire' && i.boat === boat) add(i);
+      break;
+    }
     case 'processing':
       add({ type: 'done' });
+      add(all.find((i) => i.type === 'process' && i.trade && i.boats.length === 0));
       add(all.find((i) => i.type === 'process' && i.trade));
+      break;
+    case 'draw':
+      for (const i of all) add(i);
       break;
     default:
       return [skipper];
@@ -89,17 +108,25 @@ function candidates(view: FleetView, seat: Seat, plan: AdmiralPlan, random: Rand
   return [...picked.values()];
 }
 
-/** Margin of `seat` over the best other seat at the end of a play-out of `intent` (or where it stops). */
-function playout(view: FleetView, seat: Seat, intent: FleetIntent, plan: AdmiralPlan, deal: ReturnType<typeof guess>, seed: string, random: Random): number {
-  const game = simFrom(view, deal.hands.map((h) => [...h]), deal.captains.map((c) => ({ ...c })), [...deal.deck], seed);
+/**
+ * Margin of `seat` over the best other seat at the end of a play-out of `intent` (or where it stops);
+ * null when the time ran out first.
+ */
+function playout(view: FleetView, seat: Seat, intent: FleetIntent, plan: AdmiralPlan, deal: ReturnType<typeof guess>, seed: string, random: Random, late: () => boolean): number | null {
+  const game = simFrom(view, deal.hands.map((h) => [...h]), deal.captains.map((c) => ({ ...c })), [...deal.deck], seed, random);
   if (simPlay(game, seat, intent) !== null) return -Infinity;
   for (let guard = 0; guard < 3000 && game.state.phase !== 'over'; guard++) {
+    if (guard % 32 === 31 && late()) return null;
     const next = simToMove(game);
     if (next === null) break;
-    const nextView = simView(game, next);
-    // A guessed hand may not back a bid its seat made with its real one: the play-out stops there.
-    if (legalIntents(nextView, next, nextView.hand ?? []).length === 0) break;
-    if (simPlay(game, next, decide(nextView, next, plan.style, random)) !== null) break;
+    // A guessed hand may not back a bid its seat made with its real one (nothing to do): the play-out stops there.
+    let intent: FleetIntent;
+    try {
+      intent = decide(simView(game, next), next, plan.style, random);
+    } catch {
+      break;
+    }
+    if (simPlay(game, next, intent) !== null) break;
   }
   const lines = game.state.final?.lines ?? game.state.fleets.map((_, s) => scoreLine(game.state, s));
   const mine = lines[seat]!.total;
@@ -109,9 +136,9 @@ function playout(view: FleetView, seat: Seat, intent: FleetIntent, plan: Admiral
 }
 
 /**
- * The Admiral's choice for `seat` from its view. With `time`, it plays out round after round of deals (each
- * deal for every candidate, so the comparison stays fair) until the time is up; without it, the move
- * budget fixes the work, so the choice depends only on the arguments.
+ * The Admiral's choice for `seat` from its view. The move budget fixes how many deals are played out (each
+ * deal for every candidate, so the comparison stays fair), so the choice depends only on the arguments;
+ * with `time`, it also stops when the time is up, counting only the deals every candidate finished.
  */
 export function decideAdmiral(view: FleetView, seat: Seat, plan: AdmiralPlan, random: Random, time?: ThinkingTime): FleetIntent {
   const options = candidates(view, seat, plan, random);
@@ -120,13 +147,17 @@ export function decideAdmiral(view: FleetView, seat: Seat, plan: AdmiralPlan, ra
   const movesLeft = roundsLeft(view) * view.players * 7;
   const budget = Math.max(1, Math.min(plan.playouts, Math.floor(plan.moves / (options.length * movesLeft))));
   const deadline = time ? time.now() + Math.min(time.limitMs, MAX_THINKING_MS) : Infinity;
+  const late = (): boolean => time !== undefined && time.now() >= deadline;
   const scores = options.map(() => 0);
-  for (let k = 0; k < (time ? plan.playouts * 4 : budget); k++) {
-    if (k > 0 && time && time.now() >= deadline) break;
+  deals: for (let k = 0; k < budget; k++) {
     const deal = guess(view, seat, random);
-    options.forEach((option, i) => {
-      scores[i]! += playout(view, seat, option, plan, deal, `admiral-${view.round}-${k}`, random);
-    });
+    const round: number[] = [];
+    for (const option of options) {
+      const score = late() ? null : playout(view, seat, option, plan, deal, `admiral-${view.round}-${k}`, random, late);
+      if (score === null) break deals;
+      round.push(score);
+    }
+    round.forEach((score, i) => (scores[i]! += score));
   }
   let best = 0;
   scores.forEach((score, i) => {

@@ -35,8 +35,8 @@ export const SKIPPER_STYLE: Style = {
   cardCost: 0.5,
 };
 
-/** Admiral: Skipper's choices weighed by play-outs (admiral.ts), within about 5,000 simulated moves a choice. */
-export const ADMIRAL_PLAN: AdmiralPlan = { style: SKIPPER_STYLE, playouts: 8, candidates: 4, moves: 5000 };
+/** Admiral: Skipper's choices weighed by play-outs (admiral.ts), within about 8,000 simulated moves a choice. */
+export const ADMIRAL_PLAN: AdmiralPlan = { style: SKIPPER_STYLE, playouts: 10, candidates: 5, moves: 8000 };
 
 function styled(id: string, label: string, style: Style): FleetBot {
   return {
