@@ -2,7 +2,9 @@
 // room does it (its own key and pass made, every other seat's key and pass checked), a reshuffle of a
 // 24-card discard pile, a private deal; and in a real Chromium page, a 4-seat local table whose passes run
 // in the deck worker, with the page's longest task (PerformanceObserver 'longtask'). A move of another
-// seat is checked with no point of it decoded before, as on the device that receives it. CPU time of this
+// seat is checked with no point of it decoded before, as on the device that receives it. In Chromium, each
+// figure on a fresh page (bench/deck-page/page.ts): Fleet's local table set up at 2, 3 and 4 seats, and
+// played on by bots to its first reshuffle, with the page's long tasks and frame gaps. CPU time of this
 // process for the Node figures; wall time for the page. The load average is printed with the figures.
 import { build } from 'esbuild';
 import { createServer } from 'node:http';
@@ -29,6 +31,7 @@ import {
 // @ts-expect-error -- plain ESM scripts without type declarations
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { forgetDecodedPoints } from '../src/fair/group.js';
+import type { PageFigures } from './deck-page/page.js';
 
 interface Table {
   fair: FairState;
@@ -84,32 +87,35 @@ function settle(t: Table, only: (duty: Duty) => boolean = () => true, device = 0
 
 const setupDuty = (d: Duty): boolean => d.detail?.fair === 'deck-join' || d.detail?.fair === 'deck-pass';
 
-console.log(`load average while measuring: ${load()}`);
-settle(table(2, 'warm')); // JIT warm-up
-for (const seats of [2, 3, 4]) {
-  const t = table(seats, `setup-${seats}`);
-  const ms = settle(t, setupDuty);
-  console.log(`deck 96 cards ${seats} seats set-up, one device of a room (own key and pass made, ${seats - 1} keys and passes checked): ${format(ms)} ms`);
-}
-{
-  const t = table(4, 'deal');
-  settle(t, setupDuty);
-  const dealt = dealCards(t.fair, 'boats', [0], 1);
-  if (isRuleError(dealt)) throw new Error(dealt.message);
-  t.fair = dealt;
-  const ms = settle(t, () => true, 1);
-  console.log(`deck private deal of one card, 4 seats, the holder's device (3 shares checked, card read): ${format(ms)} ms`);
-  // A discard pile of 24 public cards shuffled back in: every seat's proven pass over the 24 new positions.
-  const pile = Array.from({ length: 24 }, (_, i) => 10 + i);
-  const shown = revealCards(t.fair, 'boats', pile);
-  if (isRuleError(shown)) throw new Error(shown.message);
-  t.fair = shown;
-  settle(t);
-  const back = reshuffleCards(t.fair, 'boats', pile);
-  if (isRuleError(back)) throw new Error(back.message);
-  t.fair = back.fair;
-  const reshuffle = settle(t, setupDuty);
-  console.log(`deck reshuffle of a 24-card discard pile, 4 seats, one device of a room: ${format(reshuffle)} ms`);
+// DECK_BENCH_PAGE_ONLY=1: the Chromium figures alone.
+if (!process.env.DECK_BENCH_PAGE_ONLY) {
+  console.log(`load average while measuring: ${load()}`);
+  settle(table(2, 'warm')); // JIT warm-up
+  for (const seats of [2, 3, 4]) {
+    const t = table(seats, `setup-${seats}`);
+    const ms = settle(t, setupDuty);
+    console.log(`deck 96 cards ${seats} seats set-up, one device of a room (own key and pass made, ${seats - 1} keys and passes checked): ${format(ms)} ms`);
+  }
+  {
+    const t = table(4, 'deal');
+    settle(t, setupDuty);
+    const dealt = dealCards(t.fair, 'boats', [0], 1);
+    if (isRuleError(dealt)) throw new Error(dealt.message);
+    t.fair = dealt;
+    const ms = settle(t, () => true, 1);
+    console.log(`deck private deal of one card, 4 seats, the holder's device (3 shares checked, card read): ${format(ms)} ms`);
+    // A discard pile of 24 public cards shuffled back in: every seat's proven pass over the 24 new positions.
+    const pile = Array.from({ length: 24 }, (_, i) => 10 + i);
+    const shown = revealCards(t.fair, 'boats', pile);
+    if (isRuleError(shown)) throw new Error(shown.message);
+    t.fair = shown;
+    settle(t);
+    const back = reshuffleCards(t.fair, 'boats', pile);
+    if (isRuleError(back)) throw new Error(back.message);
+    t.fair = back.fair;
+    const reshuffle = settle(t, setupDuty);
+    console.log(`deck reshuffle of a 24-card discard pile, 4 seats, one device of a room: ${format(reshuffle)} ms`);
+  }
 }
 
 // ——— a real Chromium page ———
@@ -129,16 +135,38 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const address = server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH as string, args: CHROMIUM_ARGS as string[] });
-try {
+type Figure = 'deckSetup' | 'fleetSetup' | 'fleetReshuffle';
+/** One figure in a fresh page (nothing memoised by an earlier figure: card tables, decoded points). */
+async function onFreshPage(figure: Figure, players: number): Promise<PageFigures | null> {
   const page = await browser.newPage();
-  await page.goto(`http://127.0.0.1:${port}/`);
-  await page.waitForFunction(() => typeof window.deckSetup === 'function');
-  await page.evaluate(() => window.deckSetup(2)); // warm-up
+  try {
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.waitForFunction(() => typeof window.fleetSetup === 'function');
+    return await page.evaluate(([name, n]) => window[name](n), [figure, players] as const);
+  } finally {
+    await page.close();
+  }
+}
+const tasks = (r: PageFigures): string =>
+  `longest main-thread task ${format(r.longest)} ms (${r.tasks} over 50 ms), longest frame gap ${format(r.frameGap)} ms${r.slowCalls.length ? `; calls over 40 ms: ${r.slowCalls.join(', ')}` : ''}`;
+try {
+  await onFreshPage('fleetSetup', 2); // warm-up (the browser's caches)
+  for (const players of [2, 3, 4]) {
+    const r = (await onFreshPage('fleetSetup', players))!;
+    if (r.inWorker !== players) throw new Error(`expected ${players} passes in the worker, saw ${r.inWorker}`);
+    console.log(`fleet deck set-up in Chromium, ${players} seats, fresh page (passes in the deck worker, starting deals included): ${format(r.ms)} ms wall; ${tasks(r)}; ${r.progress} progress updates`);
+  }
+  for (const players of [3, 4]) {
+    const r = await onFreshPage('fleetReshuffle', players);
+    if (!r) {
+      console.log(`fleet reshuffle in Chromium, ${players} seats: this seeded game ended before its deck ran out`);
+      continue;
+    }
+    console.log(`fleet reshuffle in Chromium, ${players} seats, after ${r.moves} moves (the play that empties the deck to its reshuffled deck): ${format(r.ms)} ms wall; ${tasks(r)}`);
+  }
   for (const players of [2, 4]) {
-    const result = await page.evaluate((n) => window.deckSetup(n), players);
-    if (result.inWorker !== players) throw new Error(`expected ${players} passes in the worker, saw ${result.inWorker}`);
-    console.log(`deck 96 cards ${players} seats set-up, local table in Chromium (passes in the deck worker, deal included): ${format(result.ms)} ms wall`);
-    console.log(`deck ${players} seats set-up in Chromium, longest main-thread task: ${format(result.longest)} ms (${result.tasks} tasks over 50 ms, ${result.progress} progress updates)`);
+    const r = (await onFreshPage('deckSetup', players))!;
+    console.log(`deck 96 cards ${players} seats set-up, test game's local table in Chromium, fresh page (deal included): ${format(r.ms)} ms wall; ${tasks(r)}`);
   }
 } finally {
   await browser.close();

@@ -61,9 +61,25 @@ for (const [name, bot, rival] of [
   console.log(`gone-fishing ${name}: ${share(wins, games)} of games`);
   console.log(`gone-fishing ${bot.id} moves (${name}): ${timeSummary(times)}`);
 }
+/** The difference of two lists' means with its 95 % (Welch) interval. */
+function difference(a: readonly number[], b: readonly number[]): string {
+  const mean = (x: readonly number[]) => x.reduce((sum, v) => sum + v, 0) / x.length;
+  const variance = (x: readonly number[]) => x.reduce((sum, v) => sum + (v - mean(x)) ** 2, 0) / (x.length - 1);
+  const d = mean(a) - mean(b);
+  const half = 1.96 * Math.sqrt(variance(a) / a.length + variance(b) / b.length);
+  return `${d >= 0 ? '+' : ''}${d.toFixed(2)} [${(d - half).toFixed(2)}, ${(d + half).toFixed(2)}] points/day`;
+}
+
 for (const fish of [hardGoneFishingBot, fisherGoneFishingBot]) {
+  const scores = new Map<string, number[]>();
   for (const belief of ['random-prior', 'tracking', 'fixed-prior'] as const) {
-    console.log(`gone-fishing ${belief} angler vs ${fish.id} fish: ${meanInterval(anglerDays(benchAngler(belief), fish, `lakes-${fish.id}`))}`);
+    scores.set(belief, anglerDays(benchAngler(belief), fish, `lakes-${fish.id}`));
+    console.log(`gone-fishing ${belief} angler vs ${fish.id} fish: ${meanInterval(scores.get(belief)!)}`);
   }
-  console.log(`gone-fishing hard angler vs ${fish.id} fish: ${meanInterval(anglerDays(hardGoneFishingBot, fish, `lakes-${fish.id}`))}`);
+  scores.set('hard', anglerDays(hardGoneFishingBot, fish, `lakes-${fish.id}`));
+  console.log(`gone-fishing hard angler vs ${fish.id} fish: ${meanInterval(scores.get('hard')!)}`);
+  const baseline = scores.get('random-prior')!;
+  console.log(`gone-fishing tracking over random-prior vs ${fish.id} fish: ${difference(scores.get('tracking')!, baseline)}`);
+  console.log(`gone-fishing fixed-prior over random-prior vs ${fish.id} fish: ${difference(scores.get('fixed-prior')!, baseline)}`);
+  console.log(`gone-fishing hard angler over tracking vs ${fish.id} fish: ${difference(scores.get('hard')!, scores.get('tracking')!)}`);
 }

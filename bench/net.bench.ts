@@ -3,7 +3,7 @@
 // 500-entry game after a reload, and the gzipped size of the network code; and, in the same run, the
 // floor: a bare RTCDataChannel between two pages carrying a move-sized message. One line per figure.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
@@ -19,6 +19,27 @@ const ROOM = "document.querySelector('shoal-app')?.shadowRoot?.querySelector('sh
 /** Joins measured per transport, and reloads of the 500-entry game. */
 const JOINS = 5;
 const RELOADS = 3;
+/** For profiling one part: NET_TRANSPORTS=peerjs, NET_PARTS=join,latency,restore, and NET_PROFILE=prefix
+ * writes each page's CPU profile of the latency moves (prefix-ada.cpuprofile, prefix-bo.cpuprofile). */
+const TRANSPORTS = (process.env.NET_TRANSPORTS ?? 'peerjs,y-webrtc').split(',') as ('peerjs' | 'y-webrtc')[];
+const PARTS = new Set((process.env.NET_PARTS ?? 'bare,join,latency,restore').split(','));
+
+async function profiled<T>(pages: readonly Page[], run: () => Promise<T>): Promise<T> {
+  const prefix = process.env.NET_PROFILE;
+  if (!prefix) return run();
+  const sessions = await Promise.all(pages.map((page) => page.context().newCDPSession(page)));
+  for (const session of sessions) {
+    await session.send('Profiler.enable');
+    await session.send('Profiler.setSamplingInterval', { interval: 100 });
+    await session.send('Profiler.start');
+  }
+  const result = await run();
+  for (const [i, session] of sessions.entries()) {
+    const { profile } = await session.send('Profiler.stop');
+    writeFileSync(`${prefix}-${i === 0 ? 'ada' : 'bo'}.cpuprofile`, JSON.stringify(profile));
+  }
+  return result;
+}
 
 function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -81,6 +102,10 @@ async function seatBo(stack: Stack, link: string, ada: Awaited<ReturnType<typeof
   await bo.page.goto(link);
   const synced = Number(await bo.page.waitForFunction(`${ROOM}?.table?.ready() && ${ROOM}.table.seats()[0].name === 'Ada' ? performance.now() : false`, undefined, { polling: 'raf' }).then((h) => h.jsonValue()));
   const clickAt = Number(await bo.page.evaluate('performance.now()'));
+  if (process.env.NET_MARKS) {
+    const marks = await bo.page.evaluate(`performance.getEntriesByType('mark').map((m) => m.name + ' ' + m.startTime.toFixed(0)).join(', ')`);
+    console.log(`join marks: ${marks}; synced ${synced.toFixed(0)}; ${await bo.page.evaluate(`(() => { const n = performance.getEntriesByType('navigation')[0]; return 'dom interactive ' + n.domInteractive.toFixed(0) + ', loaded ' + n.loadEventEnd.toFixed(0); })()`)}`);
+  }
   await bo.page.locator('[data-field="name"]').fill('Bo');
   await bo.page.locator('[data-seat-pick="1"]').click();
   const seated = Number(await bo.page.waitForFunction(`${ROOM}.table.mySeat() === 1 ? performance.now() : false`, undefined, { polling: 'raf' }).then((h) => h.jsonValue()));
@@ -95,7 +120,7 @@ async function measure(stack: Stack, transport: 'peerjs' | 'y-webrtc'): Promise<
   // settings), so 100 moves fit in one game.
   const joins: { synced: number; seatedAfterClick: number }[] = [];
   let pair: { ada: Awaited<ReturnType<typeof person>>; bo: Awaited<ReturnType<typeof person>> } | null = null;
-  for (let round = 0; round < JOINS; round++) {
+  for (let round = 0; round < (PARTS.has('join') ? JOINS : 1); round++) {
     if (pair) await Promise.all([pair.ada.context.close(), pair.bo.context.close()]);
     const { link, ada } = await openRoom(stack, query, { columns: 12, rows: 10, shipsPerPlayer: 6, netsPerPlayer: 120 });
     const joined = await seatBo(stack, link, ada);
@@ -105,7 +130,7 @@ async function measure(stack: Stack, transport: 'peerjs' | 'y-webrtc'): Promise<
   const { ada, bo } = pair!;
   const synced = joins.map((j) => j.synced);
   const seated = joins.map((j) => j.seatedAfterClick);
-  console.log(
+  if (PARTS.has('join')) console.log(
     `join ${transport} open→synced: median ${percentile(synced, 50).toFixed(0)} ms, best ${Math.min(...synced).toFixed(0)} ms (${JOINS} joins); ` +
       `seat click→seated: median ${percentile(seated, 50).toFixed(0)} ms (form filled by the test in between)`,
   );
@@ -121,15 +146,16 @@ async function measure(stack: Stack, transport: 'peerjs' | 'y-webrtc'): Promise<
   const framed: number[] = [];
   const players = [ada.page, bo.page];
   let made = (await progress(ada.page)).accepted;
-  while (applied.length < 100) {
+  await profiled(players, async () => {
+  while (applied.length < (PARTS.has('latency') ? 100 : 0)) {
     const states = await Promise.all(players.map(progress));
     const mover = states.findIndex((s) => s.legal > 0);
     if (mover < 0) throw new Error(`nobody can move after ${made} moves`);
     const other = players[1 - mover]!;
     const sentAt = Number(
-      await players[mover]!.evaluate(`(() => { const board = ${ROOM}.shadowRoot.querySelector('shoal-fishery-board');
+      await players[mover]!.evaluate(`(() => { const table = ${ROOM}.table; const legal = table.legalIntents();
         const t = performance.timeOrigin + performance.now();
-        board.dispatchEvent(new CustomEvent('move-intent', { detail: { move: board.legal.find((m) => m.type !== 'pass') ?? board.legal[0] }, bubbles: true, composed: true })); return t; })()`),
+        void table.play(legal.find((m) => m.type !== 'pass') ?? legal[0]); return t; })()`),
     );
     made++;
     await waitAccepted(other, made);
@@ -139,11 +165,13 @@ async function measure(stack: Stack, transport: 'peerjs' | 'y-webrtc'): Promise<
     framed.push(marks[1] - sentAt);
     await waitAccepted(players[mover]!, made);
   }
-  console.log(`latency ${transport} p50: ${percentile(applied, 50).toFixed(1)} ms p95: ${percentile(applied, 95).toFixed(1)} ms`);
-  console.log(`latency-to-frame ${transport} p50: ${percentile(framed, 50).toFixed(1)} ms p95: ${percentile(framed, 95).toFixed(1)} ms`);
+  });
+  if (PARTS.has('latency')) console.log(`latency ${transport} p50: ${percentile(applied, 50).toFixed(1)} ms p95: ${percentile(applied, 95).toFixed(1)} ms`);
+  if (PARTS.has('latency')) console.log(`latency-to-frame ${transport} p50: ${percentile(framed, 50).toFixed(1)} ms p95: ${percentile(framed, 95).toFixed(1)} ms`);
 
   await ada.context.close();
   await bo.context.close();
+  if (!PARTS.has('restore')) return;
 
   // Restore: a 26 × 26 game (F-8 bounds; nobody passes) filled to 500 entries, then reloaded with no
   // peer online, so everything comes from this device.
@@ -252,11 +280,11 @@ chunkSizes();
 const stack = await startStack();
 try {
   console.log(`load average at start: ${load()} (${cpus().length} cores)`);
-  await bareChannel(stack);
-  await measure(stack, 'peerjs');
-  console.log(`load average after peerjs: ${load()}`);
-  await measure(stack, 'y-webrtc');
-  console.log(`load average at end: ${load()}`);
+  if (PARTS.has('bare')) await bareChannel(stack);
+  for (const transport of TRANSPORTS) {
+    await measure(stack, transport);
+    console.log(`load average after ${transport}: ${load()}`);
+  }
 } finally {
   await stack.close();
 }

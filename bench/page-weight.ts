@@ -89,3 +89,26 @@ export function embedPageScripts(meta: BuildMeta, tableSource: string, botSource
     ...withStaticImports(worker, outputFor(worker, botSource)),
   ];
 }
+
+/** Where a bundled input comes from: its package, or the project folder it lives in. */
+function originOf(input: string): string {
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+  if (inPackage) return inPackage[1]!;
+  const parts = input.split('/');
+  return parts[0] === 'src' || parts[0] === 'components' ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/**
+ * What the files are made of: minified bytes per package or project folder (`src/fair`,
+ * `components/fleet`, `@noble/curves`, …), largest first, each file counted once.
+ */
+export function breakdown(metafile: Metafile, files: Iterable<string>): { readonly origin: string; readonly bytes: number }[] {
+  const byOrigin = new Map<string, number>();
+  const outputs = metafile.outputs as Readonly<Record<string, Output & { readonly inputs?: Readonly<Record<string, { readonly bytesInOutput: number }>> }>>;
+  for (const file of new Set(files)) {
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[file]?.inputs ?? {})) {
+      byOrigin.set(originOf(input), (byOrigin.get(originOf(input)) ?? 0) + bytesInOutput);
+    }
+  }
+  return [...byOrigin].map(([origin, bytes]) => ({ origin, bytes })).sort((a, b) => b.bytes - a.bytes);
+}

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Runs every check: type-check, lint, Node tests, browser tests, end-to-end tests.
 // Ends with one line `N passed, N failed`. `node scripts/test.mjs unit browser` runs only those stages.
-import { spawnSync } from 'node:child_process';
+// Two lanes run side by side, one per core: unit tests, type-check and lint in one; end-to-end then
+// browser tests in the other (the two longest stages start first). Each output line is prefixed with its stage.
+import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, mkdirSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -18,68 +20,140 @@ function filesUnder(dir, suffix) {
     .sort();
 }
 
-function run(command, args, extraEnv = {}, timeoutMs = undefined) {
-  console.log(`\n$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv }, timeout: timeoutMs });
-  if (result.error) console.error(`${command} stopped: ${result.error.message}`);
-  return result.status === 0;
+/** Pipes a stream to stdout line by line, each line prefixed with the stage's name. */
+function prefixLines(stream, prefix) {
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop();
+    for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+  });
+  stream.on('end', () => {
+    if (rest) process.stdout.write(`${prefix}${rest}\n`);
+  });
 }
 
-function nodeTests(name, files, extra = [], timeoutMs = undefined) {
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) killGroup(child);
+    process.exit(1);
+  });
+}
+function killGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
+}
+
+/** Runs a command to its end; resolves true when it exits with 0. A timeout kills its whole process group. */
+function run(stage, command, args, extraEnv = {}, timeoutMs = undefined) {
+  const prefix = `[${stage}] `;
+  process.stdout.write(`${prefix}$ ${command} ${args.join(' ')}\n`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...extraEnv },
+      detached: true,
+    });
+    running.add(child);
+    prefixLines(child.stdout, prefix);
+    prefixLines(child.stderr, prefix);
+    const timer = timeoutMs
+      ? setTimeout(() => {
+          process.stdout.write(`${prefix}stopped after ${timeoutMs / 60000} minutes\n`);
+          killGroup(child);
+        }, timeoutMs)
+      : undefined;
+    child.on('error', (error) => {
+      process.stdout.write(`${prefix}${command} stopped: ${error.message}\n`);
+      resolve(false);
+    });
+    child.on('close', (code) => {
+      running.delete(child);
+      clearTimeout(timer);
+      resolve(code === 0);
+    });
+  });
+}
+
+async function nodeTests(stage, files, extra = [], timeoutMs = undefined) {
   if (files.length === 0) return { passed: 0, failed: 0 };
-  const tap = join(results, `${name}.tap`);
-  const ok = run('node', [
+  const tap = join(results, `${stage}.tap`);
+  const ok = await run(stage, 'node', [
     '--import', 'tsx', '--test', ...extra,
     '--test-reporter=spec', '--test-reporter-destination=stdout',
     '--test-reporter=tap', `--test-reporter-destination=${tap}`,
     ...files,
   ], {}, timeoutMs);
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
-  const count = (label) => Number(text.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
-  const passed = count('pass');
-  const failed = count('fail') + count('cancelled') + (ok || count('fail') ? 0 : 1);
-  return { passed, failed };
+  const summary = (label) => text.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1];
+  // A run stopped early writes no summary: count the top-level results it did write.
+  const lines = (pattern) => text.match(new RegExp(pattern, 'gm'))?.length ?? 0;
+  const passed = Number(summary('pass') ?? lines('^ok \\d+ '));
+  const failed = Number(summary('fail') ?? lines('^not ok \\d+ ')) + Number(summary('cancelled') ?? 0);
+  return { passed, failed: failed + (ok || failed ? 0 : 1) };
 }
 
+const one = (ok) => (ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+
 const stages = {
-  typecheck: () => {
-    const ok = run('npx', ['tsc', '-p', 'tsconfig.json']) && run('npx', ['tsc', '-p', 'tsconfig.engine.json']);
-    return ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
-  },
-  lint: () => (run('npx', ['eslint', '.']) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }),
+  typecheck: async () =>
+    one((await run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'])) && (await run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.engine.json']))),
+  lint: async () => one(await run('lint', 'npx', ['eslint', '.'])),
   unit: () => nodeTests('unit', filesUnder('test/unit', '.test.ts')),
-  browser: () => {
+  browser: async () => {
     if (filesUnder('test/browser', '.test.ts').length === 0) return { passed: 0, failed: 0 };
-    const ok = run('npx', ['web-test-runner', '--config', 'web-test-runner.config.mjs'], { SHOAL_TEST_RESULTS: results });
+    const ok = await run('browser', 'npx', ['web-test-runner', '--config', 'web-test-runner.config.mjs'], { SHOAL_TEST_RESULTS: results });
     const file = join(results, 'browser.json');
     const counts = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { passed: 0, failed: 1 };
     if (!ok && counts.failed === 0) counts.failed = 1;
     return counts;
   },
-  e2e: () => {
+  e2e: async () => {
     const files = filesUnder('test/e2e', '.test.ts');
     if (files.length === 0) return { passed: 0, failed: 0 };
-    if (!run('node', ['scripts/build.mjs'])) return { passed: 0, failed: 1 };
-    // A browser or server left open must not hang the run: a test gets 5 minutes, the stage 15.
-    return nodeTests('e2e', files, ['--test-concurrency=1', '--test-timeout=300000'], 15 * 60 * 1000);
+    if (!(await run('e2e', 'node', ['scripts/build.mjs']))) return { passed: 0, failed: 1 };
+    // A browser or server left open must not hang the run: a test gets 5 minutes, the stage 30.
+    return nodeTests('e2e', files, ['--test-concurrency=1', '--test-timeout=300000'], 30 * 60 * 1000);
   },
 };
 
+const lanes = [['unit', 'typecheck', 'lint'], ['e2e', 'browser']];
+
 const wanted = process.argv.slice(2);
-const chosen = wanted.length ? wanted : Object.keys(stages);
-let passed = 0;
-let failed = 0;
-for (const name of chosen) {
-  const stage = stages[name];
-  if (!stage) {
+for (const name of wanted) {
+  if (!stages[name]) {
     console.error(`unknown stage ${name}; stages: ${Object.keys(stages).join(', ')}`);
     process.exit(2);
   }
-  const counts = stage();
-  console.log(`\n[${name}] ${counts.passed} passed, ${counts.failed} failed`);
-  passed += counts.passed;
-  failed += counts.failed;
 }
+const chosen = new Set(wanted.length ? wanted : Object.keys(stages));
+const totals = {};
+const started = Date.now();
+
+async function runLane(names) {
+  for (const name of names.filter((n) => chosen.has(n))) {
+    const stageStart = Date.now();
+    totals[name] = await stages[name]();
+    const seconds = Math.round((Date.now() - stageStart) / 1000);
+    console.log(`\n[${name}] ${totals[name].passed} passed, ${totals[name].failed} failed (${seconds} s)`);
+  }
+}
+await Promise.all(lanes.map(runLane));
+
+let passed = 0;
+let failed = 0;
+console.log('');
+for (const name of Object.keys(stages).filter((n) => totals[n])) {
+  console.log(`${name.padEnd(10)} ${totals[name].passed} passed, ${totals[name].failed} failed`);
+  passed += totals[name].passed;
+  failed += totals[name].failed;
+}
+console.log(`all stages in ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`\n${passed} passed, ${failed} failed`);
 rmSync(results, { recursive: true, force: true });
 process.exit(failed === 0 ? 0 : 1);

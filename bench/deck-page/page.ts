@@ -1,28 +1,139 @@
-// The deck bench's page (bench/deck-setup.bench.ts builds and serves it): a 4-seat, 96-card local table
-// whose passes are made in the deck worker, with every long task of the page recorded.
+// The deck bench's page (bench/deck-setup.bench.ts builds and serves it, one fresh page per figure):
+// - `deckSetup`: a 96-card local table of the test game whose passes are made in the deck worker;
+// - `fleetSetup`: Fleet's local table at 2–4 seats as the app runs it (passes in the deck worker);
+// - `fleetReshuffle`: that table played on by Skipper bots until the discard pile goes back into the deck.
+// Every long task of the page ('longtask' PerformanceObserver, buffered from the page's start, so
+// loading the deck code is counted) and the longest gap between animation frames are recorded; calls
+// into the game that take over 40 ms on the page are named (`slowCalls`).
+import { seededRandom } from '../../src/core/index.js';
+import { fleet, fleetBots, type FleetSecrets, type FleetState } from '../../src/games/fleet/index.js';
 import { createDeckWorkers } from '../../src/table/deck-workers.js';
-import { createTableFor } from '../../src/table/local-table.js';
+import { createTableFor, type LocalTable } from '../../src/table/local-table.js';
 import { demoGame } from '../../test/unit/table/demo-game.js';
+
+/** What a measured stretch of the page's life saw. */
+export interface PageFigures {
+  readonly ms: number;
+  /** The longest main-thread task (ms), 0 when none passed 50 ms. */
+  readonly longest: number;
+  /** Tasks over 50 ms. */
+  readonly tasks: number;
+  /** The longest gap between two animation frames (ms). */
+  readonly frameGap: number;
+  readonly inWorker: number;
+  readonly progress: number;
+  /** Calls into the game's rules or protocol over 40 ms, e.g. "protocol.prepare pay 62 ms". */
+  readonly slowCalls: readonly string[];
+  readonly moves?: number;
+}
 
 declare global {
   interface Window {
-    deckSetup(players: number): Promise<{ ms: number; longest: number; tasks: number; inWorker: number; progress: number }>;
+    deckSetup(players: number): Promise<PageFigures>;
+    fleetSetup(players: number): Promise<PageFigures>;
+    fleetReshuffle(players: number): Promise<PageFigures | null>;
   }
 }
 
-window.deckSetup = async (players) => {
-  const tasks: number[] = [];
-  const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration)));
-  observer.observe({ type: 'longtask', buffered: false });
+const longTasks: { start: number; duration: number }[] = [];
+new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask', buffered: true });
+
+/** Watches frames from now on: the longest gap between two, until stopped. */
+function watchFrames(): () => number {
+  let last = performance.now();
+  let longest = 0;
+  let running = true;
+  const frame = (now: number): void => {
+    longest = Math.max(longest, now - last);
+    last = now;
+    if (running) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  return () => {
+    running = false;
+    return Math.max(longest, performance.now() - last);
+  };
+}
+
+/** Long tasks that ended at or after `since` (ms on the page's clock; 0: the page's whole life). */
+function tasksSince(since: number): { longest: number; tasks: number } {
+  const seen = longTasks.filter((t) => t.start + t.duration >= since);
+  return { longest: Math.max(0, ...seen.map((t) => t.duration)), tasks: seen.length };
+}
+
+const settleTasks = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 100));
+
+let slowCalls: string[] = [];
+/** `target` with each function timed: a call over 40 ms is recorded with what it was given. */
+function timed<T extends object>(name: string, target: T): T {
+  const out: Record<string, unknown> = { ...(target as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(target)) {
+    if (typeof value !== 'function') continue;
+    out[key] = (...args: unknown[]) => {
+      const started = performance.now();
+      const result = (value as (...a: unknown[]) => unknown)(...args);
+      const ms = performance.now() - started;
+      const move = args.find((a): a is { type: unknown } => typeof a === 'object' && a !== null && 'type' in a);
+      if (ms > 40) slowCalls.push(`${name}.${key}${move ? ` ${String(move.type)}` : ''} ${ms.toFixed(0)} ms`);
+      return result;
+    };
+  }
+  return out as T;
+}
+const timedFleet = { ...timed('rules', fleet), protocol: timed('protocol', fleet.protocol!) } as typeof fleet;
+
+async function measured(open: (work: ReturnType<typeof createDeckWorkers>['run']) => LocalTable): Promise<PageFigures> {
   const workers = createDeckWorkers({ workerUrl: new URL('./deck-worker.js', location.href) });
+  const frames = watchFrames();
   let progress = 0;
+  slowCalls = [];
   const started = performance.now();
-  const table = createTableFor(demoGame, { players, options: { deckSize: 96, handSize: 2 }, work: workers.run });
+  const table = open(workers.run);
   table.subscribeProgress(() => progress++);
   await table.settled();
   const ms = performance.now() - started;
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  observer.disconnect();
+  const frameGap = frames();
+  await settleTasks();
   workers.destroy();
-  return { ms, longest: Math.max(0, ...tasks), tasks: tasks.length, inWorker: workers.counts().inWorker, progress };
+  return { ms, ...tasksSince(0), frameGap, inWorker: workers.counts().inWorker, progress, slowCalls };
+}
+
+window.deckSetup = (players) => measured((work) => createTableFor(demoGame, { players, options: { deckSize: 96, handSize: 2 }, work }));
+
+window.fleetSetup = (players) => measured((work) => createTableFor(timedFleet, { players, seed: `page-${players}`, work }));
+
+window.fleetReshuffle = async (players) => {
+  const workers = createDeckWorkers({ workerUrl: new URL('./deck-worker.js', location.href) });
+  const table = createTableFor(timedFleet, { players, seed: `page-reshuffle-${players}`, work: workers.run });
+  await table.settled();
+  const random = seededRandom(players);
+  const skipper = timed('bot', fleetBots.find((bot) => bot.id === 'skipper')!);
+  const positions = (): number => (table.state() as FleetState).fair.decks.boats!.cards.length;
+  const dealt = positions();
+  let moves = 0;
+  while (table.outcome() === null) {
+    const seat = table.pending()[0]!;
+    // The play that empties the deck: measured from here to the reshuffled deck's last pass (the bot's
+    // choice included: in the app it is made in the bot worker).
+    slowCalls = [];
+    const intent = skipper.choose(table.state() as FleetState, seat, random, table.secrets(seat) as FleetSecrets);
+    const started = performance.now();
+    const frames = watchFrames();
+    let progress = 0;
+    const unbind = table.subscribeProgress(() => progress++);
+    const error = table.play(seat, intent);
+    if (error) throw new Error(error.message);
+    await table.settled();
+    unbind();
+    const frameGap = frames();
+    moves++;
+    if (positions() > dealt) {
+      const ms = performance.now() - started;
+      await settleTasks();
+      workers.destroy();
+      return { ms, ...tasksSince(started), frameGap, inWorker: workers.counts().inWorker, progress, slowCalls, moves };
+    }
+  }
+  workers.destroy();
+  return null;
 };

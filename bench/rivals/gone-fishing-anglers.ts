@@ -1,9 +1,11 @@
 // Anglers for Gone Fishing written apart from the app's bots, to test the Fish player's lakes: each walks
 // to the line that promises most, casts when a tile is worth its card and spends its specials before they
 // cost a point. They differ only in what they believe about the faces:
-// - random prior: unknown tiles weighed by a fresh random weight per field each day (no knowledge);
-// - tracking: every tile it was shown or peeked today, followed through every slide (tile ids are public);
-// - fixed prior: fish expected off the two diagonals (fields fewer lines cross), no tracking.
+// - random prior: every unknown tile as likely as any other to hide a fish (fish laid at random), knowing
+//   only what it was shown this round — the baseline the other two must beat;
+// - tracking: the same prior, and every tile it was shown or peeked today, followed through every slide
+//   (tile ids are public);
+// - fixed prior: fish expected off the two diagonals (fields fewer lines cross), knowing only this round.
 import type { Bot, Random } from '../../src/core/index.js';
 import { LAKE_TILES, PIER_COUNT, TILE_POINTS, type TileFace } from '../../src/games/gone-fishing/data.js';
 import { LINES, PIERS_OF_FIELD, distanceOf, pierAfter } from '../../src/games/gone-fishing/lake.js';
@@ -18,7 +20,7 @@ function faceValue(face: TileFace): number {
 }
 
 /** Expected points per field under the Angler's belief. */
-function expectations(state: GoneFishingState, secrets: GoneFishingSecrets | undefined, belief: Belief, dayWeights: number[]): number[] {
+function expectations(state: GoneFishingState, secrets: GoneFishingSecrets | undefined, belief: Belief): number[] {
   const known: (TileFace | null)[] = [...state.revealed];
   for (const note of secrets?.notes ?? []) {
     if (note.day !== state.day) continue;
@@ -27,8 +29,7 @@ function expectations(state: GoneFishingState, secrets: GoneFishingSecrets | und
   const pool = [...LAKE_TILES];
   for (const face of known) if (face !== null && pool.includes(face)) pool.splice(pool.indexOf(face), 1);
   const mean = pool.length ? pool.reduce((sum, face) => sum + faceValue(face), 0) / pool.length : 0;
-  const weight = (field: number): number =>
-    belief === 'fixed-prior' ? ((PIERS_OF_FIELD[field] as readonly number[]).length > 4 ? 0.5 : 1.3) : belief === 'random-prior' ? (dayWeights[field] as number) : 1;
+  const weight = (field: number): number => (belief === 'fixed-prior' ? ((PIERS_OF_FIELD[field] as readonly number[]).length > 4 ? 0.5 : 1.3) : 1);
   let sum = 0;
   let count = 0;
   state.lake.forEach((tile, field) => {
@@ -57,18 +58,12 @@ function bestOnLine(state: GoneFishingState, expected: number[], pier: number): 
 
 /** An Angler with `belief`; on the Fish player's day it plays at random (only its Angler days are measured). */
 export function benchAngler(belief: Belief): Bot<GoneFishingState, GoneFishingIntent, GoneFishingSecrets> {
-  let dayWeights: number[] = [];
-  let weightsDay = -1;
   return {
     id: `angler-${belief}`,
     label: `Angler (${belief})`,
     choose(state, seat, random: Random, secrets) {
       if (seat !== anglerOf(state)) return randomGoneFishingBot.choose(state, seat, random, secrets);
-      if (weightsDay !== state.day) {
-        dayWeights = state.lake.map(() => 0.5 + random.next());
-        weightsDay = state.day;
-      }
-      const expected = expectations(state, secrets, belief, dayWeights);
+      const expected = expectations(state, secrets, belief);
       if (state.phase === 'place-figures') {
         const red = random.int(PIER_COUNT);
         return { type: 'figures', red, yellow: (red + PIER_COUNT / 2) % PIER_COUNT };

@@ -4,6 +4,7 @@ import { pippenger } from '@noble/curves/abstract/curve.js';
 import { ed25519, ristretto255, ristretto255_hasher } from '@noble/curves/ed25519.js';
 import { isHex, toHex, utf8 } from '../core/index.js';
 import { hash64, hexBytes, u32 } from './bytes.js';
+import { PRECOMPUTED_CARD_POINTS, PRECOMPUTED_DECK } from './precomputed-points.js';
 
 /** A ristretto255 group element. */
 export type Point = InstanceType<typeof ristretto255.Point>;
@@ -15,8 +16,15 @@ export const GROUP_ORDER: bigint = Fn.ORDER;
 
 /** The identity's canonical encoding (a trivial ciphertext's first half; never accepted from a peer). */
 export const IDENTITY_HEX = '0'.repeat(64);
+/**
+ * The window of the multiplication tables built for fixed bases, each in one go on its first use.
+ * Measured (CPU time): 6-bit windows build in 10–15 ms and multiply in 0.23 ms; 8-bit ones take 40 ms
+ * to build (a long task on a page, and a loss for a joint key used for one pass) for 0.22 ms; 4-bit
+ * ones 7 ms for 0.28–0.43 ms; a plain multiplication costs 1.1 ms.
+ */
+const TABLE_WINDOW = 6;
 /** The group's fixed generator G, with a multiplication table built on first use (noble's own has none for ristretto). */
-export const BASE: Point = ristretto255.Point.fromHex(ristretto255.Point.BASE.toHex()).precompute(8, true);
+export const BASE: Point = ristretto255.Point.fromHex(ristretto255.Point.BASE.toHex()).precompute(TABLE_WINDOW, true);
 /** The identity element. */
 export const IDENTITY: Point = ristretto255.Point.ZERO;
 
@@ -152,7 +160,7 @@ export function fixedBase(point: Point): Point {
   const hex = point.toHex();
   const known = precomputed.get(hex);
   if (known) return known;
-  const table = ristretto255.Point.fromHex(hex).precompute(8, true);
+  const table = ristretto255.Point.fromHex(hex).precompute(TABLE_WINDOW, true);
   if (precomputed.size >= 64) precomputed.clear();
   precomputed.set(hex, table);
   return table;
@@ -165,15 +173,37 @@ export function times(point: Point, scalar: bigint): Point {
 }
 
 const generatorCache: Point[] = [];
+let shippedGenerators = '';
+
+/**
+ * Takes the shuffle generators as data (PRECOMPUTED_GENERATORS, 64 hex digits each, as derived by
+ * `deriveGenerator`): the deck worker does, to spare some 50 ms before its first pass; a page, which
+ * makes only small proofs, derives the few it needs and does not load them.
+ */
+export function useShippedGenerators(encodings: string): void {
+  shippedGenerators = encodings;
+}
+
+/** Generator `index` hashed to the curve (index 0 is h, then h_1, h_2, …). */
+export function deriveGenerator(index: number): Point {
+  return ristretto255_hasher.hashToCurve(utf8(`generator ${index}`), { DST: 'shoal/shuffle-generator/v1' }) as Point;
+}
+
+/** Point `index` of a concatenation of 64-hex-digit encodings, or undefined past its end. */
+function shipped(encodings: string, index: number): string | undefined {
+  return index * 64 < encodings.length ? encodings.slice(index * 64, index * 64 + 64) : undefined;
+}
 
 /**
  * Independent generators for the shuffle proof's commitments: index 0 is h, 1…N are h_1…h_N. Hashed to
- * the curve, so nobody knows a discrete logarithm between any two of them or G.
+ * the curve, so nobody knows a discrete logarithm between any two of them or G (or taken from the data
+ * given to `useShippedGenerators`).
  */
 export function generators(count: number): readonly Point[] {
   while (generatorCache.length < count) {
     const index = generatorCache.length;
-    const point = ristretto255_hasher.hashToCurve(utf8(`generator ${index}`), { DST: 'shoal/shuffle-generator/v1' }) as Point;
+    const known = shipped(shippedGenerators, index);
+    const point = known ? decodePoint(known)! : deriveGenerator(index);
     generatorCache.push(index === 0 ? fixedBase(point) : point);
   }
   return generatorCache.slice(0, count);
@@ -187,13 +217,22 @@ export interface CardTable {
 
 const tables = new Map<string, CardTable>();
 
-/** The card table of deck `deck` with `size` cards (memoised: hashing to the curve is not free). */
+/** Card `card`'s point in deck `deck`, hashed to the curve. */
+export function deriveCardPoint(deck: string, card: number): Point {
+  return ristretto255_hasher.hashToCurve(utf8(`card ${card} of ${deck}`), { DST: 'shoal/deck-card/v1' }) as Point;
+}
+
+/**
+ * The card table of deck `deck` with `size` cards (memoised: hashing to the curve costs about half a
+ * millisecond a card; Fleet's boat deck is shipped as data, precomputed-points.ts).
+ */
 export function cardTable(deck: string, size: number): CardTable {
   const key = `${size}|${deck}`;
   const known = tables.get(key);
   if (known) return known;
+  const precomputed = deck === PRECOMPUTED_DECK.id && size === PRECOMPUTED_DECK.size;
   const points = Array.from({ length: size }, (_, card) =>
-    encodePoint(ristretto255_hasher.hashToCurve(utf8(`card ${card} of ${deck}`), { DST: 'shoal/deck-card/v1' }) as Point),
+    precomputed ? shipped(PRECOMPUTED_CARD_POINTS, card)! : encodePoint(deriveCardPoint(deck, card)),
   );
   const byPoint = new Map(points.map((p, card) => [p, card]));
   const table: CardTable = { points, cardOf: (point) => byPoint.get(point.toHex()) ?? null };

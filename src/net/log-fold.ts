@@ -341,9 +341,18 @@ export class LogFold {
     let prev = at === 0 ? this.genesis : this.chain[at - 1]!.id;
     let state = this.stateAt(at);
     for (let ahead = 0; ahead < PASSES_CHECKED_AHEAD; ahead++) {
+      // A seat gets no more proof checks at a point than the refusals it may have there (a flood of
+      // forged passes costs a bounded amount of work; the rest are refused as a flood unchecked).
+      const budget = new Map<Seat, number>();
       const passes = (this.children.get(prev) ?? [])
         .map((id) => this.known.get(id))
-        .filter((known): known is Known => known !== undefined && !this.verdicts.has(known.id) && carriesDeckPass(known.entry.move));
+        .filter((known): known is Known => known !== undefined && !this.verdicts.has(known.id) && carriesDeckPass(known.entry.move))
+        .filter((known) => {
+          const seat = known.entry.seat;
+          const left = budget.get(seat) ?? MAX_CANDIDATES_PER_POINT - (this.refusedPerPoint.get(`${at + ahead}/${seat}`) ?? 0);
+          budget.set(seat, left - 1);
+          return left > 0;
+        });
       let next: { readonly state: unknown; readonly id: string } | null = null;
       for (const known of passes) {
         const before = state;

@@ -15,6 +15,8 @@ export interface TamperReport {
 /** Every entry this replica must keep in the doc, by id. */
 export class KeptEntries {
   private readonly kept = new Map<string, SignedEntry>();
+  /** Equivocation proofs, whose ids are computed once when they are needed. */
+  private readonly proofs = new Map<string, SignedEntry>();
 
   /** Adds what `fold` accepted since its stable part, and any equivocation proof. */
   remember(fold: FoldResult): void {
@@ -23,14 +25,18 @@ export class KeptEntries {
       this.kept.set(accepted.id, accepted.entry);
     }
     if (fold.ended?.kind === 'equivocation') {
-      for (const entry of fold.ended.entries) this.kept.set(`proof/${entry.sig}`, entry);
+      for (const entry of fold.ended.entries) this.proofs.set(entry.sig, entry);
     }
   }
 
-  /** The kept entries whose ids are not in `present`, with the report of each. */
+  /** The kept entries whose ids are not in `present`, with the report of each (`idOf` only for proofs). */
   missing(present: ReadonlySet<string>, idOf: (entry: SignedEntry) => string): { entries: SignedEntry[]; reports: TamperReport[] } {
     const entries: SignedEntry[] = [];
-    for (const entry of this.kept.values()) if (!present.has(idOf(entry))) entries.push(entry);
+    for (const [id, entry] of this.kept) if (!present.has(id)) entries.push(entry);
+    for (const entry of this.proofs.values()) {
+      const id = idOf(entry);
+      if (!present.has(id) && !this.kept.has(id)) entries.push(entry);
+    }
     return {
       entries,
       reports: entries.map((entry) => ({

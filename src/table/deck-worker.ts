@@ -2,6 +2,8 @@
 // posting progress as it goes. Built as its own entry by scripts/build.mjs; the page learns its URL as
 // SHOAL_DECK_WORKER_URL. A pool of them is driven by deck-workers.ts.
 import { deckWorkSteps } from '../fair/deck-work.js';
+import { useShippedGenerators } from '../fair/group.js';
+import { PRECOMPUTED_GENERATORS } from '../fair/precomputed-generators.js';
 import type { DeckWorkerReply, DeckWorkerRequest } from './deck-workers.js';
 
 interface WorkerScope {
@@ -9,6 +11,7 @@ interface WorkerScope {
   postMessage(message: DeckWorkerReply): void;
 }
 
+useShippedGenerators(PRECOMPUTED_GENERATORS);
 const scope = self as unknown as WorkerScope;
 scope.onmessage = (event) => {
   const { id, work } = event.data;

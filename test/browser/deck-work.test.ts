@@ -1,6 +1,12 @@
 import { expect } from 'chai';
+import { html } from 'lit';
+import { sendMouse } from '@web/test-runner-commands';
 import { createTableFor, type LocalTable } from '../../src/table/local-table.js';
-import { createDeckWorkers } from '../../src/table/deck-workers.js';
+import { createDeckWorkers, usePageDeckWorkers } from '../../src/table/deck-workers.js';
+import '../../components/fleet/table.js';
+import type { ShoalFleetTable } from '../../components/fleet/table.js';
+import { clearSavedGame, savedGameKey } from '../../components/table/save-slots.js';
+import { cleanup, deep, fixture, until } from './helpers/fixture.js';
 import type { DeckProgress } from '../../src/table/deck-progress.js';
 import { demoGame } from '../unit/table/demo-game.js';
 import '../../components/shared/deck-progress.js';
@@ -55,6 +61,29 @@ describe('deck work off the page', function () {
     expect(JSON.stringify(table.state())).to.equal(JSON.stringify(inPage.state()));
     expect(JSON.stringify(table.log())).to.equal(JSON.stringify(inPage.log()));
     workers.destroy();
+  });
+
+  it("Fleet's table answers a real click while its 4-seat deck is shuffled", async () => {
+    usePageDeckWorkers(createDeckWorkers({ workerUrl: WORKER }));
+    const slot = 'deck-work-test';
+    const element = await fixture<ShoalFleetTable>(
+      html`<shoal-fleet-table save-slot=${slot} bot-delay="0" .request=${{ mode: 'bot', players: 4, seat: 0, level: 'skipper' }}></shoal-fleet-table>`,
+    );
+    const shuffling = (): boolean => Boolean(deep<HTMLElement & { progress: unknown }>(element, 'shoal-deck-progress')?.progress);
+    await until(() => shuffling(), 'the deck shuffle to start');
+    const rules = deep<HTMLElement>(element, 'shoal-button[data-action="rules"]')!;
+    const box = rules.getBoundingClientRect();
+    let answeredWhileShuffling: boolean | null = null;
+    rules.addEventListener('click', () => (answeredWhileShuffling ??= shuffling()), { once: true });
+    await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    const dialog = await until(() => deep<HTMLElement & { open: boolean }>(element, 'shoal-dialog[heading="How to play Fleet"]')?.open === true || null, 'the rules to open');
+    expect(dialog).to.equal(true);
+    // The click reached the page and was handled before the shuffle was over: no long task held it.
+    expect(answeredWhileShuffling).to.equal(true);
+    await until(() => !shuffling() || null, 'the shuffle to end', 60_000);
+    cleanup();
+    clearSavedGame(savedGameKey('fleet', slot));
+    usePageDeckWorkers(null);
   });
 
   it('shows the shuffle as a line and a bar', async () => {

@@ -35,6 +35,7 @@ import {
 } from '../../src/games/gone-fishing/index.js';
 import { person, startStack, type Person, type Stack } from './stack.js';
 import { until } from '../kit/until.js';
+import { openRoom, takeSeat } from './room-kit.js';
 
 let stack: Stack;
 before(async () => {
@@ -324,23 +325,10 @@ async function perform(page: Page, intent: GoneFishingIntent, state: GoneFishing
   }
 }
 
-async function createRoom(host: Person): Promise<string> {
-  await host.page.goto(`${stack.appUrl}#/`);
-  await host.page.locator('li', { has: host.page.locator('#title-gone-fishing') }).locator('[data-action="invite-friends"]').click();
-  await waitFor(host.page, (l) => l.state !== null, 'the new room to open');
-  return `${stack.appUrl}${await host.page.evaluate(() => location.hash)}`;
-}
-
-async function takeSeat(who: Person, seat: number, name: string): Promise<void> {
-  await who.page.locator('[data-field="name"]').fill(name);
-  await who.page.locator(`[data-seat-pick="${seat}"]`).click();
-  await waitFor(who.page, (l) => l.seat === seat, `${name} to sit at seat ${seat}`);
-}
-
 /** Two people in a fresh room over PeerJS, seated; resolves once the day-1 Angler is drawn. */
 async function seatedRoom(): Promise<{ people: Person[]; link: string }> {
   const [ada, bo] = [await person(stack), await person(stack)];
-  const link = await createRoom(ada);
+  const link = await openRoom(stack, ada, 'gone-fishing');
   assert.match(link, /#\/gone-fishing\/[A-Za-z0-9_-]{22}$/);
   await takeSeat(ada, 0, 'Ada');
   await bo.page.goto(link);
@@ -531,7 +519,7 @@ test("a false public opening of a caught tile, signed by the Fish player's brows
 
 test('a bot seated from one browser plays its seat there, in both roles, its secrets kept in that browser', async () => {
   const ada = await person(stack);
-  await createRoom(ada);
+  await openRoom(stack, ada, 'gone-fishing');
   await takeSeat(ada, 0, 'Ada');
   await ada.page.locator('[data-field="bot-level"]').selectOption('medium');
   await ada.page.locator('[data-bot-add="1"]').click();

@@ -9,8 +9,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { SellFishState } from '../../src/games/sell-fish/index.js';
-import { person, startStack, type Person, type Stack } from './stack.js';
-import { until } from '../kit/until.js';
+import { person, startStack, type Stack } from './stack.js';
+import { everything, holdings, lookAt, openRoom, seededChooser, takeSeat, waitForLook, type TableLook } from './room-kit.js';
 
 let stack: Stack;
 before(async () => {
@@ -20,47 +20,12 @@ after(async () => {
   await stack.close();
 });
 
-interface Look {
-  ready: boolean;
-  seat: number | null;
-  seats: number;
-  accepted: number;
-  legal: { type: string; amount?: number; ships?: number }[];
-  state: SellFishState | null;
-  rejected: number;
-  outcome: number[] | null;
-}
+type Look = TableLook<SellFishState, { type: string; amount?: number; ships?: number }>;
 
-function look(page: Page): Promise<Look | null> {
-  return page.evaluate(() => {
-    const room = document.querySelector('shoal-app')?.shadowRoot?.querySelector('shoal-room') as unknown as { table: any } | null; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const table = room?.table;
-    if (!table) return null;
-    const fold = table.room.fold();
-    return {
-      ready: table.ready(),
-      seat: table.mySeat(),
-      seats: table.seats().length,
-      accepted: fold?.accepted.length ?? 0,
-      legal: table.legalIntents(),
-      state: fold?.state ?? null,
-      rejected: fold?.rejected.length ?? 0,
-      outcome: table.outcome()?.scores ?? null,
-    };
-  });
-}
+const look = (page: Page) => lookAt<SellFishState, Look['legal'][number]>(page);
 
-async function waitFor(page: Page, check: (l: Look) => boolean, what: string, timeoutMs = 20000): Promise<Look> {
-  let last: Look | null = null;
-  return until(
-    async () => {
-      last = await look(page);
-      return last && check(last) ? last : null;
-    },
-    () => `${what}; last step ${last?.state?.step} ${last?.state?.stage}, legal ${last?.legal.length}`,
-    timeoutMs,
-  );
-}
+const waitFor = (page: Page, check: (l: Look) => boolean, what: string): Promise<Look> =>
+  waitForLook(page, check, what, { describe: (l) => `step ${l?.state?.step} ${l?.state?.stage}, legal ${l?.legal.length}` });
 
 /** The nonces of the sealed, unopened choices of the seats this page holds (from its own stored secrets). */
 function sealedNonces(page: Page): Promise<string[]> {
@@ -94,44 +59,6 @@ function publishedBy(page: Page, nonce: string): Promise<boolean> {
   }, nonce);
 }
 
-/** Everything a browser holds about the room besides its own secrets, as searchable text. */
-function holdings(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const text = (value: unknown): string =>
-      JSON.stringify(value, (_key, v: unknown) => {
-        const bytes = v instanceof ArrayBuffer ? new Uint8Array(v) : ArrayBuffer.isView(v) ? new Uint8Array(v.buffer, v.byteOffset, v.byteLength) : null;
-        if (!bytes) return v;
-        let out = '';
-        for (let i = 0; i < bytes.length; i += 4096) out += String.fromCharCode(...bytes.subarray(i, i + 4096));
-        return out;
-      }) ?? '';
-    const request = <T>(r: IDBRequest<T>): Promise<T> => new Promise((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))));
-    const room = document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const doc = room.table.room.doc;
-    const shared: Record<string, unknown> = {};
-    for (const [name, type] of doc.share) shared[name] = type.toJSON();
-    let idb = '';
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await request(indexedDB.open(name));
-      for (const store of Array.from(db.objectStoreNames)) {
-        const objects = db.transaction(store, 'readonly').objectStore(store);
-        idb += `${name}/${store}:${text(await request(objects.getAllKeys()))}${text(await request(objects.getAll()))}\n`;
-      }
-      db.close();
-    }
-    return text(shared) + text(room.table.room.fold().state) + idb + document.documentElement.outerHTML;
-  });
-}
-
-function chooser(seed: number): (bound: number) => number {
-  let x = seed >>> 0;
-  return (bound) => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x % bound;
-  };
-}
-
 const control = (page: Page, text: string) => page.locator('shoal-sell-fish-actions shoal-button', { hasText: text }).first();
 
 /** Plays the page's turn through the board's controls. */
@@ -160,24 +87,9 @@ async function playByClicks(page: Page, legal: Look['legal'], pick: (bound: numb
   throw new Error(`no control for ${JSON.stringify(legal.slice(0, 3))}`);
 }
 
-async function createRoom(host: Person): Promise<string> {
-  await host.page.goto(`${stack.appUrl}#/`);
-  const card = host.page.locator('li.card', { has: host.page.locator('#title-sell-fish') });
-  await card.locator('[data-action="invite-friends"]').click();
-  await host.page.locator('[data-players="5"]').click();
-  await waitFor(host.page, (l) => l.ready && l.seats === 5, 'the new five-seat room to open');
-  return `${stack.appUrl}${await host.page.evaluate(() => location.hash)}`;
-}
-
-async function takeSeat(who: Person, seat: number, name: string): Promise<void> {
-  await who.page.locator('[data-field="name"]').fill(name);
-  await who.page.locator(`[data-seat-pick="${seat}"]`).click();
-  await waitFor(who.page, (l) => l.seat === seat, `${name} to sit at seat ${seat}`);
-}
-
 test('three people and two bots play a whole SELL.fish game over PeerJS through the board; no browser holds another seat\'s sealed choice', async () => {
   const [ada, bo, cy] = [await person(stack), await person(stack), await person(stack)];
-  const link = await createRoom(ada);
+  const link = await openRoom(stack, ada, 'sell-fish', 5);
   assert.match(link, /#\/sell-fish\/[A-Za-z0-9_-]{22}$/);
   await takeSeat(ada, 0, 'Ada');
   await ada.page.locator('[data-field="bot-level"]').selectOption('hard');
@@ -193,7 +105,7 @@ test('three people and two bots play a whole SELL.fish game over PeerJS through 
   const people = [ada, bo, cy];
   await waitFor(ada.page, (l) => l.state?.step === 'window', 'year 1 to open');
 
-  const pick = chooser(2026);
+  const pick = seededChooser(2026);
   let clicks = 0;
   let searched = 0;
   for (let idle = 0; idle < 2000; ) {
@@ -224,11 +136,11 @@ test('three people and two bots play a whole SELL.fish game over PeerJS through 
         for (const nonce of nonces) {
           searched++;
           // The same search finds it in the browser that holds the seat, so it can fail.
-          if (searched <= 3) assert.ok((await holdings(p.page)).includes(nonce), 'the holder keeps its own sealed choice');
+          if (searched <= 3) assert.ok(everything(await holdings(p.page)).includes(nonce), 'the holder keeps its own sealed choice');
           for (const [other, q] of people.entries()) {
             if (other === holder) continue;
             // Found elsewhere once the holder has written its opening to the log: public by its own act.
-            if ((await holdings(q.page)).includes(nonce) && !(await publishedBy(p.page, nonce))) {
+            if (everything(await holdings(q.page)).includes(nonce) && !(await publishedBy(p.page, nonce))) {
               const diag = await Promise.all(people.map((x) => x.page.evaluate((n) => {
                 const r = (document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: any }).table.room; // eslint-disable-line @typescript-eslint/no-explicit-any
                 const f = r.fold();

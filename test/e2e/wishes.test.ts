@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { drawOutputOf } from '../../src/fair/index.js';
 import type { WishesAction, WishesState } from '../../src/games/wishes/index.js';
 import { person, startStack, type Person, type Stack } from './stack.js';
-import { until } from '../kit/until.js';
+import { holdings, lookAt, openRoom, seededChooser, takeSeat, waitForLook, type TableLook } from './room-kit.js';
 
 let stack: Stack;
 before(async () => {
@@ -25,39 +25,14 @@ after(async () => {
   await stack.close();
 });
 
-/** What one page shows of the room, read through the room element's table. */
-interface Look {
-  ready: boolean;
-  seat: number | null;
-  seats: number;
-  accepted: number;
-  legal: WishesAction[];
-  state: WishesState | null;
-  outcome: number[] | null;
-}
+type Look = TableLook<WishesState, WishesAction>;
+
+const look = (page: Page) => lookAt<WishesState, WishesAction>(page);
 
 /** An accepted log entry as the test reads it. */
 interface LogEntry {
   seat: number;
   move: { type: string; draw?: number; value?: string };
-}
-
-function look(page: Page): Promise<Look | null> {
-  return page.evaluate(() => {
-    const room = document.querySelector('shoal-app')?.shadowRoot?.querySelector('shoal-room') as unknown as { table: any } | null; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const table = room?.table;
-    if (!table) return null;
-    const fold = table.room.fold();
-    return {
-      ready: table.ready(),
-      seat: table.mySeat(),
-      seats: table.seats().length,
-      accepted: fold?.accepted.length ?? 0,
-      legal: table.legalIntents(),
-      state: fold?.state ?? null,
-      outcome: table.outcome()?.scores ?? null,
-    };
-  });
 }
 
 /** The page's accepted log entries (read only when needed: a whole game's log is long). */
@@ -68,50 +43,8 @@ function logOf(page: Page): Promise<LogEntry[]> {
   }) as Promise<LogEntry[]>;
 }
 
-async function waitFor(page: Page, check: (l: Look) => boolean, what: string, timeoutMs = 20000): Promise<Look> {
-  let last: Look | null = null;
-  return until(
-    async () => {
-      last = await look(page);
-      return last && check(last) ? last : null;
-    },
-    () => `${what}; last: accepted ${last?.accepted}, seat ${last?.seat}, legal ${last?.legal.length}, owed ${JSON.stringify(last?.state?.owed)}`,
-    timeoutMs,
-  );
-}
-
-/**
- * Everything a browser holds about the room besides its own seats' secrets: every shared type of the
- * Y.Doc, the state it folded, and every IndexedDB store (binary values as bytes), as searchable text.
- */
-function holdings(page: Page): Promise<{ doc: string; state: string; indexedDB: string }> {
-  return page.evaluate(async () => {
-    const text = (value: unknown): string =>
-      JSON.stringify(value, (_key, v: unknown) => {
-        const bytes = v instanceof ArrayBuffer ? new Uint8Array(v) : ArrayBuffer.isView(v) ? new Uint8Array(v.buffer, v.byteOffset, v.byteLength) : null;
-        if (!bytes) return v;
-        let out = '';
-        for (let i = 0; i < bytes.length; i += 4096) out += String.fromCharCode(...bytes.subarray(i, i + 4096));
-        return out;
-      }) ?? '';
-    const request = <T>(r: IDBRequest<T>): Promise<T> => new Promise((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))));
-    const room = document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const doc = room.table.room.doc;
-    const shared: Record<string, unknown> = {};
-    for (const [name, type] of doc.share) shared[name] = type.toJSON();
-    let idb = '';
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await request(indexedDB.open(name));
-      for (const store of Array.from(db.objectStoreNames)) {
-        const objects = db.transaction(store, 'readonly').objectStore(store);
-        idb += `${name}/${store}:${text(await request(objects.getAllKeys()))}${text(await request(objects.getAll()))}\n`;
-      }
-      db.close();
-    }
-    return { doc: text(shared), state: text(room.table.room.fold().state), indexedDB: idb };
-  });
-}
+const waitFor = (page: Page, check: (l: Look) => boolean, what: string): Promise<Look> =>
+  waitForLook(page, check, what, { describe: (l) => `accepted ${l?.accepted}, seat ${l?.seat}, legal ${l?.legal.length}, owed ${JSON.stringify(l?.state?.owed)}` });
 
 /** The last move's sales and closings as the page's board was given them, and what its ring draws for them. */
 function animations(page: Page): Promise<{ sold: string[]; closed: string[]; gains: string[]; closing: string[] }> {
@@ -140,15 +73,6 @@ async function beaconSeed(page: Page, seat: number): Promise<string> {
 /** The markets closed so far (W-7.4). */
 function closedMarkets(state: WishesState): string[] {
   return Object.entries(state.markets).flatMap(([market, place]) => (place.closedBy === null ? [] : [market]));
-}
-
-/** Numbers for the people's choices, the same every run. */
-function chooser(seed: number): (bound: number) => number {
-  let x = seed >>> 0;
-  return (bound) => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x % bound;
-  };
 }
 
 const button = (page: Page, text: string) => page.locator('shoal-wishes-board shoal-button', { hasText: text }).first();
@@ -185,26 +109,10 @@ async function playByClicks(page: Page, seat: number, action: WishesAction): Pro
   }
 }
 
-/** Creates a five-seat Wishes room from the home screen; returns its link. */
-async function createRoom(host: Person): Promise<string> {
-  await host.page.goto(`${stack.appUrl}#/`);
-  const card = host.page.locator('li.card', { has: host.page.locator('#title-wishes') });
-  await card.locator('[data-action="invite-friends"]').click();
-  await host.page.locator('[data-players="5"]').click();
-  await waitFor(host.page, (l) => l.ready && l.seats === 5, 'the new five-seat room to open');
-  return `${stack.appUrl}${await host.page.evaluate(() => location.hash)}`;
-}
-
-async function takeSeat(who: Person, seat: number, name: string): Promise<void> {
-  await who.page.locator('[data-field="name"]').fill(name);
-  await who.page.locator(`[data-seat-pick="${seat}"]`).click();
-  await waitFor(who.page, (l) => l.seat === seat, `${name} to sit at seat ${seat}`);
-}
-
 test('three people and two bots play a whole five-seat game over PeerJS through the board; no browser knows a card before every seat has published', async () => {
   const started = Date.now();
   const [ada, bo, cy] = [await person(stack), await person(stack), await person(stack)];
-  const link = await createRoom(ada);
+  const link = await openRoom(stack, ada, 'wishes', 5);
   assert.match(link, /#\/wishes\/[A-Za-z0-9_-]{22}$/);
   await takeSeat(ada, 0, 'Ada');
   // Ada's browser hosts both bots: an Easy one and a Medium one.
@@ -228,7 +136,7 @@ test('three people and two bots play a whole five-seat game over PeerJS through 
   const setUpLog = await logOf(ada.page);
   for (let seat = 0; seat < 5; seat++) assert.equal(setUpLog.filter((e) => e.seat === seat && e.move.type === 'beacon').length, 6, `seat ${seat} published its own values`);
 
-  const pick = chooser(2026);
+  const pick = seededChooser(2026);
   let checkedDraw = false;
   let watched = false;
   let eve: Watcher | null = null;

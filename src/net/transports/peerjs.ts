@@ -106,6 +106,7 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
     });
     candidate.on('open', () => {
       if (status === 'closed') return void candidate.destroy();
+      mark('shoal:slot-open');
       peer = candidate;
       ownSlot = slot;
       backoff = BACKOFF_MIN_MS;
@@ -252,6 +253,7 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
         onHostile: (why) => end(why === 'junk' ? 'junk' : 'flood'),
       });
       record = { conn, outgoing, session: remoteSession, link, channel: secured, end };
+      mark('shoal:peer-authenticated');
       open.set(conn.peer, record);
       emitPeers();
       // Tell every peer whom we reach, so a mesh formed in pieces closes up.
@@ -262,6 +264,7 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
     conn.on('open', () => {
       if (ended) return;
       if (status === 'closed' || !peer || !secret) return end('closed');
+      mark('shoal:connection-open');
       channel = new SecureChannel({
         secret,
         initiator: outgoing,
@@ -315,6 +318,7 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
   };
   globalThis.addEventListener?.('online', onOnline);
 
+  mark('shoal:transport-start');
   void channelSecret(keys.secret, keys.roomId).then(
     (imported) => {
       secret = imported;
@@ -348,4 +352,9 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
       events.clear();
     },
   };
+}
+
+/** A timing mark for the bench (the first of each name only). */
+function mark(name: string): void {
+  if (typeof performance.mark === 'function' && performance.getEntriesByName(name).length === 0) performance.mark(name);
 }
