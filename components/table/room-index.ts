@@ -3,6 +3,7 @@
 // keys) lives in IndexedDB; this index is small, in localStorage, and readable without any network code.
 // Forgetting a room deletes both.
 import { indexedDbKeyStore } from '../../src/net/key-store.js';
+import { storageKey } from '../shared/storage-keys.js';
 
 /** One room this device has opened. */
 export interface RoomEntry {
@@ -20,7 +21,7 @@ export interface RoomEntry {
   readonly over: boolean;
 }
 
-const KEY = 'shoal:rooms';
+const KEY = 'rooms';
 /** The newest rooms kept; older ones drop out of the list (their data stays until the browser clears it). */
 const KEEP = 30;
 
@@ -41,7 +42,7 @@ function isEntry(value: unknown): value is RoomEntry {
 /** Every room remembered here, the most recently changed first. */
 export function rememberedRooms(): RoomEntry[] {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    const value: unknown = JSON.parse(localStorage.getItem(storageKey(KEY)) ?? '[]');
     return Array.isArray(value) ? value.filter(isEntry).sort((a, b) => b.changedAt - a.changedAt) : [];
   } catch {
     return [];
@@ -50,7 +51,7 @@ export function rememberedRooms(): RoomEntry[] {
 
 function store(entries: readonly RoomEntry[]): void {
   try {
-    localStorage.setItem(KEY, JSON.stringify(entries.slice(0, KEEP)));
+    localStorage.setItem(storageKey(KEY), JSON.stringify(entries.slice(0, KEEP)));
   } catch {
     // The list is a convenience: the room itself is stored apart.
   }

@@ -1,8 +1,9 @@
 // Where local games are saved (localStorage keys), readable without loading any game's code.
+import { storageKey } from '../shared/storage-keys.js';
 
 /** Storage key of a game's save slot ('bot', 'pass', 'embed', …). */
 export function savedGameKey(gameId: string, slot: string): string {
-  return `shoal:game:${gameId}:${slot}`;
+  return storageKey(`game:${gameId}:${slot}`);
 }
 
 /** True when `key` holds something (a game to resume), without replaying it. */

@@ -3,12 +3,14 @@
 /** A forced theme; null follows `prefers-color-scheme`. */
 export type ThemeChoice = 'light' | 'dark' | null;
 
-const KEY = 'shoal:theme';
+import { storageKey } from '../shared/storage-keys.js';
+
+const KEY = 'theme';
 
 /** The remembered choice (null when none, or when storage is unavailable). */
 export function loadThemeChoice(): ThemeChoice {
   try {
-    const value = localStorage.getItem(KEY);
+    const value = localStorage.getItem(storageKey(KEY));
     return value === 'light' || value === 'dark' ? value : null;
   } catch {
     return null;
@@ -18,8 +20,8 @@ export function loadThemeChoice(): ThemeChoice {
 /** Remembers `choice` (null forgets it). Storage failures (private mode) only lose the memory. */
 export function saveThemeChoice(choice: ThemeChoice): void {
   try {
-    if (choice) localStorage.setItem(KEY, choice);
-    else localStorage.removeItem(KEY);
+    if (choice) localStorage.setItem(storageKey(KEY), choice);
+    else localStorage.removeItem(storageKey(KEY));
   } catch {
     // Nothing to do: the theme still applies for this visit.
   }

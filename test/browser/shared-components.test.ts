@@ -210,3 +210,23 @@ describe('shoal-end-dialog', () => {
     expect(chosen).to.deep.equal(['home', 'rematch']);
   });
 });
+
+describe('storage keys', () => {
+  it('a page that keeps its own namespace saves games, the theme and its rooms list apart from the player’s', async () => {
+    const { storageKey, useStorageNamespace, clearStorageNamespace } = await import('../../components/shared/storage-keys.js');
+    const { savedGameKey } = await import('../../components/table/save-slots.js');
+    const { saveThemeChoice } = await import('../../components/theme/theme-preference.js');
+    expect(savedGameKey('fishery', 'bot')).to.equal('shoal:game:fishery:bot');
+    useStorageNamespace('shoal-test-space:');
+    try {
+      expect(savedGameKey('fishery', 'bot')).to.equal('shoal-test-space:game:fishery:bot');
+      saveThemeChoice('dark');
+      expect(localStorage.getItem('shoal-test-space:theme')).to.equal('dark');
+      expect(storageKey('rooms')).to.equal('shoal-test-space:rooms');
+      clearStorageNamespace();
+      expect(Object.keys(localStorage).filter((key) => key.startsWith('shoal-test-space:'))).to.deep.equal([]);
+    } finally {
+      useStorageNamespace('shoal:');
+    }
+  });
+});

@@ -4,6 +4,7 @@ import '../../../components/app/app-shell.js';
 import type { ShoalApp } from '../../../components/app/app-shell.js';
 import { axeViolations, deepElements, playerText, RULE_ID, settleAll, stillMotion } from './axe.js';
 import { fixture } from './fixture.js';
+import { storageKey } from '../../../components/shared/storage-keys.js';
 
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -12,7 +13,7 @@ export type Theme = (typeof THEMES)[number];
 export async function openApp(hash: string, theme: Theme): Promise<ShoalApp> {
   document.documentElement.lang = 'en';
   await stillMotion();
-  localStorage.setItem('shoal:theme', theme);
+  localStorage.setItem(storageKey('theme'), theme);
   history.replaceState(null, '', `${location.pathname}${location.search}${hash}`);
   const app = await fixture<ShoalApp>(html`<shoal-app></shoal-app>`);
   await settleAll();

@@ -1,5 +1,5 @@
-// Named to start last: it writes saved games under the app's own "bot" slots (the screens are opened
-// through the app), and the home screen tests that run beside it expect none.
+// The sweep keeps its saved games under a storage prefix of its own (the screens are opened through the
+// app, which saves to its "bot" slots), so the tests that run beside it on this origin never see them.
 // Accessibility as a test: axe-core, with every rule it has, on every screen of the app in the light
 // and the dark theme — the home screen and its new-game dialogs, each game's table in each phase to
 // the end with its rules, new-game and end dialogs, and the error screens. No screen shows a rule number.
@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import type { ShoalApp } from '../../components/app/app-shell.js';
 import { catalog } from '../../components/app/catalog.js';
 import { savedGameKey } from '../../components/table/save-slots.js';
+import { clearStorageNamespace, storageKey, useStorageNamespace } from '../../components/shared/storage-keys.js';
 import { settleAll } from './helpers/axe.js';
 import { cleanup, until } from './helpers/fixture.js';
 import { phasesOf, savedGameText, type PhaseSnapshot } from './helpers/playout.js';
@@ -19,16 +20,18 @@ const tableOf = (app: ShoalApp): Element | null => app.shadowRoot!.querySelector
 
 describe('accessibility: axe-core on every screen, light and dark', function () {
   this.timeout(240000);
+  before(() => useStorageNamespace('shoal-sweep:'));
+  after(() => clearStorageNamespace());
   afterEach(() => {
     cleanup();
     history.replaceState(null, '', location.pathname + location.search);
-    localStorage.removeItem('shoal:theme');
+    localStorage.removeItem(storageKey('theme'));
   });
 
   for (const theme of THEMES) {
     it(`${theme}: the home screen and each game's Play vs bot dialog`, async () => {
       const problems: string[] = [];
-      // Other test files share this origin's storage: with no game in progress each card offers "Play vs bot".
+      // With no game in progress (the sweep's own tables below save some), each card offers "Play vs bot".
       for (const entry of catalog) for (const mode of ['bot', 'pass'] as const) localStorage.removeItem(savedGameKey(entry.id, mode));
       const app = await openApp('#/', theme);
       problems.push(...(await problemsOn('home')));
