@@ -111,13 +111,21 @@ export async function until(page: Page, check: (f: RoomFacts) => boolean, what: 
   );
 }
 
-/** Plays the board's first legal move through the board's own intent event. */
+/**
+ * Plays the board's first legal move through the board's own intent event; a pass the table asks about
+ * first ("End the game?", "Pass now?") is confirmed in its dialog.
+ */
 export async function playFirstLegal(page: Page): Promise<void> {
-  await page.locator('shoal-fishery-board').evaluate((board) => {
-    const legal = (board as HTMLElement & { legal: unknown[] }).legal;
+  const played = await page.locator('shoal-fishery-board').evaluate((board) => {
+    const legal = (board as HTMLElement & { legal: { type: string }[] }).legal;
     if (legal.length === 0) throw new Error('no legal move on this board');
     board.dispatchEvent(new CustomEvent('move-intent', { detail: { move: legal[0] }, bubbles: true, composed: true }));
+    return legal[0]!.type;
   });
+  if (played !== 'pass') return;
+  const confirm = page.locator('[data-action="confirm-pass"]');
+  // A forced pass is not asked about: nothing to confirm then.
+  if (await confirm.waitFor({ state: 'visible', timeout: 2000 }).then(() => true, () => false)) await confirm.click();
 }
 
 /**
