@@ -111,12 +111,19 @@ export async function until(page: Page, check: (f: RoomFacts) => boolean, what: 
   );
 }
 
-/** Plays the board's first legal move through the board's own intent event. */
+/**
+ * Plays the board's first legal move through the board's own intent event; a pass the table asks about
+ * first (one that may end the game) is confirmed, as a player who means it would.
+ */
 export async function playFirstLegal(page: Page): Promise<void> {
-  await page.locator('shoal-fishery-board').evaluate((board) => {
+  await page.locator('shoal-fishery-board').evaluate(async (board) => {
     const legal = (board as HTMLElement & { legal: unknown[] }).legal;
     if (legal.length === 0) throw new Error('no legal move on this board');
     board.dispatchEvent(new CustomEvent('move-intent', { detail: { move: legal[0] }, bubbles: true, composed: true }));
+    const table = (board.getRootNode() as ShadowRoot).host as HTMLElement & { updateComplete: Promise<unknown> };
+    await table.updateComplete;
+    const question = table.shadowRoot!.querySelector<HTMLElement & { open: boolean }>('shoal-dialog[data-role="pass-question"]');
+    if (question?.open) (table.shadowRoot!.querySelector('[data-action="confirm-pass"]') as HTMLElement).click();
   });
 }
 
