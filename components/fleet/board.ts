@@ -116,7 +116,9 @@ export class ShoalFleetBoard extends LitElement {
     if (!this._focusPanel) return;
     this._focusPanel = false;
     if (!this._byKeyboard) return;
-    const target = this.renderRoot.querySelector<HTMLElement & { updateComplete?: Promise<unknown> }>('.panel [data-focus-first], .panel shoal-button:not([disabled])');
+    type Focusable = HTMLElement & { updateComplete?: Promise<unknown> };
+    // The panel's main choice first (a selector list would take whichever comes first on the page).
+    const target = this.renderRoot.querySelector<Focusable>('.panel [data-focus-first]') ?? this.renderRoot.querySelector<Focusable>('.panel shoal-button:not([disabled])');
     void (target?.updateComplete ?? Promise.resolve()).then(() => target?.focus());
   }
 

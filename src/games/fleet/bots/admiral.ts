@@ -1,10 +1,12 @@
 /**
  * Admiral: the Skipper's heuristics (captain.ts) weighed by play-outs. At each choice that matters (the
- * auction, launches, hiring, processing) it takes a few candidate intents, deals the cards it cannot see
- * at random (the other hands, the captains and the deck, from the cards not in its hand, on a boat or
- * in the discard pile), plays each candidate out to the end on the practice table with every seat
- * playing as Skipper, and keeps the candidate with the best margin over the best other seat. The same
- * deals serve every candidate, so the comparison is fair. It sees only its seat's view.
+ * auction, launches, hiring, processing, the draw's discard) it takes a few candidate intents — the
+ * Skipper's, passing, each licence at its minimum, each boat type it may launch paid with the least cash,
+ * each kind of card as a captain — deals the cards it cannot see at random (the other hands, the captains
+ * and the deck, from the cards not in its hand, on a boat or in the discard pile), plays each candidate
+ * out to the end on the practice table with every seat playing as Skipper, and keeps the candidate with
+ * the best margin over the best other seat. The same deals serve every candidate, so the comparison is
+ * fair. It sees only its seat's view.
  */
 import type { Random, Seat, ThinkingTime } from '../../../core/index.js';
 import { BOAT_CARDS } from '../data.js';
