@@ -669,20 +669,15 @@ export class Room {
   }
 
   /**
-   * Remembers which connection brought each new log item. Items written under the client id of another
-   * browser present in the room are that browser's (this connection may only be passing them on); any
-   * other item counts against the connection. Items that are no entry at all count at once.
+   * Remembers which connection brought each new log item in an update: a browser sends only its own
+   * writes as updates (sync-hub.ts), so they count against it. Items that are no entry at all count at once.
    */
   private traceArrivals(event: Y.YArrayEvent<unknown>): void {
     const origin = event.transaction.origin;
     const from = isPeerOrigin(origin) ? origin : (this.transport?.originOf?.(origin) ?? null);
     if (!from) return;
-    const others = new Set(this.awareness.getStates().keys());
-    others.delete(this.doc.clientID);
-    if (from.peerClient !== null) others.delete(from.peerClient);
     let notEntries = 0;
     for (const item of event.changes.added) {
-      if (others.has(item.id.client)) continue;
       for (const value of item.content.getContent()) {
         if (isRecord(value)) this.arrivedOn.set(value, from);
         else notEntries++;

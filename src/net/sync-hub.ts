@@ -4,11 +4,12 @@
 //
 // What one message may cost the page is bounded: after the first sync, an update larger than
 // MAX_UPDATE_BYTES is refused (it would hold the page for one long task), and so is a step 2 nobody
-// asked for. An honest browser never sends either: an update of its own (or one it passes on) that is
-// larger asks the other side to sync instead (RESYNC), which it answers with step 1 at most every
-// RESYNC_MS, and the step 2 that follows is expected. A link that breaks these rules, or writes into
-// the doc under this browser's own client id, is hostile: the transport drops it. Each link is the
-// origin of what it applies (peer-origin.ts), so entries that fail checks are traced to it.
+// asked for. An honest browser never sends either: a write of its own that is larger asks the other side
+// to sync instead (RESYNC), which it answers with step 1 at most every RESYNC_MS, and the step 2 that
+// follows is expected. A browser sends only its own writes as updates (never what it received), so
+// each link is the origin of the updates it applies (peer-origin.ts) and entries that fail checks are
+// traced to the browser that wrote them. A link that breaks these rules, or writes into the doc under
+// this browser's own client id, is hostile: the transport drops it.
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as awarenessProtocol from 'y-protocols/awareness';
@@ -27,6 +28,9 @@ const MESSAGE_RESYNC = 4;
 export const MAX_UPDATE_BYTES = 96 * 1024;
 /** A link answers requests to sync at most this often. */
 export const RESYNC_MS = 2000;
+
+/** An update that cannot be applied yet asks its link for a sync at most this often. */
+const PENDING_SYNC_MS = 500;
 
 /** Why a link was found hostile: an `oversized` update, a step 2 `unasked` for, a write `forged` under
  * this browser's client id, or too many entries that failed checks (`junk`). */
@@ -55,8 +59,10 @@ export interface LinkHandlers {
 export class SyncHub {
   private readonly links = new Set<Link>();
   private readonly onUpdate = (update: Uint8Array, origin: unknown): void => {
-    // A write under this browser's own client id is not passed on (Yjs has just changed ours).
-    if (origin instanceof Link && origin.forgedNow()) return;
+    // Only this browser's own writes go out as updates: what a peer sent reaches the others from that
+    // peer (the mesh is complete, and every new link syncs in full), so an update that arrives on a link
+    // was written by the browser behind it, and the entries that fail checks in it count against it alone.
+    if (origin instanceof Link || origin instanceof FirstSync) return;
     const large = update.length > MAX_UPDATE_BYTES;
     const message = large ? frame(MESSAGE_RESYNC, () => {}) : frame(MESSAGE_SYNC, (encoder) => syncProtocol.writeUpdate(encoder, update));
     for (const link of this.links) if (link !== origin) link.send(message);
@@ -91,6 +97,13 @@ export class SyncHub {
     link.send(frame(MESSAGE_QUERY_AWARENESS, () => {}));
     this.sendAwareness(link, [this.doc.clientID]);
     return link;
+  }
+
+  /** @internal True when `client` is this browser's doc or the browser behind another link than `link`. */
+  speaksFor(client: number, link: Link): boolean {
+    if (client === this.doc.clientID) return true;
+    for (const other of this.links) if (other !== link && other.peerClient === client) return true;
+    return false;
   }
 
   /** @internal True when an open link has learned `client`'s presence. */
@@ -133,6 +146,7 @@ class Link implements SyncLink {
   private clientBeforeApply: number | null = null;
   private lastResync = -Infinity;
   private resyncTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly synced = new FirstSync();
 
   constructor(
     private readonly hub: SyncHub,
@@ -163,8 +177,7 @@ class Link implements SyncLink {
     return true;
   }
 
-  /** @internal True while applying an update that wrote under this browser's client id. */
-  forgedNow(): boolean {
+  private forgedNow(): boolean {
     return this.clientBeforeApply !== null && this.clientBeforeApply !== this.hub.doc.clientID;
   }
 
@@ -223,20 +236,28 @@ class Link implements SyncLink {
     if (kind === syncProtocol.messageYjsSyncStep2) {
       if (this.expectedStep2 <= 0) return this.hostile('unasked');
       this.expectedStep2--;
-      return this.apply(decoding.readVarUint8Array(decoder));
+      // What a sync brings may be anyone's (the peer's copy of the room): it counts against nobody.
+      return this.apply(decoding.readVarUint8Array(decoder), this.synced);
     }
     if (kind === syncProtocol.messageYjsUpdate) {
       const update = decoding.readVarUint8Array(decoder);
       if (update.length > MAX_UPDATE_BYTES) return this.hostile('oversized');
-      return this.apply(update);
+      // A browser's updates hold its own writes: one written under another browser's id (or this one's) is forged.
+      for (const client of Y.parseUpdateMeta(update).from.keys()) if (this.hub.speaksFor(client, this)) return this.hostile('forged');
+      this.apply(update, this);
+      // It builds on something this browser lacks (a write of a browser it has not heard from): the
+      // peer's copy has it, so ask for a sync.
+      const { store } = this.hub.doc;
+      if ((store.pendingStructs || store.pendingDs) && performance.now() - this.lastResync > PENDING_SYNC_MS) this.askForSync();
+      return;
     }
   }
 
-  /** Applies an update with this link as its origin: remote, traced to this link, not echoed back to it. */
-  private apply(update: Uint8Array): void {
+  /** Applies an update as remote, with `origin` telling an update of this link (traced to it) from a sync. */
+  private apply(update: Uint8Array, origin: Link | FirstSync): void {
     this.clientBeforeApply = this.hub.doc.clientID;
     try {
-      Y.applyUpdate(this.hub.doc, update, this);
+      Y.applyUpdate(this.hub.doc, update, origin);
     } finally {
       const forged = this.forgedNow();
       this.clientBeforeApply = null;
@@ -275,6 +296,9 @@ class Link implements SyncLink {
     }
   }
 }
+
+/** The origin of what a sync step 2 applies. */
+class FirstSync {}
 
 function frame(type: number, write: (encoder: encoding.Encoder) => void): Uint8Array {
   const encoder = encoding.createEncoder();

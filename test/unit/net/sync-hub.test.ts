@@ -80,7 +80,7 @@ test('a step 2 nobody asked for is refused', async () => {
   assert.equal(a.doc.getArray('log').length, 0);
 });
 
-test('a write under the receiving browser’s own client id is not passed on, and its link found hostile', async () => {
+test('a write under the receiving browser’s own client id is refused, and its link found hostile', async () => {
   const [a] = pair();
   await synced();
   const forger = new Y.Doc();
@@ -96,6 +96,22 @@ test('an honest browser with more to send than one update asks for a sync, and t
   Y.applyUpdate(a.doc, bigUpdate(), 'local');
   await until(() => b.doc.getArray('log').length === 2000, 'the sync', RESYNC_MS + 2000);
   assert.deepEqual([a.hostile, b.hostile], [[], []]);
+});
+
+test('what a peer wrote is not passed on as an update: a third browser hears it from that peer, or in a sync', async () => {
+  const [a, b] = pair();
+  const eve = end();
+  const bFromEve: SyncLink = b.hub.open((m) => setTimeout(() => eveToB.receive(m)));
+  const eveToB: SyncLink = eve.hub.open((m) => setTimeout(() => bFromEve.receive(m)));
+  await synced();
+  eve.doc.getArray('log').push(['junk']);
+  await until(() => b.doc.getArray('log').length === 1, 'Eve’s write to reach Bo');
+  await synced();
+  assert.equal(a.doc.getArray('log').length, 0);
+  // Bo's own writes still go to everyone; Ada, lacking what Bo's builds on, asks Bo for a sync.
+  b.doc.getArray('log').push(['mine']);
+  await until(() => a.doc.getArray('log').length === 2, 'Bo’s write, and in a sync Eve’s, to reach Ada');
+  assert.deepEqual(a.doc.getArray('log').toArray(), ['junk', 'mine']);
 });
 
 test('too many entries that failed checks from one link make it hostile', () => {
