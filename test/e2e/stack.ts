@@ -113,19 +113,18 @@ export async function until(page: Page, check: (f: RoomFacts) => boolean, what: 
 
 /**
  * Plays the board's first legal move through the board's own intent event; a pass the table asks about
- * first ("End the game?", "Pass now?") is confirmed in its dialog.
+ * first (one that may end the game) is confirmed, as a player who means it would.
  */
 export async function playFirstLegal(page: Page): Promise<void> {
-  const played = await page.locator('shoal-fishery-board').evaluate((board) => {
-    const legal = (board as HTMLElement & { legal: { type: string }[] }).legal;
+  await page.locator('shoal-fishery-board').evaluate(async (board) => {
+    const legal = (board as HTMLElement & { legal: unknown[] }).legal;
     if (legal.length === 0) throw new Error('no legal move on this board');
     board.dispatchEvent(new CustomEvent('move-intent', { detail: { move: legal[0] }, bubbles: true, composed: true }));
-    return legal[0]!.type;
+    const table = (board.getRootNode() as ShadowRoot).host as HTMLElement & { updateComplete: Promise<unknown> };
+    await table.updateComplete;
+    const question = table.shadowRoot!.querySelector<HTMLElement & { open: boolean }>('shoal-dialog[data-role="pass-question"]');
+    if (question?.open) (table.shadowRoot!.querySelector('[data-action="confirm-pass"]') as HTMLElement).click();
   });
-  if (played !== 'pass') return;
-  const confirm = page.locator('[data-action="confirm-pass"]');
-  // A forced pass is not asked about: nothing to confirm then.
-  if (await confirm.waitFor({ state: 'visible', timeout: 2000 }).then(() => true, () => false)) await confirm.click();
 }
 
 /**
