@@ -30,9 +30,16 @@ function threadRunner(): { run: DeckWorkRunner; ran: () => number; stop: () => P
   return { run, ran: () => ran, stop: () => worker.terminate() };
 }
 
-function playOut(table: LocalTable): void {
-  for (let seat = 0; seat < table.players; seat++) assert.equal(table.play(seat, { type: 'bid', amount: seat + 1 }), null);
-  for (let seat = 0; seat < table.players; seat++) assert.equal(table.play(seat, table.legalIntents(seat)[0]), null);
+/** Plays a round; a table with work off the page may take a frame to answer (deals, shares) after any move. */
+async function playOut(table: LocalTable): Promise<void> {
+  for (let seat = 0; seat < table.players; seat++) {
+    assert.equal(table.play(seat, { type: 'bid', amount: seat + 1 }), null);
+    await table.settled();
+  }
+  for (let seat = 0; seat < table.players; seat++) {
+    assert.equal(table.play(seat, table.legalIntents(seat)[0]), null);
+    await table.settled();
+  }
 }
 
 test('passes made off the page (a worker thread) give the same table as passes made on the spot, with progress for every seat', async () => {
@@ -57,8 +64,8 @@ test('passes made off the page (a worker thread) give the same table as passes m
     assert.ok(seen.some((p) => p.fraction! > 0 && p.fraction! < 1), 'fractions in between arrived');
     assert.ok(seen.every((p, i) => i === 0 || p.overall >= seen[i - 1]!.overall), 'the whole shuffle only goes forward');
     assert.match(deckProgressText(seen.find((p) => p.seat === 1 && p.fraction! >= 0.4)!), /^Shuffling the deck: seat 2 of 3, \d+ %$/);
-    playOut(table);
-    playOut(inPlace);
+    await playOut(table);
+    await playOut(inPlace);
     await table.settled();
     assert.deepEqual(table.state(), inPlace.state());
     assert.deepEqual(table.snapshot(), inPlace.snapshot());
