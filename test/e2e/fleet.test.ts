@@ -21,8 +21,9 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { cardPoint } from '../../src/games/fleet/hands.js';
 import { startingHand, type FleetIntent, type FleetState, type FleetView } from '../../src/games/fleet/index.js';
-import { person, startStack, type Person, type Stack } from './stack.js';
+import { person, startStack, type Stack } from './stack.js';
 import { until } from '../kit/until.js';
+import { holdings, openRoom, takeSeat } from './room-kit.js';
 
 let stack: Stack;
 before(async () => {
@@ -106,47 +107,6 @@ function publicState(page: Page): Promise<FleetState> {
   }) as Promise<FleetState>;
 }
 
-/**
- * Everything a browser holds about the room, as searchable text: every shared type of the Y.Doc, the
- * state it folded, every IndexedDB store (binary values as bytes and as hex), localStorage, and the DOM
- * with every shadow root.
- */
-function holdings(page: Page): Promise<{ stores: string; dom: string }> {
-  return page.evaluate(async () => {
-    const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-    const text = (value: unknown): string =>
-      JSON.stringify(value, (_key, v: unknown) => {
-        const bytes = v instanceof ArrayBuffer ? new Uint8Array(v) : ArrayBuffer.isView(v) ? new Uint8Array(v.buffer, v.byteOffset, v.byteLength) : null;
-        if (!bytes) return v;
-        let out = '';
-        for (let i = 0; i < bytes.length; i += 4096) out += String.fromCharCode(...bytes.subarray(i, i + 4096));
-        return `${out} ${hex(bytes)}`;
-      }) ?? '';
-    const request = <T>(r: IDBRequest<T>): Promise<T> => new Promise((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))));
-    const room = document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const doc = room.table.room.doc;
-    const shared: Record<string, unknown> = {};
-    for (const [name, type] of doc.share) shared[name] = type.toJSON();
-    let idb = '';
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await request(indexedDB.open(name));
-      for (const store of Array.from(db.objectStoreNames)) {
-        const objects = db.transaction(store, 'readonly').objectStore(store);
-        idb += `${name}/${store}:${text(await request(objects.getAllKeys()))}${text(await request(objects.getAll()))}\n`;
-      }
-      db.close();
-    }
-    const local = text(Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])));
-    const dom = (root: Document | ShadowRoot | Element): string => {
-      let out = root instanceof Document ? root.documentElement.outerHTML : root instanceof ShadowRoot ? root.innerHTML : root.outerHTML;
-      for (const element of Array.from(root.querySelectorAll('*'))) if (element.shadowRoot) out += dom(element.shadowRoot);
-      return out;
-    };
-    return { stores: text(shared) + text(room.table.room.fold().state) + idb + local, dom: dom(document) };
-  });
-}
-
 /** The page's own hand as its view lists it and as its board shows it, read together once the board has rendered. */
 function handsShown(page: Page): Promise<{ view: number[]; shown: number[] }> {
   return page.evaluate(async () => {
@@ -215,21 +175,6 @@ async function playByClicks(page: Page, legal: readonly FleetIntent[]): Promise<
   throw new Error(`no control for ${JSON.stringify(legal.map((i) => i.type))}`);
 }
 
-async function createRoom(host: Person): Promise<string> {
-  await host.page.goto(`${stack.appUrl}#/`);
-  const card = host.page.locator('li.card', { has: host.page.locator('#title-fleet') });
-  await card.locator('[data-action="invite-friends"]').click();
-  await host.page.locator('[data-players="4"]').click();
-  await waitFor(host.page, (l) => l.ready && l.seats === 4, 'the new four-seat room to open');
-  return `${stack.appUrl}${await host.page.evaluate(() => location.hash)}`;
-}
-
-async function takeSeat(who: Person, seat: number, name: string): Promise<void> {
-  await who.page.locator('[data-field="name"]').fill(name);
-  await who.page.locator(`[data-seat-pick="${seat}"]`).click();
-  await waitFor(who.page, (l) => l.seat === seat, `${name} to sit at seat ${seat}`);
-}
-
 /** Cards whose faces are public in `state`: starting hands (FL-2.1), the discard pile, faces the deck has shown. */
 function publicFaces(state: FleetState, seen: Set<number>): void {
   for (let seat = 0; seat < state.players; seat++) for (const card of startingHand(seat)) seen.add(card);
@@ -240,7 +185,7 @@ function publicFaces(state: FleetState, seen: Set<number>): void {
 
 test('two people and two bots play a whole Fleet game over PeerJS through the board; no browser holds another seat’s hand', { timeout: 14 * 60_000 }, async () => {
   const [ada, bo] = [await person(stack), await person(stack)];
-  const link = await createRoom(ada);
+  const link = await openRoom(stack, ada, 'fleet', 4);
   assert.match(link, /#\/fleet\/[A-Za-z0-9_-]{22}$/);
   await takeSeat(ada, 0, 'Ada');
   await ada.page.locator('[data-field="bot-level"]').selectOption('skipper');
@@ -285,7 +230,10 @@ test('two people and two bots play a whole Fleet game over PeerJS through the bo
     // ----- no browser holds another seat's hand -----
     checks++;
     const secrets = await Promise.all(people.map((p) => heldSecrets(p.page)));
-    const stores = await Promise.all(people.map((p) => holdings(p.page)));
+    const stores = (await Promise.all(people.map((p) => holdings(p.page)))).map((held) => ({
+      stores: [held.doc, held.state, held.indexedDB, held.localStorage].join('\n'),
+      dom: held.dom,
+    }));
     for (const p of people) publicFaces(await publicState(p.page), faces);
     for (const [holder, held] of secrets.entries()) {
       for (const seat of held) {
