@@ -12,6 +12,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Pages side by side (browser tests run two at a time, end-to-end tests several people) keep running
+  // at full speed when they are not the one in front.
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
   // WebRTC host candidates as plain loopback addresses instead of mDNS names, which nothing here resolves.
   '--disable-features=WebRtcHideLocalIpsWithMdns',
 ];

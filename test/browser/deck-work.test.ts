@@ -72,7 +72,16 @@ describe('deck work off the page', function () {
     const shuffling = (): boolean => Boolean(deep<HTMLElement & { progress: unknown }>(element, 'shoal-deck-progress')?.progress);
     await until(() => shuffling(), 'the deck shuffle to start');
     const rules = deep<HTMLElement>(element, 'shoal-button[data-action="rules"]')!;
-    const box = rules.getBoundingClientRect();
+    rules.scrollIntoView({ block: 'center' });
+    // The shuffle's progress bar may still be laid out: click where the button stands for a frame.
+    let last = rules.getBoundingClientRect();
+    const box = await until(async () => {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = rules.getBoundingClientRect();
+      const still = now.x === last.x && now.y === last.y && now.width === last.width && now.height === last.height;
+      last = now;
+      return still ? now : null;
+    }, 'the Rules button to hold still');
     let answeredWhileShuffling: boolean | null = null;
     rules.addEventListener('click', () => (answeredWhileShuffling ??= shuffling()), { once: true });
     await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
