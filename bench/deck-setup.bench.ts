@@ -162,7 +162,7 @@ try {
       console.log(`fleet reshuffle in Chromium, ${players} seats: this seeded game ended before its deck ran out`);
       continue;
     }
-    console.log(`fleet reshuffle in Chromium, ${players} seats, after ${r.moves} moves (the play that empties the deck to its reshuffled deck): ${format(r.ms)} ms wall; ${tasks(r)}`);
+    console.log(`fleet reshuffle in Chromium, ${players} seats, after ${r.moves} moves (the play that empties the deck to its reshuffled deck, ${r.inWorker} passes in the deck worker): ${format(r.ms)} ms wall; ${tasks(r)}`);
   }
   for (const players of [2, 4]) {
     const r = (await onFreshPage('deckSetup', players))!;

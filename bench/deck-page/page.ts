@@ -118,6 +118,7 @@ window.fleetReshuffle = async (players) => {
     slowCalls = [];
     const intent = skipper.choose(table.state() as FleetState, seat, random, table.secrets(seat) as FleetSecrets);
     const started = performance.now();
+    const workedBefore = workers.counts().inWorker;
     const frames = watchFrames();
     let progress = 0;
     const unbind = table.subscribeProgress(() => progress++);
@@ -131,7 +132,7 @@ window.fleetReshuffle = async (players) => {
       const ms = performance.now() - started;
       await settleTasks();
       workers.destroy();
-      return { ms, ...tasksSince(started), frameGap, inWorker: workers.counts().inWorker, progress, slowCalls, moves };
+      return { ms, ...tasksSince(started), frameGap, inWorker: workers.counts().inWorker - workedBefore, progress, slowCalls, moves };
     }
   }
   workers.destroy();
