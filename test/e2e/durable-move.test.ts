@@ -44,8 +44,11 @@ test('a move made the instant before the page is killed is there when the link i
   const cdp = await ada.context.newCDPSession(ada.page);
   await playFirstLegal(ada.page);
   await entered;
-  // The renderer dies at once (the reply never comes).
+  // The renderer dies at once (the reply never comes); the link is opened again once it is gone, so the
+  // new page does not start in the dying process.
+  const crashed = new Promise<void>((resolve) => ada.page.once('crash', () => resolve()));
   void cdp.send('Page.crash').catch(() => {});
+  await crashed;
 
   const reopened = await ada.context.newPage();
   reopened.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
