@@ -1,21 +1,17 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyValues } from 'lit';
+import { customElement } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
-import '../shared/button.js';
-import '../shared/dialog.js';
 import '../shared/end-dialog.js';
 import '../shared/move-log.js';
-import '../shared/rules-panel.js';
 import '../shared/status-line.js';
 import type { LogLine } from '../shared/move-log.js';
 import { navigate } from '../shared/navigate.js';
 import { withoutRuleNumbers } from '../shared/player-words.js';
 import type { StatusTone } from '../shared/status-line.js';
 import { tableLayoutStyles } from '../shared/table-layout-styles.js';
-import { LocalGameController, type NewGameRequest } from '../table/local-game-controller.js';
+import type { NewGameRequest } from '../table/local-game-controller.js';
 import { tableLogLines, type GameTable } from '../table/game-table.js';
-import { TableBinding } from '../table/table-binding.js';
-import type { LocalMode } from '../table/saved-game.js';
+import { GameTableElement } from '../table/table-element.js';
 import { deckProgressText } from '../../src/table/deck-progress.js';
 import type { Seat } from '../../src/core/index.js';
 import { fleet, fleetManifest, type FleetIntent, type FleetState, type FleetView } from '../../src/games/fleet/index.js';
@@ -46,28 +42,16 @@ export const DEFAULT_FLEET_SEATS = 4;
  * @slot room - The room's own parts (seats, people), beside the log.
  */
 @customElement('shoal-fleet-table')
-export class ShoalFleetTable extends LitElement {
+export class ShoalFleetTable extends GameTableElement {
   static override styles = [baseStyles, tableLayoutStyles, tableStyles];
 
-  /** Always 'bot' (people against bots); 'pass' is not offered for a game of secret hands. */
-  @property() mode: LocalMode = 'bot';
-  /** Where the game is saved ('bot', 'embed'). */
-  @property({ attribute: 'save-slot' }) saveSlot = '';
-  /** A new game to start instead of resuming the saved one. */
-  @property({ attribute: false }) request: NewGameRequest | null = null;
-  /** Inside a blog post: no home screen, no room. */
-  @property({ type: Boolean, reflect: true }) embedded = false;
-  /** Shortest time (ms) a bot seems to think, so its move can be followed. */
-  @property({ type: Number, attribute: 'bot-delay' }) botDelay = 600;
-  /** The game to show when it is not this device's own (a room's); unset, the table plays a local game. */
-  @property({ attribute: false }) controller: GameTable | null = null;
+  protected override readonly sharedDevice = false;
 
-  @state() private _rulesOpen = false;
-  @state() private _setupOpen = false;
-  @state() private _endClosed = false;
+  constructor() {
+    super();
+    this.botDelay = 600;
+  }
 
-  private _local: LocalGameController | null = null;
-  private readonly _binding = new TableBinding(this);
   private _table: object | null = null;
   private _before: FleetState | null = null;
   private _seen = 0;
@@ -75,31 +59,21 @@ export class ShoalFleetTable extends LitElement {
   private _view: FleetView | null = null;
   private _legal: readonly FleetIntent[] = [];
 
-  /** The game on screen: the room's, or this device's own. */
-  private get _game(): GameTable | null {
-    return this.controller ?? this._local;
+  protected override localGame() {
+    return { game: fleet, players: DEFAULT_FLEET_SEATS, defaultLevel: 'skipper', levels: fleetManifest.bots };
   }
 
-  override connectedCallback(): void {
-    if (!this._local && !this.controller) {
-      this._local = new LocalGameController(this, {
-        game: fleet,
-        players: DEFAULT_FLEET_SEATS,
-        slot: this.saveSlot || 'bot',
-        defaultLevel: 'skipper',
-        minBotDelayMs: this.botDelay,
-        levels: fleetManifest.bots,
-      });
-      // A shared screen would show every hand: a request for one becomes a game against bots.
-      this._local.open(this.request ? { ...this.request, mode: 'bot' } : null);
-      if (this.request) this.dispatchEvent(new CustomEvent('game-started', { bubbles: true, composed: true }));
-    }
-    this._binding.follow(this.controller);
-    super.connectedCallback();
+  protected override localSlot(): string {
+    return this.saveSlot || 'bot';
+  }
+
+  /** A shared screen would show every hand: a request for one becomes a game against bots. */
+  protected override openRequest(request: NewGameRequest): NewGameRequest {
+    return { ...request, mode: 'bot' };
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('controller')) this._binding.follow(this.controller);
+    super.willUpdate(changed);
     const game = this._game;
     const position = game?.state() as FleetState | null;
     if (!game || !position) return;
@@ -165,23 +139,13 @@ export class ShoalFleetTable extends LitElement {
             @fleet-intent=${this._onIntent}
           ></shoal-fleet-board>
         </div>
-        <div class="actions">
-          ${game.botStuck ? html`<shoal-button compact variant="secondary" @click=${() => game.retryBot()}>Retry bot</shoal-button>` : nothing}
-          ${view.final && this._endClosed
-            ? html`<shoal-button compact variant="secondary" data-action="result" @click=${() => (this._endClosed = false)}>Result</shoal-button>`
-            : nothing}
-          <span class="spacer"></span>
-          <shoal-button compact variant="quiet" data-action="rules" @click=${() => (this._rulesOpen = true)}>Rules</shoal-button>
-          ${this._local ? html`<shoal-button compact variant="quiet" @click=${() => (this._setupOpen = true)}>New game</shoal-button>` : nothing}
-        </div>
+        ${this._actions(view.final !== null)}
         <aside class="side">
           <slot name="room"></slot>
           <shoal-move-log .entries=${this._logLines()} .turn=${status.message} empty="The start player is drawn at random once the deck is shuffled."></shoal-move-log>
         </aside>
       </div>
-      <shoal-dialog heading="How to play Fleet" ?open=${this._rulesOpen} @dialog-close=${() => (this._rulesOpen = false)}>
-        <shoal-rules-panel .rules=${FLEET_RULES}></shoal-rules-panel>
-      </shoal-dialog>
+      ${this._rulesDialog('How to play Fleet', FLEET_RULES)}
       ${this._local
         ? html`<shoal-fleet-setup-dialog
             ?open=${this._setupOpen}

@@ -1,18 +1,14 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyValues } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
 import '../shared/button.js';
-import '../shared/dialog.js';
 import '../shared/end-dialog.js';
 import '../shared/move-log.js';
-import '../shared/rules-panel.js';
 import '../shared/status-line.js';
 import type { LogLine } from '../shared/move-log.js';
 import { tableLayoutStyles } from '../shared/table-layout-styles.js';
-import { LocalGameController, type NewGameRequest } from '../table/local-game-controller.js';
-import type { LocalMode } from '../table/saved-game.js';
-import { tableLogLines, type GameTable } from '../table/game-table.js';
-import { TableBinding } from '../table/table-binding.js';
+import { tableLogLines } from '../table/game-table.js';
+import { GameTableElement } from '../table/table-element.js';
 import { nameOf, sellFish, sellFishManifest, type SellFishIntent, type SellFishState, type SellFishView } from '../../src/games/sell-fish/index.js';
 import './board.js';
 import type { SellFishIntentDetail } from './board.js';
@@ -38,56 +34,28 @@ export const DEFAULT_SELL_FISH_SEATS = 4;
  * @slot room - The room's own parts (seats, people), beside the log.
  */
 @customElement('shoal-sell-fish-table')
-export class ShoalSellFishTable extends LitElement {
+export class ShoalSellFishTable extends GameTableElement {
   static override styles = [baseStyles, tableLayoutStyles, tableStyles];
 
-  @property() mode: LocalMode = 'bot';
-  @property({ attribute: 'save-slot' }) saveSlot = '';
-  @property({ attribute: false }) request: NewGameRequest | null = null;
-  @property({ type: Boolean, reflect: true }) embedded = false;
-  /** Shortest time (ms) a bot seems to think. */
-  @property({ type: Number, attribute: 'bot-delay' }) botDelay = 350;
-  /** The game to show when it is not this device's own (a room's); unset, the table plays a local game. */
-  @property({ attribute: false }) controller: GameTable | null = null;
+  constructor() {
+    super();
+    this.botDelay = 350;
+  }
 
-  @state() private _rulesOpen = false;
-  @state() private _setupOpen = false;
-  @state() private _endClosed = false;
   /** The person whose private view is on screen (pass-and-play hand-over). */
   @state() private _shown: number | null = null;
 
-  private _local: LocalGameController | null = null;
-  private readonly _binding = new TableBinding(this);
   private _table: object | null = null;
   private _chronicle: Chronicle | null = null;
   private _view: SellFishView | null = null;
   private _legal: readonly SellFishIntent[] = [];
 
-  /** The game on screen: the room's, or this device's own. */
-  private get _game(): GameTable | null {
-    return this.controller ?? this._local;
-  }
-
-  override connectedCallback(): void {
-    if (!this._local && !this.controller) {
-      this._local = new LocalGameController(this, {
-        game: sellFish,
-        players: DEFAULT_SELL_FISH_SEATS,
-        slot: this.saveSlot || this.mode,
-        defaultLevel: 'hard',
-        minBotDelayMs: this.botDelay,
-        levels: sellFishManifest.bots,
-      });
-      this._local.open(this.request ? { ...this.request, mode: this.mode } : null);
-      if (this.request?.mode === 'pass' && this.request.players === undefined) this._setupOpen = true;
-      if (this.request) this.dispatchEvent(new CustomEvent('game-started', { bubbles: true, composed: true }));
-    }
-    this._binding.follow(this.controller);
-    super.connectedCallback();
+  protected override localGame() {
+    return { game: sellFish, players: DEFAULT_SELL_FISH_SEATS, defaultLevel: 'hard', levels: sellFishManifest.bots };
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('controller')) this._binding.follow(this.controller);
+    super.willUpdate(changed);
     const game = this._game;
     if (!game || !game.state()) return;
     if (game.gameKey !== this._table || !this._chronicle) {
@@ -150,23 +118,13 @@ export class ShoalSellFishTable extends LitElement {
             @sell-fish-intent=${this._onIntent}
           ></shoal-sell-fish-board>
         </div>
-        <div class="actions">
-          ${game.botStuck ? html`<shoal-button compact variant="secondary" @click=${() => game.retryBot()}>Retry bot</shoal-button>` : nothing}
-          ${view.final && this._endClosed
-            ? html`<shoal-button compact variant="secondary" data-action="result" @click=${() => (this._endClosed = false)}>Result</shoal-button>`
-            : nothing}
-          <span class="spacer"></span>
-          <shoal-button compact variant="quiet" data-action="rules" @click=${() => (this._rulesOpen = true)}>Rules</shoal-button>
-          ${this._local ? html`<shoal-button compact variant="quiet" @click=${() => (this._setupOpen = true)}>New game</shoal-button>` : nothing}
-        </div>
+        ${this._actions(view.final !== null)}
         <aside class="side">
           <slot name="room"></slot>
           <shoal-move-log .entries=${this._logLines()} .turn=${message} empty="Year 1: the first ship auction is about to open."></shoal-move-log>
         </aside>
       </div>
-      <shoal-dialog heading="How to play SELL.fish" ?open=${this._rulesOpen} @dialog-close=${() => (this._rulesOpen = false)}>
-        <shoal-rules-panel .rules=${SELL_FISH_RULES}></shoal-rules-panel>
-      </shoal-dialog>
+      ${this._rulesDialog('How to play SELL.fish', SELL_FISH_RULES)}
       ${this._local
         ? html`<shoal-sell-fish-setup-dialog
             ?open=${this._setupOpen}

@@ -1,19 +1,13 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyValues } from 'lit';
+import { customElement } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
-import '../shared/button.js';
-import '../shared/dialog.js';
 import '../shared/end-dialog.js';
 import '../shared/move-log.js';
-import '../shared/rules-panel.js';
 import '../shared/status-line.js';
 import type { StatusTone } from '../shared/status-line.js';
 import type { LogLine } from '../shared/move-log.js';
-import { LocalGameController } from '../table/local-game-controller.js';
-import { tableLogLines, type GameTable } from '../table/game-table.js';
-import { TableBinding } from '../table/table-binding.js';
-import type { LocalMode } from '../table/saved-game.js';
-import type { NewGameRequest } from '../table/local-game-controller.js';
+import { tableLogLines } from '../table/game-table.js';
+import { GameTableElement } from '../table/table-element.js';
 import { wishes, type WishesAction, type WishesState } from '../../src/games/wishes/index.js';
 import './board.js';
 import type { WishesIntentDetail } from './board.js';
@@ -42,59 +36,20 @@ export const DEFAULT_WISHES_SEATS = 4;
  * @slot room - The room's own parts (seats, people), beside the log.
  */
 @customElement('shoal-wishes-table')
-export class ShoalWishesTable extends LitElement {
+export class ShoalWishesTable extends GameTableElement {
   static override styles = [baseStyles, tableLayoutStyles, tableStyles];
 
-  /** 'bot' (people against bots) or 'pass' (people only, one device); the setup dialog allows any mix. */
-  @property() mode: LocalMode = 'bot';
-  /** Where the game is saved ('bot', 'pass', 'embed'). */
-  @property({ attribute: 'save-slot' }) saveSlot = '';
-  /** A new game to start instead of resuming the saved one (`players` sets the seat count). */
-  @property({ attribute: false }) request: NewGameRequest | null = null;
-  /** Inside a blog post: no home screen. */
-  @property({ type: Boolean, reflect: true }) embedded = false;
-  /** Shortest time (ms) a bot seems to think, so its move can be followed. */
-  @property({ type: Number, attribute: 'bot-delay' }) botDelay = 700;
-  /** The game to show when it is not this device's own (a room's); unset, the table plays a local game. */
-  @property({ attribute: false }) controller: GameTable | null = null;
-
-  @state() private _rulesOpen = false;
-  @state() private _setupOpen = false;
-  @state() private _endClosed = false;
-
-  private _local: LocalGameController | null = null;
-  private readonly _binding = new TableBinding(this);
   private _table: object | null = null;
   private _chronicle: Chronicle | null = null;
   private _state: WishesState | null = null;
   private _legal: readonly WishesAction[] = [];
 
-  /** The game on screen: the room's, or this device's own. */
-  private get _game(): GameTable | null {
-    return this.controller ?? this._local;
-  }
-
-  override connectedCallback(): void {
-    if (!this._local && !this.controller) {
-      this._local = new LocalGameController(this, {
-        game: wishes,
-        players: DEFAULT_WISHES_SEATS,
-        slot: this.saveSlot || this.mode,
-        defaultLevel: 'deckhand',
-        minBotDelayMs: this.botDelay,
-        levels: wishesManifest.bots,
-      });
-      this._local.open(this.request ? { ...this.request, mode: this.mode } : null);
-      // People sharing a device choose how many they are (and may add bots) before they begin.
-      if (this.request?.mode === 'pass' && this.request.players === undefined) this._setupOpen = true;
-      if (this.request) this.dispatchEvent(new CustomEvent('game-started', { bubbles: true, composed: true }));
-    }
-    this._binding.follow(this.controller);
-    super.connectedCallback();
+  protected override localGame() {
+    return { game: wishes, players: DEFAULT_WISHES_SEATS, defaultLevel: 'deckhand', levels: wishesManifest.bots };
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('controller')) this._binding.follow(this.controller);
+    super.willUpdate(changed);
     const game = this._game;
     const position = game?.state() as WishesState | null;
     if (!game || !position) return;
@@ -132,23 +87,13 @@ export class ShoalWishesTable extends LitElement {
                 @wishes-intent=${this._onIntent}
               ></shoal-wishes-board>`}
         </div>
-        <div class="actions">
-          ${game.botStuck ? html`<shoal-button compact variant="secondary" @click=${() => game.retryBot()}>Retry bot</shoal-button>` : nothing}
-          ${position.final && this._endClosed
-            ? html`<shoal-button compact variant="secondary" data-action="result" @click=${() => (this._endClosed = false)}>Result</shoal-button>`
-            : nothing}
-          <span class="spacer"></span>
-          <shoal-button compact variant="quiet" data-action="rules" @click=${() => (this._rulesOpen = true)}>Rules</shoal-button>
-          ${this._local ? html`<shoal-button compact variant="quiet" @click=${() => (this._setupOpen = true)}>New game</shoal-button>` : nothing}
-        </div>
+        ${this._actions(position.final !== null)}
         <aside class="side">
           <slot name="room"></slot>
           <shoal-move-log .entries=${this._logLines()} .turn=${status.message} empty="The first player is drawn at random."></shoal-move-log>
         </aside>
       </div>
-      <shoal-dialog heading="How to play If Wishes Were Fishes!" ?open=${this._rulesOpen} @dialog-close=${() => (this._rulesOpen = false)}>
-        <shoal-rules-panel .rules=${WISHES_RULES}></shoal-rules-panel>
-      </shoal-dialog>
+      ${this._rulesDialog('How to play If Wishes Were Fishes!', WISHES_RULES)}
       ${this._local
         ? html`<shoal-wishes-setup-dialog
             ?open=${this._setupOpen}
