@@ -12,6 +12,9 @@ export interface PeerOrigin {
   /** The doc client id the browser behind it announced as its own (its first presence), once known:
    * only entries written under it count against the connection, not what it relays for others. */
   readonly peerClient: number | null;
+  /** Set for a sync from that connection (only items written under `peerClient` are the browser's own):
+   * the connection's own origin, under which its refusals are counted. */
+  readonly syncOf?: PeerOrigin;
   /** Counts `count` entries from this browser that failed checks; true when this drops the connection. */
   refused(count: number): boolean;
 }

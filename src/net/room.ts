@@ -669,15 +669,19 @@ export class Room {
   }
 
   /**
-   * Remembers which connection brought each new log item in an update: a browser sends only its own
-   * writes as updates (sync-hub.ts), so they count against it. Items that are no entry at all count at once.
+   * Remembers which connection brought each new log item: a browser sends only its own writes as updates
+   * (sync-hub.ts), so they count against it; of a sync, the items written under its own client id do.
+   * Items that are no entry at all count at once.
    */
   private traceArrivals(event: Y.YArrayEvent<unknown>): void {
     const origin = event.transaction.origin;
-    const from = isPeerOrigin(origin) ? origin : (this.transport?.originOf?.(origin) ?? null);
-    if (!from) return;
+    const arrival = isPeerOrigin(origin) ? origin : (this.transport?.originOf?.(origin) ?? null);
+    if (!arrival) return;
+    const from = arrival.syncOf ?? arrival;
     let notEntries = 0;
     for (const item of event.changes.added) {
+      // A sync carries everyone's writes: what the browser behind it wrote itself is its own.
+      if (arrival.syncOf && (from.peerClient === null || item.id.client !== from.peerClient)) continue;
       for (const value of item.content.getContent()) {
         if (isRecord(value)) this.arrivedOn.set(value, from);
         else notEntries++;

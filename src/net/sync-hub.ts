@@ -62,7 +62,7 @@ export class SyncHub {
     // Only this browser's own writes go out as updates: what a peer sent reaches the others from that
     // peer (the mesh is complete, and every new link syncs in full), so an update that arrives on a link
     // was written by the browser behind it, and the entries that fail checks in it count against it alone.
-    if (origin instanceof Link || origin instanceof FirstSync) return;
+    if (origin instanceof Link || origin instanceof SyncedFrom) return;
     const large = update.length > MAX_UPDATE_BYTES;
     const message = large ? frame(MESSAGE_RESYNC, () => {}) : frame(MESSAGE_SYNC, (encoder) => syncProtocol.writeUpdate(encoder, update));
     for (const link of this.links) if (link !== origin) link.send(message);
@@ -146,7 +146,7 @@ class Link implements SyncLink {
   private clientBeforeApply: number | null = null;
   private lastResync = -Infinity;
   private resyncTimer: ReturnType<typeof setTimeout> | undefined;
-  private readonly synced = new FirstSync();
+  private readonly synced = new SyncedFrom(this);
 
   constructor(
     private readonly hub: SyncHub,
@@ -236,7 +236,7 @@ class Link implements SyncLink {
     if (kind === syncProtocol.messageYjsSyncStep2) {
       if (this.expectedStep2 <= 0) return this.hostile('unasked');
       this.expectedStep2--;
-      // What a sync brings may be anyone's (the peer's copy of the room): it counts against nobody.
+      // What a sync brings may be anyone's (the peer's copy of the room): only the peer's own writes in it count against it.
       return this.apply(decoding.readVarUint8Array(decoder), this.synced);
     }
     if (kind === syncProtocol.messageYjsUpdate) {
@@ -254,7 +254,7 @@ class Link implements SyncLink {
   }
 
   /** Applies an update as remote, with `origin` telling an update of this link (traced to it) from a sync. */
-  private apply(update: Uint8Array, origin: Link | FirstSync): void {
+  private apply(update: Uint8Array, origin: Link | SyncedFrom): void {
     this.clientBeforeApply = this.hub.doc.clientID;
     try {
       Y.applyUpdate(this.hub.doc, update, origin);
@@ -297,8 +297,21 @@ class Link implements SyncLink {
   }
 }
 
-/** The origin of what a sync step 2 applies. */
-class FirstSync {}
+/** The origin of what a sync step 2 applies: the peer's copy of the room, of which only the items the
+ * peer wrote itself (under its own client id) count against its link. */
+class SyncedFrom implements PeerOrigin {
+  readonly peerOrigin = true as const;
+  constructor(private readonly link: Link) {}
+  get syncOf(): PeerOrigin {
+    return this.link;
+  }
+  get peerClient(): number | null {
+    return this.link.peerClient;
+  }
+  refused(count: number): boolean {
+    return this.link.refused(count);
+  }
+}
 
 function frame(type: number, write: (encoder: encoding.Encoder) => void): Uint8Array {
   const encoder = encoding.createEncoder();

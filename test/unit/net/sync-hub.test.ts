@@ -6,6 +6,7 @@ import { Awareness } from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
 import { MAX_UPDATE_BYTES, RESYNC_MS, SyncHub, type HostileReason, type SyncLink } from '../../../src/net/sync-hub.js';
+import { isPeerOrigin } from '../../../src/net/peer-origin.js';
 import { until } from '../../kit/until.js';
 
 interface End {
@@ -118,5 +119,21 @@ test('too many entries that failed checks from one link make it hostile', () => 
   const [a] = pair();
   assert.equal(a.link!.refused(10), false);
   assert.equal(a.link!.refused(100), true);
+  assert.deepEqual(a.hostile, ['junk']);
+});
+
+test('a sync is traced to the link it came on, naming the peer behind it, whose own writes in it count against it', async () => {
+  const [a, eve] = pair();
+  await synced();
+  const origins: unknown[] = [];
+  a.doc.on('afterTransaction', (transaction: Y.Transaction) => void origins.push(transaction.origin));
+  // Eve's write is too large for an update: she asks Ada for a sync and answers it with her junk.
+  eve.doc.getArray('log').push(Array.from({ length: 2000 }, (_, i) => ({ i, pad: 'x'.repeat(60) })));
+  await until(() => a.doc.getArray('log').length === 2000, 'the sync', RESYNC_MS + 2000);
+  const sync = origins.find(isPeerOrigin);
+  assert.ok(sync, 'the sync has a peer origin');
+  assert.equal(sync.syncOf, a.link, 'counted under the link it came on');
+  assert.equal(sync.peerClient, eve.doc.clientID, 'whose own writes are those of the browser behind it');
+  assert.equal(sync.refused(100), true, 'refusals drop that link');
   assert.deepEqual(a.hostile, ['junk']);
 });
