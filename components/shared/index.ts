@@ -3,7 +3,7 @@ export { ShoalButton, type ButtonVariant } from './button.js';
 export { ShoalDeckProgress } from './deck-progress.js';
 export { ShoalDialog, type DialogCloseDetail } from './dialog.js';
 export { ShoalDialogHost } from './dialog-host.js';
-export { choiceStyles } from './choice-styles.js';
+export { choiceStyles, pillChoiceStyles } from './choice-styles.js';
 export { ShoalEndDialog } from './end-dialog.js';
 export { focusableWithin } from './focusable.js';
 export { logoMark } from './logo.js';
