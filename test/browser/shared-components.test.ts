@@ -193,7 +193,7 @@ describe('shoal-player-badge', () => {
       for (const badge of badges) {
         const box = badge.getBoundingClientRect();
         for (const part of badge.shadowRoot!.querySelectorAll('.name, .role, .detail')) {
-          expect(part.getBoundingClientRect().right, part.textContent!).to.be.at.most(box.right + 0.5);
+          expect(part.getBoundingClientRect().right, part.textContent).to.be.at.most(box.right + 0.5);
         }
       }
     });
