@@ -50,13 +50,17 @@ async function roomWithAMove(stack: Stack): Promise<{ ada: Person; bo: Person; h
 interface Watch {
   longestFrame: number;
   longTasks: number[];
+  /** The most log items the victim's doc held at once (the flood did arrive). */
+  mostHeld: number;
 }
 
 async function flood(stack: Stack, script: string, firstSync: boolean): Promise<Watch> {
   const { ada, bo, hash } = await roomWithAMove(stack);
   await ada.page.evaluate(() => {
     const w = window as unknown as { watch_: Watch };
-    w.watch_ = { longestFrame: 0, longTasks: [] };
+    w.watch_ = { longestFrame: 0, longTasks: [], mostHeld: 0 };
+    const room = (document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: { room: { doc: { getArray(n: string): { length: number } } } } }).table.room;
+    setInterval(() => (w.watch_.mostHeld = Math.max(w.watch_.mostHeld, room.doc.getArray('log').length)), 20);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.watch_.longTasks.push(entry.duration);
     }).observe({ type: 'longtask' });
@@ -98,10 +102,10 @@ try {
   for (const firstSync of [false, true]) {
     const kind = firstSync ? 'in its first sync' : 'in updates of 250';
     for (let round = 0; round < ROUNDS; round++) {
-      const { longestFrame, longTasks } = await flood(stack, script, firstSync);
+      const { longestFrame, longTasks, mostHeld } = await flood(stack, script, firstSync);
       console.log(
         `flood of ${ENTRIES.toLocaleString('en')} ${kind}: longest task ${Math.round(Math.max(0, ...longTasks))} ms, ` +
-          `${longTasks.length} tasks over 50 ms, longest frame ${Math.round(longestFrame)} ms (load ${load()})`,
+          `${longTasks.length} tasks over 50 ms, longest frame ${Math.round(longestFrame)} ms; the victim held up to ${mostHeld} log items (load ${load()})`,
       );
     }
   }
