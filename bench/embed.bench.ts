@@ -12,8 +12,9 @@ import { serveStatic } from '../scripts/static-server.mjs';
 // @ts-expect-error -- plain ESM scripts without type declarations
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
-/** Games with a table in the app (a game whose screens have not landed has rules only). */
-const playable = manifests.filter(({ id }) => existsSync(`components/${id}/index.ts`));
+/** Games with a table in the app (a game whose screens have not landed has rules only); BENCH_GAMES=fishery,wishes times only those. */
+const only = process.env.BENCH_GAMES?.split(',').filter(Boolean);
+const playable = manifests.filter(({ id }) => existsSync(`components/${id}/index.ts`) && (!only || only.includes(id)));
 
 const RUNS = 5;
 const pageFor = (gameId: string): string =>

@@ -23,6 +23,33 @@ const common = {
   plugins: [transportSubstitutes()],
 };
 
+/** `file` (an output path) and every output it imports statically, transitively. */
+function staticClosure(metafile, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const edge of metafile.outputs[file]?.imports ?? []) if (edge.kind === 'import-statement') staticClosure(metafile, edge.path, seen);
+  return seen;
+}
+
+/**
+ * Per game, every script an embed of it needs before it is playable beyond the embed entry's own: the
+ * table chunk and the game's rules, each with its static imports, as `./name-HASH.js`. embed.js asks for
+ * them at once (modulepreload), rather than one import after another.
+ */
+function embedPreloads(metafile) {
+  const entryFiles = staticClosure(metafile, outputOf(metafile, 'components/embed.ts').slice(2).replace(/^/, `${out}/`));
+  const preloads = {};
+  for (const [file, info] of Object.entries(metafile.outputs)) {
+    const game = /^components\/([a-z-]+)\/index\.ts$/.exec(info.entryPoint ?? '')?.[1];
+    if (!game || !existsSync(`src/games/${game}/game.ts`)) continue;
+    const needed = staticClosure(metafile, file);
+    const rules = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === `src/games/${game}/game.ts`)?.[0];
+    if (rules) staticClosure(metafile, rules, needed);
+    preloads[game] = [...needed].filter((path) => !entryFiles.has(path)).map((path) => `./${relative(out, path)}`);
+  }
+  return preloads;
+}
+
 /** Output path of the entry point built from `source`, relative to dist/, as `./name-HASH.js`. */
 function outputOf(metafile, source) {
   for (const [file, info] of Object.entries(metafile.outputs)) {
@@ -77,8 +104,8 @@ export async function buildAll() {
   // embed.js keeps a stable name so a blog post's script tag never changes; a classic script that
   // imports the hashed entry and explains a failure (scripts/embed-loader.js).
   const loader = readFileSync('scripts/embed-loader.js', 'utf8');
-  if (!loader.includes("'__ENTRY__'")) throw new Error('scripts/embed-loader.js must name its entry as __ENTRY__');
-  writeFileSync(`${out}/embed.js`, loader.replace("'__ENTRY__'", JSON.stringify(embed)));
+  if (!loader.includes("'__ENTRY__'") || !loader.includes('__PRELOADS__')) throw new Error('scripts/embed-loader.js must name its entry as __ENTRY__ and its preloads as __PRELOADS__');
+  writeFileSync(`${out}/embed.js`, loader.replace("'__ENTRY__'", JSON.stringify(embed)).replace('__PRELOADS__', JSON.stringify(embedPreloads(app.metafile))));
 
   await build({
     ...common,

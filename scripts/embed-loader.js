@@ -7,6 +7,8 @@
   const script = document.currentScript ?? document.querySelector('script[src$="embed.js"]');
   const base = script instanceof HTMLScriptElement && script.src ? script.src : location.href;
   const entry = new URL(ENTRY, base).href;
+  /** Per game, the scripts its table and rules need beyond the entry's (scripts/build.mjs). */
+  const PRELOADS = __PRELOADS__;
 
   /** Stands in for <shoal-game> when the game cannot load: the reason and a link to play it there. */
   class ShoalGameUnavailable extends HTMLElement {
@@ -32,6 +34,25 @@
       root.append(style, message);
     }
   }
+
+  // The games on the page start fetching their table and rules now, beside the entry's own imports,
+  // instead of after the entry has run.
+  const asked = new Set();
+  const preloadGames = () => {
+    for (const element of document.querySelectorAll('shoal-game')) {
+      const game = element.getAttribute('game') ?? '';
+      if (asked.has(game) || !Object.hasOwn(PRELOADS, game)) continue;
+      asked.add(game);
+      for (const file of PRELOADS[game]) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = new URL(file, base).href;
+        document.head.append(link);
+      }
+    }
+  };
+  preloadGames();
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', preloadGames, { once: true });
 
   import(entry).catch((error) => {
     console.error(`Shoal: ${entry} did not load (${error}). Served from another site, Shoal's scripts need an Access-Control-Allow-Origin header.`);
