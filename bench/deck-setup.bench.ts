@@ -156,13 +156,14 @@ try {
     if (r.inWorker !== players) throw new Error(`expected ${players} passes in the worker, saw ${r.inWorker}`);
     console.log(`fleet deck set-up in Chromium, ${players} seats, fresh page (passes in the deck worker, starting deals included): ${format(r.ms)} ms wall; ${tasks(r)}; ${r.progress} progress updates`);
   }
-  for (const players of [3, 4]) {
+  for (const players of [2, 3, 4]) {
     const r = await onFreshPage('fleetReshuffle', players);
     if (!r) {
       console.log(`fleet reshuffle in Chromium, ${players} seats: this seeded game ended before its deck ran out`);
       continue;
     }
     console.log(`fleet reshuffle in Chromium, ${players} seats, after ${r.moves} moves (the play that empties the deck to its reshuffled deck, ${r.inWorker} passes in the deck worker): ${format(r.ms)} ms wall; ${tasks(r)}`);
+    console.log(`fleet play in Chromium, ${players} seats, the ${r.moves! - 1} moves before it (each in a task of its own, hand mixes and openings made and checked on the page): longest main-thread task ${format(r.play!.longest)} ms (${r.play!.tasks} over 50 ms), longest frame gap ${format(r.play!.frameGap)} ms`);
   }
   for (const players of [2, 4]) {
     const r = (await onFreshPage('deckSetup', players))!;

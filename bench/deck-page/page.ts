@@ -25,6 +25,8 @@ export interface PageFigures {
   /** Calls into the game's rules or protocol over 40 ms, e.g. "protocol.prepare pay 62 ms". */
   readonly slowCalls: readonly string[];
   readonly moves?: number;
+  /** The moves before the reshuffle (each played in its own task, as the bot worker's answers arrive): long tasks. */
+  readonly play?: { readonly longest: number; readonly tasks: number; readonly frameGap: number };
 }
 
 declare global {
@@ -55,9 +57,9 @@ function watchFrames(): () => number {
   };
 }
 
-/** Long tasks that ended at or after `since` (ms on the page's clock; 0: the page's whole life). */
-function tasksSince(since: number): { longest: number; tasks: number } {
-  const seen = longTasks.filter((t) => t.start + t.duration >= since);
+/** Long tasks that ended at or after `since` and started before `until` (ms on the page's clock; 0: the page's whole life). */
+function tasksSince(since: number, until = Infinity): { longest: number; tasks: number } {
+  const seen = longTasks.filter((t) => t.start + t.duration >= since && t.start < until);
   return { longest: Math.max(0, ...seen.map((t) => t.duration)), tasks: seen.length };
 }
 
@@ -111,7 +113,12 @@ window.fleetReshuffle = async (players) => {
   const positions = (): number => (table.state() as FleetState).fair.decks.boats!.cards.length;
   const dealt = positions();
   let moves = 0;
+  await settleTasks();
+  const playStarted = performance.now();
+  let playFrameGap = 0;
   while (table.outcome() === null) {
+    // Each move in a task of its own, as in the app (a click, or a bot worker's answer).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const seat = table.pending()[0]!;
     // The play that empties the deck: measured from here to the reshuffled deck's last pass (the bot's
     // choice included: in the app it is made in the bot worker).
@@ -128,11 +135,12 @@ window.fleetReshuffle = async (players) => {
     unbind();
     const frameGap = frames();
     moves++;
+    if (positions() <= dealt) playFrameGap = Math.max(playFrameGap, frameGap);
     if (positions() > dealt) {
       const ms = performance.now() - started;
       await settleTasks();
       workers.destroy();
-      return { ms, ...tasksSince(started), frameGap, inWorker: workers.counts().inWorker - workedBefore, progress, slowCalls, moves };
+      return { ms, ...tasksSince(started), frameGap, inWorker: workers.counts().inWorker - workedBefore, progress, slowCalls, moves, play: { ...tasksSince(playStarted, started), frameGap: playFrameGap } };
     }
   }
   workers.destroy();

@@ -724,20 +724,6 @@ const fleets = css`
     color: #fff;
     font-weight: 800;
   }
-  .turn-pill {
-    position: absolute;
-    top: 0;
-    right: var(--shoal-space-2);
-    transform: translateY(-55%);
-    font-size: 0.65rem;
-    font-weight: 800;
-    text-transform: uppercase;
-    letter-spacing: 0.05em;
-    padding: 0.15em 0.55em;
-    border-radius: var(--shoal-radius-pill);
-    background: var(--shoal-buoy);
-    color: #1b1000;
-  }
   .empty-fleet {
     margin: 0;
     color: var(--shoal-text-muted);

@@ -3,6 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
 import '../shared/button.js';
 import '../shared/deck-progress.js';
+import { turnPillStyles } from '../shared/turn-pill-styles.js';
 import type { DeckProgress } from '../../src/table/deck-progress.js';
 import type { Duty, Seat } from '../../src/core/index.js';
 import {
@@ -58,7 +59,7 @@ const EMPTY_PAYMENT: PaymentChoice = { cards: [], crates: 0, goneFishin: 0 };
  */
 @customElement('shoal-fleet-board')
 export class ShoalFleetBoard extends LitElement {
-  static override styles = [baseStyles, boardStyles];
+  static override styles = [baseStyles, boardStyles, turnPillStyles];
 
   /** What the viewer sees: the public state plus its own hand and captains. */
   @property({ attribute: false }) view: FleetView | null = null;

@@ -4,7 +4,7 @@ import { baseStyles } from '../theme/tokens.js';
 import '../shared/button.js';
 import '../shared/dialog.js';
 import { ShoalDialogHost } from '../shared/dialog-host.js';
-import { choiceStyles } from '../shared/choice-styles.js';
+import { choiceStyles, pillChoiceStyles } from '../shared/choice-styles.js';
 import type { LevelChoice } from '../shared/new-game-dialog.js';
 import { seatMarker } from '../shared/seat-marker.js';
 import { FLEET_SEAT_LOOKS, seatColourName } from './looks.js';
@@ -29,22 +29,10 @@ export class ShoalFleetSetupDialog extends ShoalDialogHost {
   static override styles = [
     baseStyles,
     choiceStyles,
+    pillChoiceStyles,
     css`
       .choices label {
-        position: relative;
-        display: inline-flex;
-        align-items: center;
         gap: var(--shoal-space-1);
-        min-height: var(--shoal-touch);
-        min-width: var(--shoal-touch);
-        justify-content: center;
-        box-sizing: border-box;
-        padding: 0 var(--shoal-space-3);
-        border: 2px solid var(--shoal-border);
-        border-radius: var(--shoal-radius-pill);
-        cursor: pointer;
-        font-weight: 600;
-        font-size: var(--shoal-text-sm);
       }
       .secret {
         margin: var(--shoal-space-2) 0 0;

@@ -8,7 +8,7 @@ import type { LogLine } from '../shared/move-log.js';
 import { navigate } from '../shared/navigate.js';
 import { withoutRuleNumbers } from '../shared/player-words.js';
 import type { StatusTone } from '../shared/status-line.js';
-import { tableLayoutStyles } from '../shared/table-layout-styles.js';
+import { tableLayoutStyles, tableWideBoardStyles } from '../shared/table-layout-styles.js';
 import type { NewGameRequest } from '../table/local-game-controller.js';
 import { tableLogLines, type GameTable } from '../table/game-table.js';
 import { GameTableElement } from '../table/table-element.js';
@@ -43,7 +43,7 @@ export const DEFAULT_FLEET_SEATS = 4;
  */
 @customElement('shoal-fleet-table')
 export class ShoalFleetTable extends GameTableElement {
-  static override styles = [baseStyles, tableLayoutStyles, tableStyles];
+  static override styles = [baseStyles, tableLayoutStyles, tableWideBoardStyles, tableStyles];
 
   protected override readonly sharedDevice = false;
 

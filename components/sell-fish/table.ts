@@ -6,7 +6,7 @@ import '../shared/end-dialog.js';
 import '../shared/move-log.js';
 import '../shared/status-line.js';
 import type { LogLine } from '../shared/move-log.js';
-import { tableLayoutStyles } from '../shared/table-layout-styles.js';
+import { tableLayoutStyles, tableWideBoardStyles } from '../shared/table-layout-styles.js';
 import { tableLogLines } from '../table/game-table.js';
 import { GameTableElement } from '../table/table-element.js';
 import { nameOf, sellFish, sellFishManifest, type SellFishIntent, type SellFishState, type SellFishView } from '../../src/games/sell-fish/index.js';
@@ -35,7 +35,7 @@ export const DEFAULT_SELL_FISH_SEATS = 4;
  */
 @customElement('shoal-sell-fish-table')
 export class ShoalSellFishTable extends GameTableElement {
-  static override styles = [baseStyles, tableLayoutStyles, tableStyles];
+  static override styles = [baseStyles, tableLayoutStyles, tableWideBoardStyles, tableStyles];
 
   constructor() {
     super();

@@ -39,3 +39,22 @@ export const choiceStyles: CSSResult = css`
     font-size: var(--shoal-text-sm);
   }
 `;
+
+/** The round pill most set-up dialogs use for a choice (`.choices label`), a touch target wide and high. */
+export const pillChoiceStyles: CSSResult = css`
+  .choices label {
+    position: relative;
+    display: inline-flex;
+    align-items: center;
+    min-height: var(--shoal-touch);
+    min-width: var(--shoal-touch);
+    justify-content: center;
+    box-sizing: border-box;
+    padding: 0 var(--shoal-space-3);
+    border: 2px solid var(--shoal-border);
+    border-radius: var(--shoal-radius-pill);
+    cursor: pointer;
+    font-weight: 600;
+    font-size: var(--shoal-text-sm);
+  }
+`;

@@ -107,3 +107,49 @@ export const tableBesideBoardStyles: CSSResult = css`
     }
   }
 `;
+
+/**
+ * For a board that shows the players itself (no players row): the status kept in sight on a phone, below
+ * the app's sticky header, and from 1080px the board beside a column of status, actions and the side
+ * panel. The game sets the column's width with `--shoal-side-column` (a `minmax(…)`).
+ */
+export const tableWideBoardStyles: CSSResult = css`
+  .layout {
+    grid-template-areas: 'status' 'board' 'actions' 'side';
+  }
+  .status {
+    position: sticky;
+    /* Below the app's sticky header, never over it (0 in an embed, which has none). */
+    top: var(--shoal-sticky-top, 0px);
+    z-index: 1;
+  }
+  .board {
+    grid-area: board;
+    min-width: 0;
+  }
+  @container (min-width: 1080px) {
+    .layout {
+      grid-template-columns: minmax(0, 1fr) var(--shoal-side-column, minmax(260px, 300px));
+      grid-template-rows: auto auto minmax(0, 1fr);
+      grid-template-areas:
+        'board status'
+        'board actions'
+        'board side';
+      align-items: start;
+    }
+    .status {
+      position: static;
+    }
+    .side {
+      align-self: stretch;
+      display: flex;
+      flex-direction: column;
+      overflow: hidden;
+      max-height: calc(100dvh - 12rem);
+    }
+    shoal-move-log {
+      flex: 1;
+      --shoal-log-height: none;
+    }
+  }
+`;

@@ -4,6 +4,7 @@
 // itself out by its own width wherever it is placed.
 import { css } from 'lit';
 import { playersStyles } from './players-styles.js';
+import { turnPillStyles } from '../shared/turn-pill-styles.js';
 import { ringStyles } from './ring-styles.js';
 
 const boardLayout = css`
@@ -277,4 +278,4 @@ const boardLayout = css`
 `;
 
 /** Every style of the board. */
-export const boardStyles = [boardLayout, playersStyles, ringStyles];
+export const boardStyles = [boardLayout, playersStyles, turnPillStyles, ringStyles];

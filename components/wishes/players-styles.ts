@@ -56,20 +56,6 @@ export const playersStyles = css`
     font-size: var(--shoal-text-xs);
     line-height: 1.2;
   }
-  .turn-pill {
-    position: absolute;
-    top: 0;
-    right: var(--shoal-space-2);
-    transform: translateY(-55%);
-    font-size: 0.65rem;
-    font-weight: 800;
-    text-transform: uppercase;
-    letter-spacing: 0.05em;
-    padding: 0.15em 0.55em;
-    border-radius: var(--shoal-radius-pill);
-    background: var(--shoal-buoy-strong);
-    color: var(--shoal-on-buoy);
-  }
   .stats {
     grid-area: stats;
     display: flex;

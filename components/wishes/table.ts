@@ -19,7 +19,7 @@ import { WISHES_RULES } from './rules-text.js';
 import './setup-dialog.js';
 import type { WishesSetupDetail } from './setup-dialog.js';
 import { tableStyles } from './table-styles.js';
-import { tableLayoutStyles } from '../shared/table-layout-styles.js';
+import { tableLayoutStyles, tableWideBoardStyles } from '../shared/table-layout-styles.js';
 import { wishesManifest } from '../../src/games/wishes/manifest.js';
 
 /** Seats at a new table unless the players choose otherwise (you and three bots, or four people). */
@@ -37,7 +37,7 @@ export const DEFAULT_WISHES_SEATS = 4;
  */
 @customElement('shoal-wishes-table')
 export class ShoalWishesTable extends GameTableElement {
-  static override styles = [baseStyles, tableLayoutStyles, tableStyles];
+  static override styles = [baseStyles, tableLayoutStyles, tableWideBoardStyles, tableStyles];
 
   private _table: object | null = null;
   private _chronicle: Chronicle | null = null;

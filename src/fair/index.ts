@@ -127,10 +127,12 @@ export {
 } from './deck.js';
 export {
   carriesDeckPass,
+  carriesShuffleProof,
   collectPassChecks,
   dryRun,
   forgetPassVerdicts,
   passChecksRunElsewhere,
+  passVerdict,
   runPassChecks,
   passCheckKey,
   precheckPasses,
@@ -142,7 +144,7 @@ export {
   type PassCheckRunner,
 } from './pass-verdicts.js';
 export { isScalarProof, proveKey, proveShares, verifyKey, verifyShares, type DleqStatement, type ProofContext, type ScalarProof } from './proofs.js';
-export { drain, proveShuffle, proveShuffleSteps, verifyShuffle, verifyShuffleSteps, type Ciphertext, type ProvenShuffle, type ShuffleProof } from './shuffle-proof.js';
+export { drain, proveShuffle, proveShuffleSteps, shuffleOrder, verifyShuffle, verifyShuffleSteps, type Ciphertext, type ProvenShuffle, type ShuffleProof } from './shuffle-proof.js';
 export {
   addDeck,
   applyFairMove,

@@ -122,6 +122,17 @@ export function carriesDeckPass(move: unknown): boolean {
   return Object.values(move).some((value) => isRecord(value) && value.type === 'deck-pass');
 }
 
+/**
+ * True for a move that carries a shuffle proof: a deck pass, or a game move holding one at its top or one
+ * level down (Fleet's hand mix, `{mix: {cards, proof}}`), so a fold checks it off the page first.
+ */
+export function carriesShuffleProof(move: unknown): boolean {
+  if (carriesDeckPass(move)) return true;
+  if (!isRecord(move)) return false;
+  const isShuffleProof = (value: unknown): boolean => isRecord(value) && Array.isArray(value.commitments) && Array.isArray(value.chain);
+  return isShuffleProof(move.proof) || Object.values(move).some((value) => isRecord(value) && isShuffleProof(value.proof));
+}
+
 /** True when pass checks can run off the page (a runner is set and verdicts are in use). */
 export function passChecksRunElsewhere(): boolean {
   return runner !== null && trusting;

@@ -101,7 +101,7 @@ export function* proveShuffleSteps(
   const Y = fixedBase(jointKey);
   const [h, ...hs] = generators(n + 1) as [Point, ...Point[]];
   const secret = (label: string, i: number): bigint => scalarFromBytes(hash64(`shoal/shuffle-secret/${label}/v1`, seed, u32(i)));
-  const permutation = permutationFrom(drawStream(hash64('shoal/shuffle-permutation/v1', seed)), n);
+  const permutation = shuffleOrder(seed, n);
   const inverse = new Array<number>(n);
   permutation.forEach((from, to) => (inverse[from] = to));
 
@@ -167,6 +167,14 @@ export function* proveShuffleSteps(
     permutationResponses: uPermuted.map((v, i) => scalarHex(addScalars(noncePermutation[i]!, mulScalars(c, v)))),
   };
   return { cards, proof };
+}
+
+/**
+ * The order `proveShuffle` gives `n` ciphertexts from `seed`: output i is input `order[i]` re-encrypted.
+ * Only the prover knows it (the seed is its secret): a holder reads its mixed hand from it.
+ */
+export function shuffleOrder(seed: Uint8Array, n: number): number[] {
+  return permutationFrom(drawStream(hash64('shoal/shuffle-permutation/v1', seed)), n);
 }
 
 /**

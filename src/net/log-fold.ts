@@ -25,7 +25,7 @@
 //     and is returned as junk for the room to delete from the doc; refused ids are remembered.
 import { isRecord, isRuleError, ruleError } from '../core/index.js';
 import type { AnyGame, RuleError, Seat } from '../core/index.js';
-import { carriesDeckPass, dryRun, passChecksRunElsewhere, runPassChecks, type PassCheck } from '../fair/index.js';
+import { carriesShuffleProof, dryRun, passChecksRunElsewhere, runPassChecks, type PassCheck } from '../fair/index.js';
 import type { SeatClaim } from './claim.js';
 import { entryId, entryMessage, parseEntry, verifySignedBytes, type LogScope, type SignedEntry } from './entry.js';
 import { VerifiedEntries } from './verified-entries.js';
@@ -330,7 +330,7 @@ export class LogFold {
   }
 
   /**
-   * Deck passes that could follow the head are checked off the page first, so their apply is a lookup
+   * Deck passes and hand mixes that could follow the head are checked off the page first, so their apply is a lookup
    * (src/fair/pass-verdicts.ts). A run of passes (a restore, or passes that arrived together) is found
    * by dry runs that assume each proof holds, and checked side by side.
    */
@@ -346,7 +346,7 @@ export class LogFold {
       const budget = new Map<Seat, number>();
       const passes = (this.children.get(prev) ?? [])
         .map((id) => this.known.get(id))
-        .filter((known): known is Known => known !== undefined && !this.verdicts.has(known.id) && carriesDeckPass(known.entry.move))
+        .filter((known): known is Known => known !== undefined && !this.verdicts.has(known.id) && carriesShuffleProof(known.entry.move))
         .filter((known) => {
           const seat = known.entry.seat;
           const left = budget.get(seat) ?? MAX_CANDIDATES_PER_POINT - (this.refusedPerPoint.get(`${at + ahead}/${seat}`) ?? 0);

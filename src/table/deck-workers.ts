@@ -192,10 +192,11 @@ export function onPassChecks(listener: PassCheckListener): () => void {
 
 function checkRunner(workers: DeckWorkers): (check: PassCheck) => Promise<boolean> {
   return async (check) => {
-    const round = Number(/^pass:(\d+)$/.exec(check.context.step)?.[1] ?? 0);
-    const subject = { deck: check.context.deck, seat: check.context.seat, round };
+    const pass = /^pass:(\d+)$/.exec(check.context.step);
+    const subject = { deck: check.context.deck, seat: check.context.seat, round: Number(pass?.[1] ?? 0) };
+    // A deck pass shows its check; a hand's mix (a few milliseconds) is checked without a progress line.
     const tell = (fraction: number | null): void => {
-      for (const listener of [...checkListeners]) listener(subject, fraction);
+      if (pass) for (const listener of [...checkListeners]) listener(subject, fraction);
     };
     tell(0);
     try {

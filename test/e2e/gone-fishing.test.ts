@@ -35,7 +35,7 @@ import {
 } from '../../src/games/gone-fishing/index.js';
 import { person, startStack, type Person, type Stack } from './stack.js';
 import { until } from '../kit/until.js';
-import { openRoom, takeSeat } from './room-kit.js';
+import { holdings, openRoom, takeSeat } from './room-kit.js';
 
 let stack: Stack;
 before(async () => {
@@ -121,72 +121,33 @@ interface Probe {
   memory: { day: number; tile: number }[];
 }
 
-function probe(page: Page): Promise<Probe> {
-  return page.evaluate(async () => {
-    const text = (value: unknown): string =>
-      JSON.stringify(value, (_key, v: unknown) => {
-        const bytes = v instanceof ArrayBuffer ? new Uint8Array(v) : ArrayBuffer.isView(v) ? new Uint8Array(v.buffer, v.byteOffset, v.byteLength) : null;
-        if (!bytes) return v;
-        let out = '';
-        for (let i = 0; i < bytes.length; i += 4096) out += String.fromCharCode(...bytes.subarray(i, i + 4096));
-        return out;
-      }) ?? '';
-    const request = <T>(r: IDBRequest<T>): Promise<T> => new Promise((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))));
-    const room = document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room')!;
-    const table = (room as unknown as { table: any }).table; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const board = room.shadowRoot!.querySelector('shoal-gone-fishing-table')!.shadowRoot!.querySelector('shoal-gone-fishing-board') as unknown as HTMLElement & { view: { faces: (string | null)[] }; legal: unknown };
-    const memory = room.shadowRoot!.querySelector('shoal-gone-fishing-table')!.shadowRoot!.querySelector('shoal-gone-fishing-memory') as (HTMLElement & { entries: { day: number; tile: number }[] }) | null;
-
-    const doc = table.room.doc;
-    const shared: Record<string, unknown> = {};
-    for (const [name, type] of doc.share) shared[name] = type.toJSON();
-
-    let idb = '';
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await request(indexedDB.open(name));
-      for (const store of Array.from(db.objectStoreNames)) {
-        const objects = db.transaction(store, 'readonly').objectStore(store);
-        idb += `${name}/${store}:${text(await request(objects.getAllKeys()))}${text(await request(objects.getAll()))}\n`;
-      }
-      db.close();
-    }
-    const storage: Record<string, string | null> = {};
-    for (let i = 0; i < localStorage.length; i++) storage[localStorage.key(i)!] = localStorage.getItem(localStorage.key(i)!);
-
-    const dom: string[] = [];
-    const walk = (node: Node): void => {
-      if (node.nodeType === Node.TEXT_NODE) dom.push(node.textContent ?? '');
-      if (node instanceof Element) {
-        dom.push(`<${node.localName}`);
-        for (const attribute of Array.from(node.attributes)) dom.push(` ${attribute.name}="${attribute.value}"`);
-        dom.push('>');
-        if (node.shadowRoot) walk(node.shadowRoot);
-      }
-      for (const child of Array.from(node.childNodes)) walk(child);
-    };
-    walk(document.documentElement);
-
-    const lake = board.shadowRoot!;
-    const faceUp = Array.from(lake.querySelectorAll('g.tile.face-up')).map((g) => {
-      const [x, y] = ((g.getAttribute('style') ?? '').match(/-?[\d.]+/g) ?? []).map(Number);
-      return Math.floor(y! / 100) * 4 + Math.floor(x! / 100);
-    });
-    return {
-      state: table.room.fold().state,
-      sources: {
-        doc: text(shared),
-        indexedDB: idb,
-        localStorage: text(storage),
-        dom: dom.join(''),
+async function probe(page: Page): Promise<Probe> {
+  const [held, lake] = await Promise.all([
+    holdings(page),
+    page.evaluate(() => {
+      const text = (value: unknown): string => JSON.stringify(value) ?? '';
+      const room = document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room')!;
+      const table = (room as unknown as { table: any }).table; // eslint-disable-line @typescript-eslint/no-explicit-any
+      const tableRoot = room.shadowRoot!.querySelector('shoal-gone-fishing-table')!.shadowRoot!;
+      const board = tableRoot.querySelector('shoal-gone-fishing-board') as unknown as HTMLElement & { view: { faces: (string | null)[] }; legal: unknown };
+      const memory = tableRoot.querySelector('shoal-gone-fishing-memory') as (HTMLElement & { entries: { day: number; tile: number }[] }) | null;
+      const lake = board.shadowRoot!;
+      const faceUp = Array.from(lake.querySelectorAll('g.tile.face-up')).map((g) => {
+        const [x, y] = ((g.getAttribute('style') ?? '').match(/-?[\d.]+/g) ?? []).map(Number);
+        return Math.floor(y! / 100) * 4 + Math.floor(x! / 100);
+      });
+      return {
+        state: table.room.fold().state,
         elements: text({ view: board.view, legal: board.legal, memory: memory?.entries ?? null, table: table.view() }),
-      },
-      viewFaces: board.view.faces,
-      faceUp,
-      fieldLabels: Array.from(lake.querySelectorAll('rect[data-field]')).map((r) => r.getAttribute('aria-label') ?? ''),
-      memory: (memory?.entries ?? []).map((e) => ({ day: e.day, tile: e.tile })),
-    };
-  });
+        viewFaces: board.view.faces,
+        faceUp,
+        fieldLabels: Array.from(lake.querySelectorAll('rect[data-field]')).map((r) => r.getAttribute('aria-label') ?? ''),
+        memory: (memory?.entries ?? []).map((e) => ({ day: e.day, tile: e.tile })),
+      };
+    }),
+  ]);
+  const { state, elements, ...seen } = lake;
+  return { state, sources: { doc: held.doc, indexedDB: held.indexedDB, localStorage: held.localStorage, dom: held.dom, elements }, ...seen };
 }
 
 /** A tile's opening as the Fish player's browser keeps it. */

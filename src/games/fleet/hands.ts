@@ -10,6 +10,8 @@
  *     shows the captain was one of the hand's cards without telling which.
  * Every move that takes a card from a hand carries a mix (but the discard of a card just drawn), so no
  * slot links to an earlier one and the cards a player opens tell no more than the cards themselves.
+ * A mix is checked as a deck pass is (src/fair/pass-verdicts.ts): a room checks another seat's mix in the
+ * deck workers before applying it, and a device never re-checks a mix it made itself.
  */
 import { isRecord, type RuleError, type Seat } from '../../core/index.js';
 import {
@@ -17,14 +19,16 @@ import {
   deckSecret,
   decodeCipher,
   drain,
+  passCheckSteps,
+  passVerdict,
   proveShares,
   proveShuffleSteps,
+  rememberPassVerdict,
   verifyShares,
-  verifyShuffle,
   type CipherPair,
   type FairState,
+  type PassCheck,
   type ProofContext,
-  type ShuffleProof,
 } from '../../fair/index.js';
 import { decodePoint, decodeStatePoint, encodePoint, times, type Point } from '../../fair/group.js';
 import { BOAT_CARDS, BOAT_DECK } from './data.js';
@@ -69,6 +73,12 @@ export function dealtCipher(fair: FairState, position: number, seat: Seat): Ciph
 
 const isPair = (v: unknown): v is CipherPair => Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && typeof v[1] === 'string';
 
+/** What checking `seat`'s mix reads (a shuffle under the holder's own key), or null before its key is published. */
+function mixCheck(fair: FairState, seat: Seat, hand: readonly CipherPair[], cards: readonly (readonly [string, string])[], proof: unknown): PassCheck | null {
+  const key = fair.decks[BOAT_DECK]?.keys[seat];
+  return key ? { context: context(fair, 'hand-mix', seat), input: hand, output: cards, jointKey: key, proof } : null;
+}
+
 /** Checks `seat`'s mix of `hand`; the mixed hand, or a RuleError. */
 export function checkMix(fair: FairState, seat: Seat, hand: readonly CipherPair[], mix: unknown): readonly CipherPair[] | RuleError {
   if (!isRecord(mix) || !Array.isArray(mix.cards) || !isRecord(mix.proof) || Object.keys(mix).length !== 2) {
@@ -76,14 +86,15 @@ export function checkMix(fair: FairState, seat: Seat, hand: readonly CipherPair[
   }
   if (hand.length === 0) return fleetError('empty-hand', 'Your hand is empty.');
   if (mix.cards.length !== hand.length || !mix.cards.every(isPair)) return fleetError('mix-malformed', `A mix holds the ${hand.length} cards of your hand.`);
-  const key = holderKey(fair, seat);
-  if (!key) return fleetError('waiting-for-seats', 'Your deck key is not published yet.');
-  let proven = false;
-  try {
-    proven = verifyShuffle(context(fair, 'hand-mix', seat), hand.map(decodeCipher), hand, mix.cards, key, mix.proof as unknown as ShuffleProof);
-  } catch {
-    proven = false;
-  }
+  const check = mixCheck(fair, seat, hand, mix.cards, mix.proof);
+  if (!check) return fleetError('waiting-for-seats', 'Your deck key is not published yet.');
+  const proven = passVerdict(check, () => {
+    try {
+      return drain(passCheckSteps(check));
+    } catch {
+      return false;
+    }
+  });
   if (!proven) return fleetError('mix-unproven', 'That mix is not a proven shuffle of your hand (FL-14).');
   return (mix.cards).map((p) => [p[0], p[1]] as const);
 }
@@ -129,12 +140,21 @@ export function readCard(pair: CipherPair, secret: bigint): number | null {
   return card;
 }
 
+/** Records that `pair` reads as `card` under `secret`: the holder knows where its own mix put each card. */
+export function rememberCard(pair: CipherPair, secret: bigint, card: number | null): void {
+  if (readCache.size > 4096) readCache.clear();
+  readCache.set(`${pair[0]}${pair[1]}${secret.toString(16)}`, card);
+}
+
 /** The holder's mix of its hand (`fresh`: 64 random bytes): the move part and the mixed hand. */
 export function makeMix(fair: FairState, seat: Seat, hand: readonly CipherPair[], fresh: Uint8Array): HandMix {
   const key = holderKey(fair, seat);
   if (!key) throw new RangeError(`seat ${seat} has no deck key yet`);
   const shuffled = drain(proveShuffleSteps(context(fair, 'hand-mix', seat), hand.map(decodeCipher), hand, key, fresh));
-  return { cards: shuffled.cards.map((p) => [p[0], p[1]] as const), proof: shuffled.proof };
+  const mix = { cards: shuffled.cards.map((p) => [p[0], p[1]] as const), proof: shuffled.proof };
+  // Made here, so this device need not check it (the issue's "a local table may skip checking proofs it made itself").
+  rememberPassVerdict(mixCheck(fair, seat, hand, mix.cards, mix.proof)!, true);
+  return mix;
 }
 
 /** The holder's opening of `slot` (card `card`) of `hand` (`fresh`: 32 random bytes). */

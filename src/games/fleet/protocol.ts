@@ -7,9 +7,9 @@
  */
 import { isRuleError, ruleError } from '../../core/index.js';
 import type { Entropy, Prepared, RuleError, Seat, SeatProtocol } from '../../core/index.js';
-import { answerFairDuty, initialFairSecrets, isFairDuty, isFairMove, type FairMove, type FairSecrets } from '../../fair/index.js';
+import { answerFairDuty, initialFairSecrets, isFairDuty, isFairMove, shuffleOrder, type FairMove, type FairSecrets } from '../../fair/index.js';
 import { BOAT_DECK, BOATS_FL_T2, boatType } from './data.js';
-import { holderSecret, makeMix, makeReveal, readCard } from './hands.js';
+import { holderSecret, makeMix, makeReveal, readCard, rememberCard } from './hands.js';
 import { legalIntents, purchasingPower } from './legal.js';
 import { parseIntent } from './moves.js';
 import { amountDue, discardCard, hireCaptain, launchBoat, payLicence } from './round.js';
@@ -62,8 +62,14 @@ function slotsOf(slots: readonly (number | null)[], cards: readonly number[]): n
 
 /** The mix of the seat's hand and the mixed hand's cards. */
 function mixHand(state: FleetState, seat: Seat, secret: bigint, entropy: Entropy): { mix: HandMix; slots: (number | null)[] } {
-  const mix = makeMix(state.fair, seat, state.fleets[seat]!.hand, fresh(entropy, 64));
-  return { mix, slots: mix.cards.map((pair) => readCard(pair, secret)) };
+  const hand = state.fleets[seat]!.hand;
+  const bytes = fresh(entropy, 64);
+  const mix = makeMix(state.fair, seat, hand, bytes);
+  // The holder knows where each card went: no decryption of the mixed hand needed.
+  const before = hand.map((pair) => readCard(pair, secret));
+  const slots = shuffleOrder(bytes, hand.length).map((from) => before[from]!);
+  mix.cards.forEach((pair, i) => rememberCard(pair, secret, slots[i]!));
+  return { mix, slots };
 }
 
 function reveals(state: FleetState, seat: Seat, secret: bigint, hand: readonly CipherPair[], slots: readonly number[], cards: readonly number[], entropy: Entropy): CardReveal[] {

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { isRuleError, seededEntropy } from '../../../src/core/index.js';
-import { auditGame, type CipherPair } from '../../../src/fair/index.js';
+import { auditGame, carriesShuffleProof, rememberedPassVerdict, type CipherPair } from '../../../src/fair/index.js';
 import { BASE, decodePoint, encodePoint, times } from '../../../src/fair/group.js';
 import { fleet, fleetProtocol, type FleetIntent, type FleetMove, type FleetSecrets, type FleetState, type HandMix, type HireMove, type LaunchMove } from '../../../src/games/fleet/index.js';
 import { cardPoint, holderSecret, makeMix, makeReveal, readCard } from '../../../src/games/fleet/hands.js';
@@ -123,4 +123,28 @@ test('discarding a card that was not just drawn, or another seat\'s move, is ref
   const other = 1 - found.seat;
   const after = fleet.apply(found.state, other, { type: 'done' });
   assert.ok(isRuleError(after) && after.code === 'not-your-turn');
+});
+
+test('a mix this device made is not checked again, but any copy of it with one ciphertext changed, swapped or dropped is', () => {
+  const found = findDuty('launch', 'own-mix');
+  const intent = found.intents.find((i) => i.type === 'launch' && i.payment.cards.length > 0)!;
+  const move = honest(found, intent) as LaunchMove;
+  const hand = found.state.fleets[found.seat]!.hand;
+  const key = found.state.fair.decks.boats!.keys[found.seat]!;
+  const context = { room: found.state.fair.room, game: found.state.fair.game, deck: 'boats', step: 'hand-mix', seat: found.seat };
+  const check = { context, input: hand, output: move.mix.cards, jointKey: key, proof: move.mix.proof };
+  assert.equal(rememberedPassVerdict(check), true, 'the maker remembers its own mix as proven');
+  // A room checks a peer's mix in the deck workers first: the fold recognises a move carrying one.
+  assert.ok(carriesShuffleProof(move));
+  assert.ok(!carriesShuffleProof({ type: 'pay', mix: null, payment: { cards: [], crates: 0, goneFishin: 0 } }));
+  const cards = [...move.mix.cards];
+  assert.ok(cards.length >= 2, 'a hand of two cards or more');
+  const changed = [...cards];
+  changed[0] = [cards[0]![0], cards[1]![1]];
+  refused(found, { ...move, mix: { ...move.mix, cards: changed } }, 'mix-unproven');
+  refused(found, { ...move, mix: { ...move.mix, cards: [cards[1]!, cards[0]!, ...cards.slice(2)] } }, 'mix-unproven');
+  refused(found, { ...move, mix: { ...move.mix, cards: [cards[0]!, cards[0]!, ...cards.slice(2)] } }, 'mix-unproven');
+  refused(found, { ...move, mix: { ...move.mix, cards: cards.slice(1) } }, 'mix-malformed');
+  // Nothing this device remembers stands in for a check of another statement.
+  assert.equal(rememberedPassVerdict({ ...check, output: changed }), false, 'the refused copy is remembered as refused');
 });
