@@ -2,40 +2,16 @@
 // bare rules (how often a river reaches the extinction threat, who wins), the Hard bot against three
 // random players, bot decision times on the local table (commitments, beacon and all), random
 // play-outs per second on the bare rules, and whole protocol games per second on the local table.
-import { isRuleError, seededRandom, type Random } from '../src/core/index.js';
-import { sellFishBots } from '../src/games/sell-fish/bots/index.js';
+import { isRuleError, seededRandom } from '../src/core/index.js';
 import { sellFish } from '../src/games/sell-fish/game.js';
 import { legalActions, sealedIntents } from '../src/games/sell-fish/legal.js';
 import { playoutStep, seatedState } from '../src/games/sell-fish/playout.js';
-import type { SellFishIntent, SellFishSecrets, SellFishState } from '../src/games/sell-fish/index.js';
+import type { SellFishIntent, SellFishState } from '../src/games/sell-fish/index.js';
 import { createLocalTable } from '../src/table/index.js';
 import { gzipped, kb, tablePageScripts, freshBuild } from './page-weight.js';
+import { asChoice, localTableDecisionTimes, playOut } from './sell-fish-playout.js';
 
 const GAMES = Number(process.env.SELL_FISH_BENCH_GAMES ?? 200);
-const bot = (id: string) => sellFishBots.find((b) => b.id === id)!;
-
-/** An intent as a play-out takes it: the sealed value, or the public move. */
-function asChoice(intent: SellFishIntent): unknown {
-  if (intent.type === 'bid') return intent.amount;
-  if (intent.type === 'send') return intent.ships;
-  if (intent.type === 'vote') return { green: intent.green, blue: intent.blue };
-  return intent;
-}
-
-/** One bare-rules game of bots `ids` (one per seat); the final state. */
-function playOut(ids: readonly string[], random: Random): SellFishState {
-  let state = seatedState(sellFish.setup({ players: ids.length }));
-  const policy = (s: SellFishState, seat: number): unknown => {
-    if (s.step === 'commit' && sealedIntents(s, seat).length === 0) return 0;
-    return asChoice(bot(ids[seat]!).choose(s, seat, random));
-  };
-  while (state.step !== 'over') {
-    const next = playoutStep(state, policy, random);
-    if (isRuleError(next)) throw new Error(`${next.code}: ${next.message}`);
-    state = next;
-  }
-  return state;
-}
 
 function mix(label: string, ids: readonly string[]): void {
   const wins = new Map<string, number>();
@@ -73,21 +49,7 @@ for (let game = 0; game < 100; game++) {
 console.log(`sell-fish hard vs 3 random: ${hardWins}/100`);
 
 // Bot decisions on the local table (each bot sees only its own view and secrets).
-const times: number[] = [];
-for (let game = 0; game < 10; game++) {
-  const table = createLocalTable('sell-fish', { players: 4, seed: `bench-${game}` });
-  const random = seededRandom(game);
-  const ids = ['hard', 'medium', 'easy', 'hard'];
-  while (!table.outcome()) {
-    const seat = table.pending()[0]!;
-    const view = table.view(seat) as SellFishState;
-    const start = performance.now();
-    const intent = bot(ids[seat]!).choose(view, seat, random, table.secrets(seat) as SellFishSecrets);
-    times.push(performance.now() - start);
-    const error = table.play(seat, intent);
-    if (error) throw new Error(`bench game ${game}: ${error.code}: ${error.message}`);
-  }
-}
+const times = [...localTableDecisionTimes(10, 'bench', () => ['hard', 'medium', 'easy', 'hard']).values()].flat();
 times.sort((a, b) => a - b);
 console.log(`sell-fish bot median decision: ${times[Math.floor(times.length / 2)]!.toFixed(3)} ms`);
 console.log(`sell-fish bot slowest decision: ${times[times.length - 1]!.toFixed(2)} ms`);
