@@ -60,9 +60,18 @@ export function gzipped(files: Iterable<string>): number {
 /** Bytes as KB (1024 bytes) with one decimal. */
 export const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 
-/** The home page's scripts: the entry and its static imports. */
+/** What every page of the app loads first: the entry and its static imports. */
 export function homeScripts(meta: BuildMeta): string[] {
   return withStaticImports(meta.metafile, `dist/${meta.main}`);
+}
+
+/** Every script the home page loads: the app's entry, the home screen's chunk and every card's picture (each with its imports). */
+export function homePageScripts(meta: BuildMeta, gameIds: readonly string[]): string[] {
+  return [
+    ...homeScripts(meta),
+    ...withStaticImports(meta.metafile, outputFor(meta.metafile, 'components/home/index.ts')),
+    ...gameIds.flatMap((id) => withStaticImports(meta.metafile, outputFor(meta.metafile, `components/${id}/picture.ts`))),
+  ];
 }
 
 /** Every script a solo table page loads: the home scripts, the table chunk (`tableSource`) and the bot worker with `botSource`. */

@@ -63,6 +63,7 @@ async function main() {
         };
         await page.goto(base);
         await page.locator('shoal-home h2').first().waitFor();
+        await page.locator('shoal-home .art-space').first().waitFor({ state: 'detached' });
         await page.evaluate((value) => localStorage.setItem('shoal:game:sell-fish:bot', value), saved(mid, { 1: 'hard', 2: 'medium', 3: 'easy' }));
         await page.goto(`${base}#/play/sell-fish/bot`);
         await page.locator('shoal-sell-fish-board .rivers').waitFor();

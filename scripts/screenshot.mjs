@@ -56,6 +56,7 @@ async function main() {
 
         await page.goto(base);
         await page.locator('shoal-home h2').first().waitFor();
+        await page.locator('shoal-home .art-space').first().waitFor({ state: 'detached' });
         await shot('home');
         if (game === 'wishes' || game === 'fleet') {
           await (game === 'wishes' ? shootWishes : shootFleet)(page, base, shot, sizeName);

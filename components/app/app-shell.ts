@@ -5,11 +5,9 @@ import { baseStyles, themeTokens } from '../theme/tokens.js';
 import { effectiveTheme, loadThemeChoice, saveThemeChoice, type ThemeChoice } from '../theme/theme-preference.js';
 import '../shared/button.js';
 import { logoMark } from '../shared/logo.js';
-import '../home/home-screen.js';
 import './theme-toggle.js';
 import { catalogEntry, type CatalogEntry } from './catalog.js';
-import { HOME_HREF, localHref, parseRoute, type Route } from './routes.js';
-import { markCreated, newRoomHref } from '../room/create.js';
+import { HOME_HREF, localHref, newRoomLink, parseRoute, type Route } from './routes.js';
 import { NAVIGATE_EVENT, type Destination, type RoomProfile } from '../shared/navigate.js';
 import { focusableWithin } from '../shared/focusable.js';
 
@@ -135,13 +133,15 @@ export class ShoalApp extends LitElement {
   @state() private _loaded = new Set<string>();
   @state() private _loadFailed: string | null = null;
   @state() private _roomLoaded = false;
+  /** The home screen is its own chunk: a link straight to a table never fetches it. */
+  private _homeAsked = false;
   /** The player's name and colour from the room left for a rematch, offered again in the next room. */
   @state() private _carried: RoomProfile = {};
 
   private readonly _onHashChange = (): void => this._readRoute();
   private readonly _onNavigate = (event: CustomEvent<Destination>): void => {
     event.stopPropagation();
-    location.hash = this._hrefOf(event.detail);
+    void this._go(event.detail);
   };
 
   override connectedCallback(): void {
@@ -166,37 +166,60 @@ export class ShoalApp extends LitElement {
     }
   }
 
-  /** The hash for a destination a leaf asked for; a new room is made (and remembered as made here) now. */
-  private _hrefOf(to: Destination): string {
-    switch (to.kind) {
-      case 'local':
-        return localHref(to.gameId, to.mode, to.request);
-      case 'new-room':
-        return newRoomHref(to.gameId);
-      case 'room':
-        if (to.created) markCreated(to.secret, to.created.constitution);
-        if (to.profile) this._carried = to.profile;
-        return `#/${to.gameId}/${to.secret}`;
+  /**
+   * Goes where a leaf asked. A new room is made (and remembered as made here) on the way: making rooms
+   * is its own small chunk, fetched only then.
+   */
+  private async _go(to: Destination): Promise<void> {
+    if (to.kind === 'local') {
+      location.hash = localHref(to.gameId, to.mode, to.request);
+      return;
     }
+    if (to.kind === 'room' && to.profile) this._carried = to.profile;
+    const rooms = await import('../room/create.js').catch(() => null);
+    if (to.kind === 'new-room') {
+      // Without the chunk, `#/<game>/new` says the room did not load and offers to try again.
+      location.hash = rooms ? rooms.newRoomHref(to.gameId) : newRoomLink(to.gameId);
+      return;
+    }
+    if (to.created) rooms?.markCreated(to.secret, to.created.constitution);
+    location.hash = `#/${to.gameId}/${to.secret}`;
   }
 
   private _readRoute(): void {
     const asked = parseRoute(location.hash);
-    // `#/<game>/new` becomes a fresh room of that game, made by this page, without a history entry.
-    if (asked.kind === 'new-room') history.replaceState(history.state, '', newRoomHref(asked.gameId));
-    this._route = asked.kind === 'new-room' ? parseRoute(location.hash) : asked;
+    this._route = asked;
     this._routeKey++;
     this._loadFailed = null;
-    if (this._route.kind === 'local') void this._load(catalogEntry(this._route.gameId)!);
-    if (this._route.kind === 'room' && !this._roomLoaded) {
+    if (asked.kind === 'new-room') {
+      // `#/<game>/new` becomes a fresh room of that game, made by this page, without a history entry.
+      const hash = location.hash;
+      import('../room/create.js').then(
+        ({ newRoomHref }) => {
+          if (location.hash !== hash) return;
+          history.replaceState(history.state, '', newRoomHref(asked.gameId));
+          this._readRoute();
+        },
+        () => (this._loadFailed = 'room'),
+      );
+    }
+    if (asked.kind === 'home' && !this._homeAsked) {
+      this._homeAsked = true;
+      // <shoal-home> is rendered at once and comes alive when its chunk has arrived.
+      import('../home/index.js').catch(() => {
+        this._homeAsked = false;
+        this._loadFailed = 'home';
+      });
+    }
+    if (asked.kind === 'local') void this._load(catalogEntry(asked.gameId)!);
+    if (asked.kind === 'room' && !this._roomLoaded) {
       // The room page and the network code are their own chunks, fetched only when a room opens.
       import('../room/index.js').then(
         () => (this._roomLoaded = true),
         () => (this._loadFailed = 'room'),
       );
     }
-    const route = this._route;
-    document.title = route.kind === 'local' || route.kind === 'room' ? `${catalogEntry(route.gameId)!.title} · Shoal` : 'Shoal';
+    document.title = asked.kind === 'local' || asked.kind === 'room' || asked.kind === 'new-room' ? `${catalogEntry(asked.gameId)!.title} · Shoal` : 'Shoal';
   }
 
   private async _load(entry: CatalogEntry): Promise<void> {
@@ -211,7 +234,7 @@ export class ShoalApp extends LitElement {
 
   override render() {
     const route = this._route;
-    const entry = route.kind === 'local' || route.kind === 'room' ? catalogEntry(route.gameId) : undefined;
+    const entry = route.kind === 'local' || route.kind === 'room' || route.kind === 'new-room' ? catalogEntry(route.gameId) : undefined;
     return html`<header part="header">
         <a class="brand" href=${HOME_HREF} aria-label="Shoal home">${logoMark(34)}<span>Shoal</span></a>
         ${entry ? html`<span class="dot" aria-hidden="true">·</span><h1 class="crumb">${entry.title}</h1>` : null}
@@ -224,6 +247,9 @@ export class ShoalApp extends LitElement {
   private _page(route: Route) {
     switch (route.kind) {
       case 'home':
+        if (this._loadFailed === 'home') {
+          return this._message('The home screen did not load', 'Check your connection and try again.', html`<shoal-button @click=${() => this._readRoute()}>Try again</shoal-button>`);
+        }
         return html`<shoal-home></shoal-home>`;
       case 'local': {
         const entry = catalogEntry(route.gameId)!;
@@ -237,15 +263,14 @@ export class ShoalApp extends LitElement {
         if (!this._loaded.has(entry.id)) return html`<p class="loading" role="status">Setting up the table…</p>`;
         return keyed(this._routeKey, entry.table({ mode: route.mode, slot: route.mode, request: route.request, embedded: false }));
       }
-      case 'room': {
+      case 'room':
+      case 'new-room': {
         if (this._loadFailed === 'room') {
           return this._message('The room did not load', 'Check your connection and try again.', html`<shoal-button @click=${() => this._readRoute()}>Try again</shoal-button>`);
         }
-        if (!this._roomLoaded) return html`<p class="loading" role="status">Opening the room…</p>`;
+        if (route.kind === 'new-room' || !this._roomLoaded) return html`<p class="loading" role="status">Opening the room…</p>`;
         return keyed(this._routeKey, html`<shoal-room game=${route.gameId} secret=${route.secret} .carried=${this._carried}></shoal-room>`);
       }
-      case 'new-room':
-        return html`<p class="loading" role="status">Opening the room…</p>`;
       case 'not-found':
         return this._message(
           "This link isn't a Shoal game",

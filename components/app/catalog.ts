@@ -2,11 +2,11 @@
 // its view manifest (components/<id>/manifest.ts) — what the home screen shows, how to load its table
 // on this device and in a room. A game in manifests.ts without a view here fails the type-check (unless
 // listed in VIEWS_PENDING: its screens are still to land).
-import type { SVGTemplateResult, TemplateResult } from 'lit';
+import type { TemplateResult } from 'lit';
 import type { AnyGame, GameManifest } from '../../src/core/index.js';
 import { manifests, type GameId } from '../../src/games/manifests.js';
 import type { LevelChoice } from '../shared/new-game-dialog.js';
-import type { SeatLook } from '../shared/seat-marker.js';
+import type { GameCard } from './cards.js';
 import type { GameTable } from '../table/game-table.js';
 import type { NewGameRequest } from '../table/local-game-controller.js';
 import type { LocalMode } from '../table/saved-game.js';
@@ -29,30 +29,17 @@ export interface TableOptions {
 
 /** One game's view manifest: how the app shows it. Id, title, players and bots come from its engine manifest. */
 export interface GameView {
-  /** One line that makes you want to play. */
-  readonly pitch: string;
-  /** Short facts for the card, e.g. "About 15 minutes". */
-  readonly facts: readonly string[];
-  /** How a game goes, in two to four short steps. */
-  readonly steps: readonly string[];
-  readonly seatNames: readonly string[];
-  readonly seatLooks: readonly SeatLook[];
   /** The ways to play on this device (default both); a game whose secrets one shared screen would
    * show leaves out 'pass'. */
   readonly localModes?: readonly LocalMode[];
-  /** Under the colour choice, e.g. "Black moves first." */
-  readonly seatHint: string;
-  /** What the seat choice asks (default "Your colour"), e.g. "Your role on day 1". */
-  readonly seatLegend?: string;
-  /** For a game of several sizes, the seats a new game against bots has unless the player chooses. */
-  readonly defaultPlayers?: number;
-  readonly illustration: () => SVGTemplateResult;
   /** Loads the table's chunk (defines its elements). */
   readonly load: () => Promise<unknown>;
   /** The table element for these options (rendered after `load`). */
   readonly table: (options: TableOptions) => TemplateResult;
   /** The game in a room (network play) at its own table, or null for a game played on one device only. */
   readonly room: RoomView | null;
+  /** Its home card (words, seats, picture): its own chunk, for the pages that show it. */
+  readonly card: () => Promise<GameCard>;
 }
 
 /** How the room page shows a game: the same table as on one device, driven by the room. */
@@ -85,7 +72,7 @@ export function catalogEntryOf(manifest: GameManifest, view: GameView): CatalogE
  * app does not offer them. Adding a game's view to VIEWS fails the type-check until it leaves this list.
  */
 const VIEWS_PENDING = [] as const;
-type ViewedGameId = Exclude<GameId, (typeof VIEWS_PENDING)[number]>;
+export type ViewedGameId = Exclude<GameId, (typeof VIEWS_PENDING)[number]>;
 
 const VIEWS = { fishery: fisheryView, 'gone-fishing': goneFishingView, wishes: wishesView, 'sell-fish': sellFishView, fleet: fleetView } satisfies Record<ViewedGameId, GameView>;
 

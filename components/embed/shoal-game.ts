@@ -132,9 +132,11 @@ export class ShoalGame extends LitElement {
       return;
     }
     this._slot ??= this._saveSlot();
-    entry.load().then(
-      () => {
-        this._request = this._firstGame(entry);
+    // A seat given by name ("fish") is read from the game's card, fetched beside the table.
+    const namedSeat = this.seat !== null && !/^\s*(\d+|random)\s*$/i.test(this.seat);
+    Promise.all([entry.load(), namedSeat ? entry.card().then((card) => card.seatNames) : []]).then(
+      ([, seatNames]) => {
+        this._request = this._firstGame(entry, seatNames);
         this._ready = entry;
         this._followFragment();
       },
@@ -244,11 +246,11 @@ export class ShoalGame extends LitElement {
   }
 
   /** A first game from the attributes, only when some were given (else the saved game resumes). */
-  private _firstGame(entry: CatalogEntry): NewGameRequest | null {
+  private _firstGame(entry: CatalogEntry, seatNames: readonly string[]): NewGameRequest | null {
     if (this.level === null && this.seat === null && this.players === null) return null;
     if (hasSavedGame(savedGameKey(entry.id, this._slot ?? 'embed'))) return null;
     const players = this._players(entry);
-    const seat = this._seat(entry, players ?? entry.minPlayers);
+    const seat = this._seat(seatNames, players ?? entry.minPlayers);
     // A bot's former id (a post written before it was renamed) still finds it.
     const known = this.level === null ? null : botInfoFor(entry.levels, this.level);
     if (this.level !== null && !known) this._warn('level', this.level, entry.levels.map((choice) => choice.id).join(', '));
@@ -266,14 +268,14 @@ export class ShoalGame extends LitElement {
   }
 
   /** `seat` as a seat number: a number, a seat's name or its first word ("fish"), else random. */
-  private _seat(entry: CatalogEntry, players: number): number | 'random' {
+  private _seat(seatNames: readonly string[], players: number): number | 'random' {
     const wanted = this.seat?.trim().toLowerCase() ?? 'random';
     if (wanted === 'random') return 'random';
     const byNumber = /^\d+$/.test(wanted) ? Number(wanted) : -1;
-    const byName = entry.seatNames.findIndex((name) => name.toLowerCase() === wanted || name.toLowerCase().split(' ')[0] === wanted);
+    const byName = seatNames.findIndex((name) => name.toLowerCase() === wanted || name.toLowerCase().split(' ')[0] === wanted);
     const seat = byNumber >= 0 ? byNumber : byName;
     if (seat >= 0 && seat < players) return seat;
-    this._warn('seat', this.seat ?? '', `a number from 0 to ${players - 1}, random, or ${entry.seatNames.slice(0, players).join(', ')}`);
+    this._warn('seat', this.seat ?? '', `a number from 0 to ${players - 1}, random${seatNames.length ? `, or ${seatNames.slice(0, players).join(', ')}` : ''}`);
     return 'random';
   }
 

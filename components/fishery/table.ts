@@ -32,7 +32,7 @@ import {
 } from '../../src/games/fishery/index.js';
 import './board.js';
 import type { MoveIntentDetail } from './board.js';
-import { fisheryView } from './manifest.js';
+import { fisheryCard } from './card.js';
 import { FISHERY_RULES } from './rules-text.js';
 import { tableStyles } from './table-styles.js';
 import { tableLayoutStyles, tableBesideBoardStyles } from '../shared/table-layout-styles.js';
@@ -168,10 +168,10 @@ export class ShoalFisheryTable extends LitElement {
   private _newGameDialogs() {
     return html`<shoal-new-game-dialog
         ?open=${this._newGameOpen}
-        .seatNames=${fisheryView.seatNames}
-        .seatLooks=${fisheryView.seatLooks}
+        .seatNames=${fisheryCard.seatNames}
+        .seatLooks=${fisheryCard.seatLooks}
         .levels=${fisheryManifest.bots}
-        .hint=${fisheryView.seatHint}
+        .hint=${fisheryCard.seatHint}
         @new-game=${this._onNewGame}
         @dialog-close=${() => (this._newGameOpen = false)}
       ></shoal-new-game-dialog>

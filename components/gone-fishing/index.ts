@@ -7,5 +7,5 @@ export { ShoalGoneFishingTable } from './table.js';
 export { choicesOf, NO_CHOICES, type Choices } from './choices.js';
 export { statusOf, type Status, type StatusContext } from './status.js';
 export { GONE_FISHING_RULES } from './rules-text.js';
-export { ROLE_LOOKS } from './manifest.js';
+export { ROLE_LOOKS } from './card.js';
 export { goneFishing } from '../../src/games/gone-fishing/index.js';

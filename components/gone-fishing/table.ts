@@ -32,7 +32,7 @@ import './board.js';
 import './memory.js';
 import './new-game-dialog.js';
 import type { GoneFishingIntentDetail } from './board.js';
-import { ROLE_LOOKS } from './manifest.js';
+import { ROLE_LOOKS } from './card.js';
 import { LogDescriber } from './log-lines.js';
 import type { FirstRole, GoneFishingNewGameDetail } from './new-game-dialog.js';
 import { GONE_FISHING_RULES } from './rules-text.js';

@@ -1,10 +1,11 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, type SVGTemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
 import '../shared/button.js';
 import '../shared/new-game-dialog.js';
 import type { NewGameDetail } from '../shared/new-game-dialog.js';
 import { catalog, hasRoom, localModesOf, playersLabel, type CatalogEntry } from '../app/catalog.js';
+import { cardOf, type GameCard } from '../app/cards.js';
 import '../shared/dialog.js';
 import { localHref } from '../app/routes.js';
 import { clearSavedGame, savedGameKey, savedSummary, type SavedSummary } from '../table/save-slots.js';
@@ -44,6 +45,30 @@ export function whenChanged(at: number | null, now = Date.now()): string {
   if (minutes < 24 * 60) return words.format(-Math.round(minutes / 60), 'hour');
   if (minutes < 7 * 24 * 60) return words.format(-Math.round(minutes / (24 * 60)), 'day');
   return new Date(at).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** A game with its home card. */
+type CardEntry = CatalogEntry & GameCard;
+
+/** Every game the app offers, with its card, in home-screen order. */
+const cards: readonly CardEntry[] = catalog.map((entry) => ({ ...entry, ...cardOf(entry.id)! }));
+
+/** Each game's card picture once fetched (a chunk per game, loaded once per page). */
+const pictures = new Map<string, SVGTemplateResult>();
+const picturesAsked = new Map<string, Promise<void>>();
+
+/** Fetches `entry`'s picture once; resolves when it is in `pictures` (or could not be fetched). */
+function fetchPicture(entry: CardEntry): Promise<void> {
+  let asked = picturesAsked.get(entry.id);
+  if (!asked) {
+    asked = entry.illustration().then(
+      (picture) => void pictures.set(entry.id, picture),
+      // Offline without the chunk: the card keeps its empty frame; the next home screen asks again.
+      () => void picturesAsked.delete(entry.id),
+    );
+    picturesAsked.set(entry.id, asked);
+  }
+  return asked;
 }
 
 /** What a confirmation dialog asks, and what it does once confirmed. */
@@ -111,10 +136,13 @@ export class ShoalHome extends LitElement {
         padding: var(--shoal-space-4) var(--shoal-space-5);
         background: linear-gradient(160deg, var(--shoal-bg-deep), var(--shoal-surface-2));
       }
-      .art svg {
+      .art svg,
+      .art-space {
         width: 100%;
         max-width: 210px;
         height: auto;
+      }
+      .art svg {
         filter: drop-shadow(0 6px 14px rgb(0 0 0 / 0.18));
       }
       .about {
@@ -263,17 +291,25 @@ export class ShoalHome extends LitElement {
         .card {
           grid-template-columns: minmax(260px, 5fr) 6fr;
         }
-        .art svg {
+        .art svg,
+        .art-space {
           max-width: 380px;
         }
       }
     `,
   ];
 
-  @state() private _choosing: CatalogEntry | null = null;
+  @state() private _choosing: CardEntry | null = null;
   @state() private _asking: Asking | null = null;
   /** Bumped when a game is forgotten, so the lists are read again. */
   @state() private _forgotten = 0;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    for (const entry of cards) {
+      if (!pictures.has(entry.id)) void fetchPicture(entry).then(() => this.requestUpdate());
+    }
+  }
 
   override render() {
     return html`<section class="hero">
@@ -282,7 +318,7 @@ export class ShoalHome extends LitElement {
       </section>
       ${this._myGames()}
       <ul class="games" aria-label="Games">
-        ${catalog.map((entry) => this._card(entry))}
+        ${cards.map((entry) => this._card(entry))}
       </ul>
       <p class="footnote">Games are saved on this device, so you can close the tab and carry on later.</p>
       <shoal-new-game-dialog
@@ -372,7 +408,7 @@ export class ShoalHome extends LitElement {
   }
 
   /** Starts a new game of `entry` in `mode`, asking first when one is in progress there. */
-  private _startNew(entry: CatalogEntry, mode: LocalMode): void {
+  private _startNew(entry: CardEntry, mode: LocalMode): void {
     const start = () => {
       if (mode === 'bot') this._choosing = entry;
       else navigate(this, { kind: 'local', gameId: entry.id, mode: 'pass', request: { mode: 'pass' } });
@@ -389,7 +425,7 @@ export class ShoalHome extends LitElement {
     };
   }
 
-  private _card(entry: CatalogEntry) {
+  private _card(entry: CardEntry) {
     void this._forgotten;
     const inProgress = (mode: LocalMode): boolean => {
       const summary = savedSummary(savedGameKey(entry.id, mode));
@@ -399,7 +435,7 @@ export class ShoalHome extends LitElement {
     const resumeLabel: Record<LocalMode, string> = { bot: 'Continue vs bot', pass: 'Continue pass and play' };
     const pass = localModesOf(entry).includes('pass');
     return html`<li class="card" part="card" aria-labelledby="title-${entry.id}">
-      <div class="art">${entry.illustration()}</div>
+      <div class="art">${pictures.get(entry.id) ?? html`<div class="art-space" style="aspect-ratio: ${entry.illustrationAspect}"></div>`}</div>
       <div class="about">
         <h2 id="title-${entry.id}">${entry.title}</h2>
         <div class="facts">

@@ -10,6 +10,7 @@ import { preloadTransport } from '../../src/net/transport.js';
 import type { BotClient } from '../../src/table/bot-client.js';
 import type { NetworkTable } from '../../src/table/network-table.js';
 import { catalogEntry, type RoomView } from '../app/catalog.js';
+import type { SeatLook } from '../shared/seat-marker.js';
 import { NetworkGameController } from '../table/network-game-controller.js';
 import { rememberRoom, rememberedRoom } from '../table/room-index.js';
 import { takeCreated } from './create.js';
@@ -29,6 +30,8 @@ export class RoomController implements ReactiveController {
   game: NetworkGameController | null = null;
   /** How the game's table shows a room. */
   view: RoomView | null = null;
+  /** How each seat looks (the game's card), for the room's own parts. */
+  seatLooks: readonly SeatLook[] = [];
   /** Bot levels this browser can host. */
   botLevels: readonly { readonly id: string; readonly label: string }[] = [];
   private bots: BotClient | null = null;
@@ -89,7 +92,9 @@ export class RoomController implements ReactiveController {
       const configured = loadNetConfig(site).then((config) => (preloadTransport(config.transport), config));
       const view = catalogEntry(this.gameId)?.room;
       if (!view) return this.fail(`${catalogEntry(this.gameId)?.title ?? this.gameId} cannot be played in a room.`);
-      const [config, game, { openRoomSession, botLevels }] = await Promise.all([configured, view.load(), session]);
+      const card = catalogEntry(this.gameId)!.card();
+      const [config, game, { openRoomSession, botLevels }, { seatLooks }] = await Promise.all([configured, view.load(), session, card]);
+      this.seatLooks = seatLooks;
       const created = takeCreated(this.secret);
       const { minPlayers: min, maxPlayers: max } = game;
       let players = min;

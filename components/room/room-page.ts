@@ -357,7 +357,7 @@ export class ShoalRoom extends LitElement {
   /** The room's own parts beside the game's table: settings, seats, people, a forfeit, the rematch. */
   private _panel(table: NetworkTable) {
     const controller = this._controller!;
-    const looks = catalogEntry(this.game)?.seatLooks ?? [];
+    const looks = controller.seatLooks;
     const seats = table.seats();
     const mySeat = table.mySeat();
     const outcome = table.outcome();

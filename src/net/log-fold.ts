@@ -28,6 +28,7 @@ import type { AnyGame, RuleError, Seat } from '../core/index.js';
 import { carriesShuffleProof, dryRun, passChecksRunElsewhere, runPassChecks, type PassCheck } from '../fair/index.js';
 import type { SeatClaim } from './claim.js';
 import { entryId, entryMessage, parseEntry, verifySignedBytes, type LogScope, type SignedEntry } from './entry.js';
+import { yieldToPage } from './pace.js';
 import { VerifiedEntries } from './verified-entries.js';
 
 /** The move type of a forfeit claim (handled here, never by the game). */
@@ -473,20 +474,4 @@ function byClaimant(forfeits: readonly Known[]): Known[] {
 
 function now(): number {
   return globalThis.performance?.now() ?? 0;
-}
-
-/** Lets the page run (input, rendering) before going on: scheduler.yield where there is one, else a
- * MessageChannel task (setTimeout is clamped to 4 ms once nested, which a long restore pays again and again). */
-export function yieldToPage(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0));
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }

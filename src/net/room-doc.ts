@@ -28,40 +28,52 @@ export function roomParts(doc: Y.Doc): RoomParts {
   };
 }
 
-/** Deletes the items of `array` that are (the same objects as) one of `items`, run by run from the end. */
-export function deleteItems(array: Y.Array<unknown>, items: ReadonlySet<unknown>): void {
-  if (items.size === 0) return;
+/**
+ * Deletes the items of `array` that are (the same objects as) one of `items`, run by run from the end,
+ * at most `limit` of them; takes the deleted ones (and any no longer in the array) out of `items`, and
+ * tells whether some are left to delete.
+ */
+export function deleteItems(array: Y.Array<unknown>, items: Set<unknown>, limit = Infinity): boolean {
+  if (items.size === 0) return false;
   const content = array.toArray();
   let end = content.length;
-  while (end > 0) {
+  let deleted = 0;
+  while (end > 0 && deleted < limit) {
     if (!items.has(content[end - 1])) {
       end--;
       continue;
     }
     let start = end - 1;
-    while (start > 0 && items.has(content[start - 1])) start--;
+    while (start > 0 && end - start < limit - deleted && items.has(content[start - 1])) start--;
     array.delete(start, end - start);
+    for (let i = start; i < end; i++) items.delete(content[i]);
+    deleted += end - start;
     end = start;
   }
+  // What is left to delete: the items still in the array.
+  const left = new Set(content.slice(0, end));
+  for (const item of items) if (!left.has(item)) items.delete(item);
+  return items.size > 0;
 }
 
 /** The root types an honest page writes (`meta` only in rooms of the first version). */
 const ROOM_TYPES = new Set(['constitution', 'seats', 'admits', 'log', 'next', 'meta']);
 
-/** Deletes everything a peer wrote into root types no honest page uses; true when something was. */
-export function deleteForeignTypes(doc: Y.Doc): boolean {
+/** Deletes what a peer wrote into root types no honest page uses, at most `limit` items at a time;
+ * true when more is left to delete. */
+export function deleteForeignTypes(doc: Y.Doc, limit = Infinity): boolean {
   const foreign = [...doc.share.entries()].filter(([name, type]) => !ROOM_TYPES.has(name) && (type._start !== null || type._map.size > 0));
   if (foreign.length === 0) return false;
   const items: Y.Item[] = [];
   for (const [, type] of foreign) {
-    for (let item = type._start; item !== null; item = item.right) if (!item.deleted) items.push(item);
-    for (const item of type._map.values()) if (!item.deleted) items.push(item);
+    for (let item = type._start; item !== null && items.length <= limit; item = item.right) if (!item.deleted) items.push(item);
+    for (const item of type._map.values()) if (!item.deleted && items.length <= limit) items.push(item);
   }
   if (items.length === 0) return false;
   doc.transact((transaction) => {
-    for (const item of items) item.delete(transaction);
+    for (const item of items.slice(0, limit)) item.delete(transaction);
   }, REPUBLISH_ORIGIN);
-  return true;
+  return items.length > limit;
 }
 
 /** Whether `transaction` wrote into a root type no honest page uses. */

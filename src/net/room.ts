@@ -18,6 +18,7 @@ import { createIdentity, openIdentity, type SeatIdentity } from './identity.js';
 import type { KeyStore, RoomPrivate, StoredSecrets } from './key-store.js';
 import { parseRoomLink, type RoomLink } from './link.js';
 import { FORFEIT, isForfeit, LogFold, type FoldResult } from './log-fold.js';
+import { yieldToPage } from './pace.js';
 import { KeptEntries, type TamperReport } from './log-repair.js';
 import { createSigningKey, signatureBackend, signerFor, type Signer } from './signing.js';
 import { persistDoc, type DocPersistence } from './persistence.js';
@@ -82,6 +83,8 @@ export class Room {
   /** The connection each log item arrived on, when it counts against that connection (traceArrivals). */
   private readonly arrivedOn = new WeakMap<object, PeerOrigin>();
   /** Entries that failed checks, by the connection that brought them. */
+  /** Refused entries and extra copies still to delete from the doc. */
+  private readonly junkLeft = new Set<unknown>();
   private readonly refusedFrom = new Map<PeerOrigin, { name: string; count: number; dropped: boolean; notice?: Dropped }>();
   private presenceShown = '';
   private announcements = 0;
@@ -569,7 +572,8 @@ export class Room {
   private async refreshOnce(): Promise<void> {
     if (this.destroyed) return;
     // Junk in types the room does not use is deleted: the doc (and its copy on disk) keeps none of it.
-    if (this.writer) deleteForeignTypes(this.doc);
+    // A flood is deleted a bounded number of items at a time, letting the page run between.
+    if (this.writer && deleteForeignTypes(this.doc, MAX_DELETES_AT_ONCE)) await this.continueSoon();
     const parts = roomParts(this.doc);
     if (!this.meta_ && !this.readConstitution(parts.constitution.toArray())) return;
     const meta = this.meta_!;
@@ -598,7 +602,13 @@ export class Room {
     // Signatures the fold checked are kept with the doc, so a reload need not check them again.
     this.persistence?.saveSoon();
     this.kept.remember(this.fold_);
-    if (this.writer) this.cleanLog();
+    if (this.writer && this.cleanLog()) await this.continueSoon();
+  }
+
+  /** Lets the page run, then refreshes again (for work left over). */
+  private async continueSoon(): Promise<void> {
+    this.dirty = true;
+    await yieldToPage();
   }
 
   /** Takes the constitution that hashes to the link, and sets the game up from it. False while none. */
@@ -713,14 +723,19 @@ export class Room {
     return shown ? `${shown.name}’s browser` : null;
   }
 
-  /** Deletes refused entries and extra copies from the doc and puts back accepted ones that vanished. */
-  private cleanLog(): void {
+  /**
+   * Deletes refused entries and extra copies from the doc (at most MAX_DELETES_AT_ONCE) and puts back
+   * accepted ones that vanished; true when some are left to delete.
+   */
+  private cleanLog(): boolean {
     const folder = this.folder;
-    if (!folder) return;
+    if (!folder) return false;
     const { log } = roomParts(this.doc);
-    const remove = new Set(folder.takeJunk());
+    const junk = folder.takeJunk();
+    const remove = this.junkLeft;
     const counts = new Map<PeerOrigin, number>();
-    for (const item of remove) {
+    for (const item of junk) {
+      remove.add(item);
       const from = isRecord(item) ? this.arrivedOn.get(item) : undefined;
       if (from) counts.set(from, (counts.get(from) ?? 0) + 1);
     }
@@ -736,17 +751,22 @@ export class Room {
       else present.add(id);
     }
     const { entries, reports } = this.kept.missing(present, (entry) => entryId(entryMessage(this.scope, entry)));
-    if (remove.size === 0 && entries.length === 0) return;
+    if (remove.size === 0 && entries.length === 0) return false;
+    let more = false;
     this.doc.transact(() => {
-      deleteItems(log, remove);
+      more = deleteItems(log, remove, MAX_DELETES_AT_ONCE);
       if (entries.length > 0) log.push(entries.map((entry) => ({ ...entry })));
     }, REPUBLISH_ORIGIN);
     for (const report of reports) {
       this.tampering_.push(report);
       this.events.emit('tampering', report);
     }
+    return more;
   }
 }
+
+/** Items of a flood deleted in one task (a deletion is sent to every peer and stored). */
+const MAX_DELETES_AT_ONCE = 256;
 
 /** How long a claim waits for the creator's admission before the player is told it is pending. */
 const ADMISSION_WAIT_MS = 3000;

@@ -18,7 +18,8 @@
 // that direction's frame counter): a frame that was altered, dropped, replayed or reordered fails to
 // open and closes the connection. Plaintext is 0 ‖ message, 1 (a heartbeat, sent after HEARTBEAT_MS
 // of quiet; SILENCE_MS without any frame closes the connection as gone) or 2 (goodbye: the page is
-// going away, so the other side need not wait for the silence).
+// going away, so the other side need not wait for the silence). A message longer than SEALED_PART_BYTES
+// goes as parts 3 ‖ part, then a last 0 ‖ part, so no one box takes long to open.
 // An authenticated peer is still bounded: a burst bucket of messages and bytes per connection; one
 // that exceeds it is closed with reason `flood`, and the transport names it.
 import nacl from 'tweetnacl';
@@ -39,6 +40,10 @@ const SEALED = 4;
 const DATA = 0;
 const HEARTBEAT = 1;
 const GOODBYE = 2;
+/** A part of a message that more parts (and a last DATA box) follow. */
+const DATA_PART = 3;
+/** A message longer than this is sealed in parts of this size, so that opening one never holds the page long. */
+export const SEALED_PART_BYTES = 12 * 1024;
 /** No handshake frame is longer than this; anything longer before the handshake ends is refused. */
 const MAX_HANDSHAKE_FRAME = 1 + NONCE_BYTES + SESSION_BYTES + PROOF_BYTES;
 
@@ -179,7 +184,11 @@ export class SecureChannel {
   send(message: Uint8Array): void {
     if (this.state === 'closed') return;
     if (this.state !== 'open') throw new Error('the secure channel is not open yet');
-    this.seal(concatBytes(Uint8Array.of(DATA), message));
+    let at = 0;
+    for (; message.length - at > SEALED_PART_BYTES; at += SEALED_PART_BYTES) {
+      this.seal(concatBytes(Uint8Array.of(DATA_PART), message.subarray(at, at + SEALED_PART_BYTES)));
+    }
+    this.seal(concatBytes(Uint8Array.of(DATA), message.subarray(at)));
   }
 
   /** Tells the other side this end is leaving (when open), then ends the channel. */
@@ -194,6 +203,7 @@ export class SecureChannel {
     this.state = 'closed';
     clearInterval(this.timer);
     this.queue = [];
+    this.parts = [];
     this.options.onClose(reason);
   }
 
@@ -275,12 +285,27 @@ export class SecureChannel {
     const plain = nacl.secretbox.open(frame.subarray(1), counterNonce(this.received), this.receiveKey!);
     if (!plain) return this.close('tampered');
     this.received++;
+    const kind = plain[0];
+    const partial = kind === DATA_PART;
     if (!this.spend(plain.length - 1)) return this.close('flood');
-    if (plain[0] === HEARTBEAT && plain.length === 1) return;
-    if (plain[0] === GOODBYE && plain.length === 1) return this.close('closed');
-    if (plain[0] !== DATA) return this.close('tampered');
-    this.options.onMessage(plain.subarray(1));
+    if (kind === HEARTBEAT && plain.length === 1) return;
+    if (kind === GOODBYE && plain.length === 1) return this.close('closed');
+    if (kind !== DATA && !partial) return this.close('tampered');
+    const body = plain.subarray(1);
+    if (partial || this.parts.length > 0) {
+      this.partBytes = (this.parts.length > 0 ? this.partBytes : 0) + body.length;
+      if (this.partBytes > this.limits.maxMessageBytes) return this.close('flood');
+      this.parts.push(body);
+      if (partial) return;
+      const whole = concatBytes(...this.parts.splice(0));
+      return this.options.onMessage(whole);
+    }
+    this.options.onMessage(body);
   }
+
+  /** Parts of a message opened so far, and their size. */
+  private parts: Uint8Array[] = [];
+  private partBytes = 0;
 
   private seal(plain: Uint8Array): void {
     const box = nacl.secretbox(plain, counterNonce(this.sent), this.sendKey!);
@@ -297,7 +322,7 @@ export class SecureChannel {
     }
   }
 
-  /** Takes one message of `bytes` from the budget; false when over it. */
+  /** Takes one box of `bytes` from the budget (a message sealed in parts costs one per part); false when over it. */
   private spend(bytes: number): boolean {
     const now = Date.now();
     const seconds = (now - this.refilledAt) / 1000;

@@ -10,12 +10,18 @@
 // each link is the origin of the updates it applies (peer-origin.ts) and entries that fail checks are
 // traced to the browser that wrote them. A link that breaks these rules, or writes into the doc under
 // this browser's own client id, is hostile: the transport drops it.
+//
+// What one message costs the page at a time is bounded too: a sync or update larger than PIECE_BYTES is
+// applied in pieces (update-pieces.ts), and the link's messages are handled in slices of SLICE_MS,
+// yielding to the page between them (later messages wait their turn, in order).
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
+import { yieldToPage } from './pace.js';
 import { MAX_REFUSED_PER_CONNECTION, type PeerOrigin } from './peer-origin.js';
+import { updatePieces } from './update-pieces.js';
 
 const MESSAGE_SYNC = 0;
 const MESSAGE_AWARENESS = 1;
@@ -31,6 +37,18 @@ export const RESYNC_MS = 2000;
 
 /** An update that cannot be applied yet asks its link for a sync at most this often. */
 const PENDING_SYNC_MS = 500;
+/** A sync or update larger than this is applied in pieces of about this size. */
+export const PIECE_BYTES = 4 * 1024;
+/** How long a link handles messages before it lets the page run. */
+const SLICE_MS = 8;
+
+/** A received sync or update to apply, in pieces when large. */
+interface Arrival {
+  readonly update: Uint8Array;
+  readonly origin: Link | SyncedFrom;
+  /** Set for an update (the peer's own writes): it may not hold another browser's writes. */
+  readonly own: boolean;
+}
 
 /** Why a link was found hostile: an `oversized` update, a step 2 `unasked` for, a write `forged` under
  * this browser's client id, or too many entries that failed checks (`junk`). */
@@ -147,6 +165,9 @@ class Link implements SyncLink {
   private lastResync = -Infinity;
   private resyncTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly synced = new SyncedFrom(this);
+  /** Messages waiting while earlier ones are applied in slices. */
+  private readonly backlog: Uint8Array[] = [];
+  private draining = false;
 
   constructor(
     private readonly hub: SyncHub,
@@ -183,14 +204,77 @@ class Link implements SyncLink {
 
   receive(message: Uint8Array): void {
     if (this.closed) return;
+    this.backlog.push(message);
+    // Handled at once (synchronously) unless earlier messages are still being applied.
+    if (!this.draining) void this.drain();
+  }
+
+  /** Handles the backlog in order, yielding to the page every SLICE_MS. */
+  private async drain(): Promise<void> {
+    this.draining = true;
+    let slice = performance.now();
+    const pace = async (): Promise<void> => {
+      if (performance.now() - slice < SLICE_MS) return;
+      await yieldToPage();
+      slice = performance.now();
+    };
+    try {
+      while (this.backlog.length > 0 && !this.closed) {
+        const arrival = this.handle(this.backlog.shift()!);
+        if (arrival) await this.applyArrival(arrival, pace);
+        await pace();
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  /** Applies a sync or update: at once when small, else piece by piece. */
+  private async applyArrival(arrival: Arrival, pace: () => Promise<void>): Promise<void> {
+    try {
+      if (arrival.update.length <= PIECE_BYTES) {
+        // A browser's updates hold its own writes: one written under another browser's id (or this one's) is forged.
+        if (arrival.own && this.forges(Y.parseUpdateMeta(arrival.update).from.keys())) return this.hostile('forged');
+        this.apply(arrival.update, arrival.origin);
+      } else {
+        const known = Y.decodeStateVector(Y.encodeStateVector(this.hub.doc));
+        for (const piece of updatePieces(arrival.update, PIECE_BYTES, known)) {
+          if (!piece) {
+            await pace();
+            if (this.closed) return;
+            continue;
+          }
+          if (arrival.own && this.forges(piece.clients)) return this.hostile('forged');
+          this.apply(piece.update, arrival.origin);
+          if (this.closed) return;
+          await pace();
+          if (this.closed) return;
+        }
+      }
+    } catch {
+      // A damaged update: what was read of it stands (checked like any write), the rest is dropped.
+      return;
+    }
+    // It builds on something this browser lacks (a write of a browser it has not heard from): the
+    // peer's copy has it, so ask for a sync.
+    const { store } = this.hub.doc;
+    if (arrival.own && (store.pendingStructs || store.pendingDs) && performance.now() - this.lastResync > PENDING_SYNC_MS) this.askForSync();
+  }
+
+  private forges(clients: Iterable<number>): boolean {
+    for (const client of clients) if (this.hub.speaksFor(client, this)) return true;
+    return false;
+  }
+
+  /** Handles one message; a sync or update is returned to be applied. */
+  private handle(message: Uint8Array): Arrival | null {
     // A peer's bytes are untrusted: a malformed message is dropped, never allowed to throw upward.
     try {
       const decoder = decoding.createDecoder(message);
       const type = decoding.readVarUint(decoder);
       switch (type) {
         case MESSAGE_SYNC:
-          this.receiveSync(decoder);
-          break;
+          return this.receiveSync(decoder);
         case MESSAGE_AWARENESS: {
           const update = decoding.readVarUint8Array(decoder);
           this.learnClients(update);
@@ -212,11 +296,13 @@ class Link implements SyncLink {
     } catch {
       // Dropped: a damaged or hostile message changes nothing.
     }
+    return null;
   }
 
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    this.backlog.length = 0;
     clearTimeout(this.resyncTimer);
     this.hub.forget(this);
     // Presence another link still carries (the same browser on a newer connection) stays.
@@ -224,33 +310,33 @@ class Link implements SyncLink {
     if (gone.length) awarenessProtocol.removeAwarenessStates(this.hub.awareness, gone, this);
   }
 
-  private receiveSync(decoder: decoding.Decoder): void {
+  private receiveSync(decoder: decoding.Decoder): Arrival | null {
     const kind = decoding.readVarUint(decoder);
     if (kind === syncProtocol.messageYjsSyncStep1) {
       const encoder = encoding.createEncoder();
       encoding.writeVarUint(encoder, MESSAGE_SYNC);
       syncProtocol.readSyncStep1(decoder, encoder, this.hub.doc);
       this.send(encoding.toUint8Array(encoder));
-      return;
+      return null;
     }
     if (kind === syncProtocol.messageYjsSyncStep2) {
-      if (this.expectedStep2 <= 0) return this.hostile('unasked');
+      if (this.expectedStep2 <= 0) {
+        this.hostile('unasked');
+        return null;
+      }
       this.expectedStep2--;
       // What a sync brings may be anyone's (the peer's copy of the room): only the peer's own writes in it count against it.
-      return this.apply(decoding.readVarUint8Array(decoder), this.synced);
+      return { update: decoding.readVarUint8Array(decoder), origin: this.synced, own: false };
     }
     if (kind === syncProtocol.messageYjsUpdate) {
       const update = decoding.readVarUint8Array(decoder);
-      if (update.length > MAX_UPDATE_BYTES) return this.hostile('oversized');
-      // A browser's updates hold its own writes: one written under another browser's id (or this one's) is forged.
-      for (const client of Y.parseUpdateMeta(update).from.keys()) if (this.hub.speaksFor(client, this)) return this.hostile('forged');
-      this.apply(update, this);
-      // It builds on something this browser lacks (a write of a browser it has not heard from): the
-      // peer's copy has it, so ask for a sync.
-      const { store } = this.hub.doc;
-      if ((store.pendingStructs || store.pendingDs) && performance.now() - this.lastResync > PENDING_SYNC_MS) this.askForSync();
-      return;
+      if (update.length > MAX_UPDATE_BYTES) {
+        this.hostile('oversized');
+        return null;
+      }
+      return { update, origin: this, own: true };
     }
+    return null;
   }
 
   /** Applies an update as remote, with `origin` telling an update of this link (traced to it) from a sync. */

@@ -10,6 +10,7 @@ import { savedGameKey } from '../../components/table/save-slots.js';
 import { clearStorageNamespace, storageKey, useStorageNamespace } from '../../components/shared/storage-keys.js';
 import { settleAll } from './helpers/axe.js';
 import { cleanup, until } from './helpers/fixture.js';
+import { homeOf } from './helpers/home.js';
 import { phasesOf, savedGameText, type PhaseSnapshot } from './helpers/playout.js';
 import { buttonNamed, openApp, openDialog, problemsOn, THEMES } from './helpers/screens.js';
 
@@ -34,8 +35,8 @@ describe('accessibility: axe-core on every screen, light and dark', function () 
       // With no game in progress (the sweep's own tables below save some), each card offers "Play vs bot".
       for (const entry of catalog) for (const mode of ['bot', 'pass'] as const) localStorage.removeItem(savedGameKey(entry.id, mode));
       const app = await openApp('#/', theme);
+      const home = await homeOf(app);
       problems.push(...(await problemsOn('home')));
-      const home = app.shadowRoot!.querySelector('shoal-home')!;
       const plays = Array.from(home.shadowRoot!.querySelectorAll<HTMLElement>('.actions shoal-button')).filter((b) => b.textContent?.trim() === 'Play vs bot');
       expect(plays).to.have.length(catalog.length);
       for (const [index, play] of plays.entries()) {

@@ -6,6 +6,7 @@ import { catalog } from '../../components/app/catalog.js';
 import { localHref, parseRoute } from '../../components/app/routes.js';
 import { games, manifestOf, manifests } from '../../src/games/index.js';
 import { cleanup, fixture, inShadow, settle, until } from './helpers/fixture.js';
+import { homeOf } from './helpers/home.js';
 
 describe('router', () => {
   const table: [string, unknown][] = [
@@ -60,13 +61,24 @@ describe('shoal-app', () => {
   it('shows the home screen with one card per game that works', async () => {
     history.replaceState(null, '', '#/');
     const app = await fixture<ShoalApp>(html`<shoal-app></shoal-app>`);
-    const home = inShadow(app, 'shoal-home');
-    await settle(home);
+    const home = await homeOf(app);
     const titles = Array.from(home.shadowRoot!.querySelectorAll('.card h2')).map((h) => h.textContent);
     expect(titles).to.deep.equal(catalog.map((entry) => entry.title));
     const buttons = Array.from(home.shadowRoot!.querySelectorAll('.actions shoal-button')).map((b) => b.textContent.trim());
     expect(buttons).to.include.members(['Play vs bot', 'Pass and play']);
-    expect(home.shadowRoot!.querySelector('.card svg[role="img"]')).to.not.equal(null);
+    expect(home.shadowRoot!.querySelectorAll('.card svg[role="img"]')).to.have.length(catalog.length);
+  });
+
+  it('shows the home screen with every card picture when a page opened at a table goes home', async () => {
+    localStorage.removeItem('shoal:game:fishery:pass');
+    history.replaceState(null, '', '#/play/fishery/pass?new');
+    const app = await fixture<ShoalApp>(html`<shoal-app></shoal-app>`);
+    await until(() => app.shadowRoot!.querySelector('shoal-fishery-table'), 'the Fishery table');
+    app.shadowRoot!.querySelector<HTMLAnchorElement>('a.brand')!.click();
+    const home = await homeOf(app);
+    const spaces = home.shadowRoot!.querySelectorAll('.art-space');
+    expect(spaces, 'an empty picture frame left').to.have.length(0);
+    localStorage.removeItem('shoal:game:fishery:pass');
   });
 
   it('offers pass and play only for games whose secrets one screen would not show', async () => {
@@ -74,8 +86,7 @@ describe('shoal-app', () => {
     for (const key of Object.keys(localStorage)) if (key.startsWith('shoal:game:')) localStorage.removeItem(key);
     history.replaceState(null, '', '#/');
     const app = await fixture<ShoalApp>(html`<shoal-app></shoal-app>`);
-    const home = inShadow(app, 'shoal-home');
-    await settle(home);
+    const home = await homeOf(app);
     const actionsOf = (title: string) => {
       const card = Array.from(home.shadowRoot!.querySelectorAll('.card')).find((c) => c.querySelector('h2')?.textContent === title)!;
       return Array.from(card.querySelectorAll('.actions shoal-button')).map((b) => b.textContent.trim());
@@ -106,15 +117,14 @@ describe('shoal-app', () => {
     history.replaceState(null, '', '#/wishes/new');
     const before = history.length;
     await fixture<ShoalApp>(html`<shoal-app></shoal-app>`);
-    expect(location.hash).to.match(/^#\/wishes\/[A-Za-z0-9_-]{22,}$/);
+    await until(() => /^#\/wishes\/[A-Za-z0-9_-]{22,}$/.test(location.hash), () => `a room's hash, not ${location.hash}`);
     expect(history.length).to.equal(before);
   });
 
   it('goes where a leaf asks: the home screen’s pass and play opens its table', async () => {
     history.replaceState(null, '', '#/');
     const app = await fixture<ShoalApp>(html`<shoal-app></shoal-app>`);
-    const home = inShadow(app, 'shoal-home');
-    await settle(home);
+    const home = await homeOf(app);
     const pass = Array.from(home.shadowRoot!.querySelectorAll<HTMLElement>('.actions shoal-button')).find((b) => b.textContent.trim() === 'Pass and play')!;
     pass.click();
     await until(() => location.hash.startsWith('#/play/fishery/pass'), 'the pass-and-play hash');

@@ -22,8 +22,7 @@ import type { Page } from 'playwright-core';
 import { cardPoint } from '../../src/games/fleet/hands.js';
 import { startingHand, type FleetIntent, type FleetState, type FleetView } from '../../src/games/fleet/index.js';
 import { person, startStack, type Stack } from './stack.js';
-import { until } from '../kit/until.js';
-import { holdings, openRoom, takeSeat } from './room-kit.js';
+import { holdings, lookAt, openRoom, takeSeat, waitForLook, type TableLook } from './room-kit.js';
 
 let stack: Stack;
 before(async () => {
@@ -34,44 +33,14 @@ after(async () => {
 });
 
 /** What one page shows of the room, read through the room element's table. */
-interface Look {
-  ready: boolean;
-  seat: number | null;
-  seats: number;
-  legal: FleetIntent[];
-  phase: string | null;
-  rejected: number;
-  outcome: number[] | null;
-}
+type Look = TableLook<FleetState, FleetIntent>;
+const look = (page: Page): Promise<Look | null> => lookAt<FleetState, FleetIntent>(page);
 
-function look(page: Page): Promise<Look | null> {
-  return page.evaluate(() => {
-    const room = document.querySelector('shoal-app')?.shadowRoot?.querySelector('shoal-room') as unknown as { table: any } | null; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const table = room?.table;
-    if (!table) return null;
-    const fold = table.room.fold();
-    return {
-      ready: table.ready(),
-      seat: table.mySeat(),
-      seats: table.seats().length,
-      legal: table.legalIntents(),
-      phase: fold?.state?.phase ?? null,
-      rejected: fold?.rejected.length ?? 0,
-      outcome: table.outcome()?.scores ?? null,
-    };
-  });
-}
-
-async function waitFor(page: Page, check: (l: Look) => boolean, what: string, timeoutMs = 30_000): Promise<Look> {
-  let last: Look | null = null;
-  return until(
-    async () => {
-      last = await look(page);
-      return last && check(last) ? last : null;
-    },
-    () => `${what}; last: phase ${last?.phase}, legal ${JSON.stringify(last?.legal.map((i) => i.type))}, rejected ${last?.rejected}`,
+function waitFor(page: Page, check: (l: Look) => boolean, what: string, timeoutMs = 30_000): Promise<Look> {
+  return waitForLook(page, check, what, {
     timeoutMs,
-  );
+    describe: (l) => `phase ${l?.state?.phase}, legal ${JSON.stringify(l?.legal.map((i) => i.type))}, rejected ${l?.rejected}`,
+  });
 }
 
 /** The secrets a page holds of its own seats: each seat's hand (its view), captains and deck key seeds. */
@@ -196,7 +165,7 @@ test('two people and two bots play a whole Fleet game over PeerJS through the bo
   await takeSeat(bo, 1, 'Bo');
   const people = [ada, bo];
   // The set-up: four deck keys, four proven shuffle passes of the boat deck, the start player, the licences.
-  await waitFor(ada.page, (l) => l.phase !== null && l.phase !== 'setup', 'the deck to be shuffled and the first round to open', 300_000);
+  await waitFor(ada.page, (l) => l.state !== null && l.state.phase !== 'setup', 'the deck to be shuffled and the first round to open', 300_000);
 
   const faces = new Set<number>();
   let clicks = 0;
@@ -206,9 +175,9 @@ test('two people and two bots play a whole Fleet game over PeerJS through the bo
   for (;;) {
     const looks = await Promise.all(people.map((p) => look(p.page)));
     if (looks.every((l) => l?.outcome)) break;
-    const turn = looks.findIndex((l) => l !== null && l.legal.length > 0 && l.phase !== 'over');
+    const turn = looks.findIndex((l) => l !== null && l.legal.length > 0 && l.state?.phase !== 'over');
     if (turn < 0) {
-      assert.ok(Date.now() - lastProgress < 180_000, `the game moves on (phases ${looks.map((l) => l?.phase).join(', ')})`);
+      assert.ok(Date.now() - lastProgress < 180_000, `the game moves on (phases ${looks.map((l) => l?.state?.phase).join(', ')})`);
       await ada.page.waitForTimeout(50);
       continue;
     }

@@ -4,7 +4,7 @@
  * Coordinates: `x` is the column, 0 at the left; `y` is the row, 0 at the top. Cell index = y * columns + x.
  * In the move log a cell is named by a column letter A–I and a row number 1–7 (F-1.2.1), so (x 2, y 3) is "C4".
  */
-import { ruleErrorsOf } from '../../core/index.js';
+import { ruleErrorsOf } from '../../core/errors.js';
 
 /** 0 = Black (seat 0, moves first, F-2.3), 1 = White (seat 1). */
 export type Colour = 0 | 1;

@@ -4,7 +4,8 @@
  * licence is named by its kind. Cards in a hand are secret: the public state holds only ciphertexts
  * (src/fair's private deck), a seat's own cards are in its secrets and in its view.
  */
-import { ruleErrorsOf, type Seat } from '../../core/index.js';
+import { ruleErrorsOf } from '../../core/errors.js';
+import type { Seat } from '../../core/index.js';
 import type { CipherPair, FairState, ScalarProof, ShuffleProof } from '../../fair/index.js';
 
 /** FL-1.3 the six boat types, in the order of table FL-T2. */

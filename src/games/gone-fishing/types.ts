@@ -6,7 +6,8 @@
  * its id wherever it slides, so everyone can follow every tile (GF-8) while only the Fish player knows
  * its face. Public state holds one commitment per tile id, never a face until it is opened.
  */
-import { ruleErrorsOf, type Json, type Seat } from '../../core/index.js';
+import { ruleErrorsOf } from '../../core/errors.js';
+import type { Json, Seat } from '../../core/index.js';
 import type { BoxDisclosure, FairSecrets, FairState, SealedBox } from '../../fair/index.js';
 import type { FigureColour, Helper, Special, TileFace } from './data.js';
 import type { Field, Pier } from './lake.js';

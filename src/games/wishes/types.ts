@@ -5,7 +5,8 @@
  * card (species and wish) is looked up there. Markets are named by species (W-1.2), buyers by value
  * (`$3`, `$2a`, `$2b`, `$1a`, `$1b`: pieces of equal value are told apart, W-15 #28).
  */
-import { ruleErrorsOf, type Seat } from '../../core/index.js';
+import { ruleErrorsOf } from '../../core/errors.js';
+import type { Seat } from '../../core/index.js';
 import type { FairState } from '../../fair/index.js';
 
 /** W-1.2 the seven species, in the seed's order (also the default clockwise market order, W-T1). */

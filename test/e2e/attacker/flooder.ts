@@ -1,7 +1,8 @@
 // A modified peer that holds the room secret: it joins over the real PeerJS transport (so it passes the
 // secure channel) under the name "Eve", then floods the room with small entries whose signatures are
 // junk and with junk Yjs writes (non-entries in the log, a root type of its own), in updates of
-// `batch` entries (or one oversized update). Bundled by the flood test and run in a page.
+// `batch` entries (or one oversized update), or all in the first sync it offers (`firstSync`: written
+// before it connects). Bundled by the flood test and the flood bench, and run in a page.
 import { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { isRuleError } from '../../../src/core/index.js';
@@ -19,7 +20,7 @@ function junkSig(): string {
 }
 
 /** Joins the room of `hash`, floods it with `entries` forged entries and junk, and reports what it sent. */
-async function flood(hash: string, entries: number, batch: number): Promise<{ sent: number; junk: number; peers: number }> {
+async function flood(hash: string, entries: number, batch: number, firstSync = false): Promise<{ sent: number; junk: number; peers: number }> {
   const link = parseRoomLink(hash);
   if (isRuleError(link)) throw new Error(link.message);
   const keys = deriveRoomKeys(link);
@@ -29,8 +30,20 @@ async function flood(hash: string, entries: number, batch: number): Promise<{ se
   awareness.setLocalState({ name: 'Eve', color: '#123456', seat: null, bots: [], signKeys: [], at: Date.now(), proofs: [] });
   const transport = connectPeerJs({ doc, awareness, keys, config });
   const { log } = roomParts(doc);
+  if (firstSync) {
+    const prev = junkSig().slice(0, 43);
+    for (let sent = 0; sent < entries; sent += batch) {
+      doc.transact(() => log.push(Array.from({ length: Math.min(batch, entries - sent) }, (_, i) => ({ seat: i % 2, n: 2 + (i % 5), prev, move: { type: 'pass', i: sent + i }, sig: junkSig() }))));
+    }
+  }
   // Connected to every page of the room (Ada and Bo) before the flood, so each receives it as updates.
-  for (let i = 0; i < 200 && (transport.peerCount() < 2 || log.length === 0); i++) await sleep(50);
+  for (let i = 0; i < 200 && (transport.peerCount() < 2 || log.length <= (firstSync ? entries : 0)); i++) await sleep(50);
+  if (firstSync) {
+    await sleep(3000);
+    const peers = transport.peerCount();
+    transport.destroy();
+    return { sent: entries, junk: 0, peers };
+  }
   const real = log.toArray().at(-1) as { prev: string; n: number; seat: number };
   // Junk in a root type no honest page uses.
   doc.transact(() => {

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fromUtf8, utf8 } from '../../../src/core/index.js';
-import { channelSecret, newSession, SecureChannel, type ChannelSecret, type CloseReason, type FloodLimits } from '../../../src/net/secure-channel.js';
+import { channelSecret, newSession, SEALED_PART_BYTES, SecureChannel, type ChannelSecret, type CloseReason, type FloodLimits } from '../../../src/net/secure-channel.js';
 import { until } from '../../kit/until.js';
 
 const ROOM = 'a1'.repeat(16);
@@ -203,4 +203,31 @@ test('a goodbye closes the other side at once, without waiting for the silence',
   a.channel.goodbye();
   await until(() => b.closed !== null, 'the goodbye', 100);
   assert.deepEqual([a.closed, b.closed], ['closed', 'closed']);
+});
+
+test('a long message is sealed in parts that each open quickly, and arrives whole', async () => {
+  const [a, b] = await pair();
+  await until(() => a.channel.open && b.channel.open, 'both ends to open');
+  const long = 'a long first sync '.repeat(20_000);
+  const before = a.wire.length;
+  a.channel.send(utf8(long));
+  a.channel.send(utf8('after it'));
+  await until(() => b.messages.length === 2, 'both messages');
+  assert.deepEqual(b.messages, [long, 'after it']);
+  const frames = a.wire.slice(before);
+  assert.ok(frames.length >= Math.ceil(long.length / SEALED_PART_BYTES), `${frames.length} frames`);
+  for (const frame of frames) assert.ok(frame.length <= SEALED_PART_BYTES + 64, `a frame of ${frame.length} bytes`);
+  a.channel.close();
+  b.channel.close();
+});
+
+test('parts of a message beyond the largest allowed close the connection as a flood', async () => {
+  const limits: FloodLimits = { burstMessages: 2000, messagesPerSecond: 200, burstBytes: 1 << 24, bytesPerSecond: 1 << 24, maxMessageBytes: 64 * 1024 };
+  const [a, b] = await pair([SECRET, SECRET], undefined, limits);
+  await until(() => a.channel.open && b.channel.open, 'both ends to open');
+  a.channel.send(new Uint8Array(100 * 1024));
+  await until(() => b.closed !== null, 'the message to be refused');
+  assert.equal(b.closed, 'flood');
+  assert.equal(b.messages.length, 0);
+  a.channel.close();
 });

@@ -137,3 +137,58 @@ test('a sync is traced to the link it came on, naming the peer behind it, whose 
   assert.equal(sync.refused(100), true, 'refusals drop that link');
   assert.deepEqual(a.hostile, ['junk']);
 });
+
+test('a large first sync is applied in pieces, letting the page run between them, and arrives whole', async () => {
+  const a = end();
+  const b = end();
+  // Ada's copy of a long room: 20,000 entries written by two browsers (about 2 MB).
+  const writers = [new Y.Doc(), new Y.Doc()];
+  for (let round = 0; round < 40; round++) {
+    const writer = writers[round % 2]!;
+    writer.getArray('log').push(Array.from({ length: 500 }, (_, i) => ({ round, i, sig: 'x'.repeat(86) })));
+    Y.applyUpdate(writers[(round + 1) % 2]!, Y.encodeStateAsUpdate(writer));
+  }
+  Y.applyUpdate(a.doc, Y.encodeStateAsUpdate(writers[0]!));
+  let applied = 0;
+  b.doc.on('update', () => applied++);
+  b.link = b.hub.open(() => {});
+  // Ada's answer to Bo's step 1, made before the clock starts (answering is Ada's cost, not Bo's).
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, 0);
+  syncProtocol.writeSyncStep2(encoder, a.doc, Y.encodeStateVector(b.doc));
+  const step2 = encoding.toUint8Array(encoder);
+  // Measures the longest stretch Bo's side holds the thread, between timer ticks.
+  let longest = 0;
+  let last = performance.now();
+  const ticker = setInterval(() => {
+    longest = Math.max(longest, performance.now() - last);
+    last = performance.now();
+  }, 1);
+  const started = performance.now();
+  b.link.receive(step2);
+  const firstTask = performance.now() - started;
+  longest = Math.max(longest, firstTask);
+  assert.ok(b.doc.getArray('log').length < 20_000, 'not all of it in the task that received it');
+  await until(() => b.doc.getArray('log').length === 20_000, 'the whole log to reach Bo', 20_000);
+  clearInterval(ticker);
+  assert.deepEqual(b.doc.getArray('log').toJSON(), a.doc.getArray('log').toJSON());
+  assert.ok(applied > 50, `applied in ${applied} pieces`);
+  console.log(`# a 20,000-entry first sync: ${applied} pieces; ${step2.length} bytes; longest stretch without a timer tick ${longest.toFixed(1)} ms (first task ${firstTask.toFixed(1)} ms)`);
+});
+
+test('a forged write inside a large update is refused when its piece is reached, and the link found hostile', async () => {
+  const [a, b] = pair();
+  await synced();
+  const eve = new Y.Doc();
+  eve.getArray('log').push(Array.from({ length: 300 }, (_, i) => ({ i, pad: 'x'.repeat(60) })));
+  const under = new Y.Doc();
+  under.clientID = a.doc.clientID;
+  under.getArray('log').push(['forged']);
+  const update = Y.mergeUpdates([Y.encodeStateAsUpdate(eve), Y.encodeStateAsUpdate(under)]);
+  assert.ok(update.length > 16 * 1024 && update.length < MAX_UPDATE_BYTES);
+  a.link!.receive(updateMessage(update));
+  await until(() => a.hostile.length > 0, 'the link to be found hostile');
+  assert.deepEqual(a.hostile, ['forged']);
+  assert.ok(!a.doc.getArray('log').toArray().includes('forged'));
+  void b;
+});

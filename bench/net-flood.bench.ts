@@ -1,0 +1,114 @@
+// A flood in a real browser, the longest task it causes on the victim's page: a modified peer holding
+// the room secret ("Eve", test/e2e/attacker/flooder.ts) sends 20,000 small entries with junk signatures
+// into a room of two, either as updates of 250 while connected, or all at once in the first sync it
+// offers (about 3 MB). Measured on Ada's page with PerformanceObserver('longtask') and the gaps between
+// animation frames; timings on a loaded machine read high, so the load average is printed with them.
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { build, type Plugin } from 'esbuild';
+// @ts-expect-error -- plain ESM scripts without type declarations
+import { buildAll } from '../scripts/build.mjs';
+// @ts-expect-error -- plain ESM scripts without type declarations
+import { transportSubstitutes } from '../scripts/esbuild-substitutes.mjs';
+import { person, playFirstLegal, startStack, until, type Person, type Stack } from '../test/e2e/stack.js';
+
+const ENTRIES = 20_000;
+const ROUNDS = Number(process.env.FLOOD_ROUNDS ?? 2);
+
+/** The attacker's copy of the sync code sends every update as it is, however large. */
+function sendsAnyUpdate(): Plugin {
+  return {
+    name: 'sends-any-update',
+    setup(b) {
+      b.onLoad({ filter: /sync-hub\.ts$/ }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        return { contents: source.replace('const large = update.length > MAX_UPDATE_BYTES;', 'const large = false;'), loader: 'ts' };
+      });
+    },
+  };
+}
+
+async function roomWithAMove(stack: Stack): Promise<{ ada: Person; bo: Person; hash: string }> {
+  const ada = await person(stack);
+  await ada.page.goto(`${stack.appUrl}#/`);
+  await ada.page.locator('[data-action="invite-friends"]').first().click();
+  await until(ada.page, (f) => f.ready && f.status === 'online', 'the room to open');
+  const hash = await ada.page.evaluate(() => location.hash);
+  await ada.page.locator('[data-field="name"]').fill('Ada');
+  await ada.page.locator('[data-seat-pick="0"]').click();
+  const bo = await person(stack);
+  await bo.page.goto(`${stack.appUrl}${hash}`);
+  await until(bo.page, (f) => f.ready && f.peers === 1, 'Bo to join');
+  await bo.page.locator('[data-field="name"]').fill('Bo');
+  await bo.page.locator('[data-seat-pick="1"]').click();
+  await until(ada.page, (f) => f.legal > 0, 'Ada to have a move');
+  await playFirstLegal(ada.page);
+  await until(bo.page, (f) => f.accepted === 1 && f.legal > 0, 'the move to reach Bo');
+  return { ada, bo, hash };
+}
+
+interface Watch {
+  longestFrame: number;
+  longTasks: number[];
+  /** The most log items the victim's doc held at once (the flood did arrive). */
+  mostHeld: number;
+}
+
+async function flood(stack: Stack, script: string, firstSync: boolean): Promise<Watch> {
+  const { ada, bo, hash } = await roomWithAMove(stack);
+  await ada.page.evaluate(() => {
+    const w = window as unknown as { watch_: Watch };
+    w.watch_ = { longestFrame: 0, longTasks: [], mostHeld: 0 };
+    const room = (document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: { room: { doc: { getArray(n: string): { length: number } } } } }).table.room;
+    setInterval(() => (w.watch_.mostHeld = Math.max(w.watch_.mostHeld, room.doc.getArray('log').length)), 20);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.watch_.longTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+    let last = performance.now();
+    const frame = (now: number): void => {
+      w.watch_.longestFrame = Math.max(w.watch_.longestFrame, now - last);
+      last = now;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  const eve = await person(stack);
+  await eve.page.goto(`${stack.appUrl}404.html`);
+  await eve.page.addScriptTag({ content: script });
+  await eve.page.evaluate(([h, n, f]) => window.flooder.flood(h, n, 250, f), [hash, ENTRIES, firstSync] as const);
+  // Until the victim has deleted the junk and the real move stands alone.
+  await ada.page.waitForFunction(
+    () => {
+      const room = (document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: { room: { doc: { getArray(n: string): { length: number } } } } }).table.room;
+      return room.doc.getArray('log').length === 1;
+    },
+    undefined,
+    { timeout: 120_000, polling: 200 },
+  );
+  await ada.page.waitForTimeout(500);
+  const watch = await ada.page.evaluate(() => (window as unknown as { watch_: Watch }).watch_);
+  for (const p of [ada, bo, eve]) await p.context.close();
+  return watch;
+}
+
+const load = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
+
+await buildAll();
+const bundle = await build({ entryPoints: ['test/e2e/attacker/flooder.ts'], bundle: true, format: 'iife', write: false, target: 'es2022', plugins: [transportSubstitutes(), sendsAnyUpdate()] });
+const script = bundle.outputFiles[0]!.text;
+const stack = await startStack();
+try {
+  console.log(`flood load average at start: ${load()} (${cpus().length} cores)`);
+  for (const firstSync of [false, true]) {
+    const kind = firstSync ? 'in its first sync' : 'in updates of 250';
+    for (let round = 0; round < ROUNDS; round++) {
+      const { longestFrame, longTasks, mostHeld } = await flood(stack, script, firstSync);
+      console.log(
+        `flood of ${ENTRIES.toLocaleString('en')} ${kind}: longest task ${Math.round(Math.max(0, ...longTasks))} ms, ` +
+          `${longTasks.length} tasks over 50 ms, longest frame ${Math.round(longestFrame)} ms; the victim held up to ${mostHeld} log items (load ${load()})`,
+      );
+    }
+  }
+} finally {
+  await stack.close();
+}
