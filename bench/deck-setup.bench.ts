@@ -163,7 +163,7 @@ try {
       continue;
     }
     console.log(`fleet reshuffle in Chromium, ${players} seats, after ${r.moves} moves (the play that empties the deck to its reshuffled deck, ${r.inWorker} passes in the deck worker): ${format(r.ms)} ms wall; ${tasks(r)}`);
-    console.log(`fleet play in Chromium, ${players} seats, the ${r.moves! - 1} moves before it (each in a task of its own, hand mixes and openings made and checked on the page): longest main-thread task ${format(r.play!.longest)} ms (${r.play!.tasks} over 50 ms), longest frame gap ${format(r.play!.frameGap)} ms`);
+    console.log(`fleet play in Chromium, ${players} seats, the ${r.moves! - 1} moves before it (each in a task of its own: hand mixes made in the deck worker, card openings made and checked on the page): longest main-thread task ${format(r.play!.longest)} ms (${r.play!.tasks} over 50 ms), longest frame gap ${format(r.play!.frameGap)} ms`);
   }
   for (const players of [2, 4]) {
     const r = (await onFreshPage('deckSetup', players))!;

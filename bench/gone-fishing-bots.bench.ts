@@ -3,6 +3,7 @@
 // (bench/rivals/gone-fishing-anglers.ts): a tracking Angler and one with a fixed prior must gain nothing
 // over a random-prior Angler, and the Hard Angler must score more than the tracking one (points per day,
 // mean with a 95 % interval). Default: 60 days a pairing; `npm run bench -- bots` or BENCH_FULL=1: 200.
+// GONE_FISHING_BOT_DAYS and GONE_FISHING_LEVEL_GAMES override the days and the games a pairing of levels.
 import type { AnyBot } from '../src/core/index.js';
 import { easyGoneFishingBot, fisherGoneFishingBot, hardGoneFishingBot } from '../src/games/gone-fishing/index.js';
 import { playGame } from '../test/unit/gone-fishing/table-play.js';
@@ -11,6 +12,8 @@ import { fullBench, share, timeSummary } from './rivals/stats.js';
 
 const days = Number(process.env.GONE_FISHING_BOT_DAYS ?? (fullBench() ? 200 : 60));
 const games = Math.ceil(days / 2);
+/** Games a pairing of levels (GONE_FISHING_LEVEL_GAMES, else one per two days). */
+const levelGames = Number(process.env.GONE_FISHING_LEVEL_GAMES ?? games);
 
 /** Mean and 95 % interval of a list of day scores. */
 function meanInterval(values: readonly number[]): string {
@@ -31,7 +34,7 @@ function anglerDays(angler: AnyBot, fish: AnyBot, prefix: string): number[] {
 function levelMatch(bot: AnyBot, rival: AnyBot, prefix: string): { wins: number; times: number[] } {
   let wins = 0;
   const times: number[] = [];
-  for (let g = 0; g < games; g++) {
+  for (let g = 0; g < levelGames; g++) {
     const botSeat = g % 2;
     const both: AnyBot = {
       id: 'seated',
@@ -51,14 +54,14 @@ function levelMatch(bot: AnyBot, rival: AnyBot, prefix: string): { wins: number;
   return { wins, times };
 }
 
-console.log(`gone-fishing bots: ${days} days (${games} games) a pairing`);
+console.log(`gone-fishing bots: ${levelGames} games a pairing of levels; ${days} days (${games} games) a pairing of Angler and Fish`);
 for (const [name, bot, rival] of [
   ['medium vs easy', fisherGoneFishingBot, easyGoneFishingBot],
   ['hard vs medium', hardGoneFishingBot, fisherGoneFishingBot],
   ['hard vs easy', hardGoneFishingBot, easyGoneFishingBot],
 ] as const) {
   const { wins, times } = levelMatch(bot, rival, `levels-${name}`);
-  console.log(`gone-fishing ${name}: ${share(wins, games)} of games`);
+  console.log(`gone-fishing ${name}: ${share(wins, levelGames)} of games`);
   console.log(`gone-fishing ${bot.id} moves (${name}): ${timeSummary(times)}`);
 }
 /** The difference of two lists' means with its 95 % (Welch) interval. */

@@ -2,7 +2,8 @@
 // against a greedy player written apart from the bots (bench/rivals/wishes-greedy.ts) in two-player games
 // and four-player games with two of each; shares of wins with 95 % Wilson intervals (a shared win counts
 // as a fraction). Default: small samples, Hard thinking 300 ms. `npm run bench -- bots` or BENCH_FULL=1:
-// 100 games a pairing at Hard's real 900 ms. WISHES_BENCH_GAMES overrides the game count.
+// 100 games a pairing at Hard's real 900 ms. WISHES_BENCH_GAMES overrides the game count. Bots think by this
+// process's CPU time (rivals/stats.ts cpuClock), as on an idle core however loaded the machine; move times are CPU ms.
 import { easyWishesBot, hardWishesBot, mediumWishesBot } from '../src/games/wishes/bots/index.js';
 import { greedyWishes } from './rivals/wishes-greedy.js';
 import { wishesMatch, type WishesBot } from './rivals/wishes-match.js';

@@ -1,7 +1,8 @@
 // The deck bench's page (bench/deck-setup.bench.ts builds and serves it, one fresh page per figure):
 // - `deckSetup`: a 96-card local table of the test game whose passes are made in the deck worker;
 // - `fleetSetup`: Fleet's local table at 2–4 seats as the app runs it (passes in the deck worker);
-// - `fleetReshuffle`: that table played on by Skipper bots until the discard pile goes back into the deck.
+// - `fleetReshuffle`: that table played on by Skipper bots, one move a task, until the discard pile goes
+//   back into the deck (the moves before it are measured too: hand mixes, openings, deals).
 // Every long task of the page ('longtask' PerformanceObserver, buffered from the page's start, so
 // loading the deck code is counted) and the longest gap between animation frames are recorded; calls
 // into the game that take over 40 ms on the page are named (`slowCalls`).

@@ -1,7 +1,8 @@
-// Fishery matches between two bots from fixed seeds, colours alternating, each move timed by the wall clock.
+// Fishery matches between two bots from fixed seeds, colours alternating. Each bot thinks by this process's CPU
+// time (stats.ts cpuClock), so a timed level gets the search it would get on an idle core; move times are CPU ms.
 import { isRuleError, seededRandom, type Bot } from '../../src/core/index.js';
 import { fishery, type FisheryMove, type FisheryState } from '../../src/games/fishery/index.js';
-import { wallClock } from './stats.js';
+import { cpuClock } from './stats.js';
 
 export type FisheryBot = Bot<FisheryState, FisheryMove>;
 
@@ -22,9 +23,9 @@ export function fisheryMatch(bot: FisheryBot, rival: FisheryBot, games: number, 
     while (fishery.outcome(state) === null) {
       const seat = state.turn;
       const player = seat === botSeat ? bot : rival;
-      const before = wallClock();
-      const move = player.choose(state, seat, random, undefined, { now: wallClock, limitMs: thinkingMs });
-      if (seat === botSeat) result.times.push(wallClock() - before);
+      const before = cpuClock();
+      const move = player.choose(state, seat, random, undefined, { now: cpuClock, limitMs: thinkingMs });
+      if (seat === botSeat) result.times.push(cpuClock() - before);
       const next = fishery.apply(state, seat, move);
       if (isRuleError(next)) throw new Error(`${player.id} made an illegal move: ${next.message}`);
       state = next;

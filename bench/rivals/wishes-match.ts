@@ -2,7 +2,7 @@
 import { isRuleError, seededRandom, type Bot } from '../../src/core/index.js';
 import { applyAction, resolveDraw, setupState, type WishesAction, type WishesState } from '../../src/games/wishes/index.js';
 import { createFair } from '../../src/fair/index.js';
-import { wallClock } from './stats.js';
+import { cpuClock } from './stats.js';
 
 export type WishesBot = Bot<WishesState, WishesAction>;
 
@@ -29,9 +29,9 @@ export function wishesMatch(bot: WishesBot, rival: WishesBot, players: number, g
     while (state.phase !== 'over') {
       const seat = state.turn!;
       const player = ours(seat) ? bot : rival;
-      const before = wallClock();
-      const action = player.choose(state, seat, random, undefined, { now: wallClock, limitMs: thinkingMs });
-      if (ours(seat)) result.times.push(wallClock() - before);
+      const before = cpuClock();
+      const action = player.choose(state, seat, random, undefined, { now: cpuClock, limitMs: thinkingMs });
+      if (ours(seat)) result.times.push(cpuClock() - before);
       const next = applyAction(state, seat, action);
       if (isRuleError(next)) throw new Error(`${player.id}: ${next.message}`);
       state = next;

@@ -19,6 +19,8 @@ export class ShoalPlayerBadge extends LitElement {
       :host {
         display: block;
         min-width: 0;
+        /* A badge lays itself out by its own width: four in a row on a phone are narrow. */
+        container-type: inline-size;
       }
       .badge {
         position: relative;
@@ -44,13 +46,22 @@ export class ShoalPlayerBadge extends LitElement {
         display: grid;
       }
       .name {
+        /* The role ("open seat", "Ada (you)") follows the seat's name, or goes whole to the next line. */
+        display: flex;
+        flex-wrap: wrap;
+        align-items: baseline;
+        column-gap: 0.3em;
+        min-width: 0;
         font: 700 var(--shoal-text-md) / 1.25 var(--shoal-font-display);
-        overflow-wrap: anywhere;
+        /* Words wrap whole; only a word longer than the whole line (a long name) is split. */
+        overflow-wrap: break-word;
+      }
+      .name > * {
+        min-width: 0;
       }
       .role {
         font: 500 var(--shoal-text-sm) / 1.25 var(--shoal-font);
         color: var(--shoal-text-muted);
-        margin-left: 0.25em;
       }
       .detail {
         grid-column: 2;
@@ -73,6 +84,23 @@ export class ShoalPlayerBadge extends LitElement {
         color: var(--shoal-on-buoy);
         white-space: nowrap;
         animation: pop var(--shoal-motion) var(--shoal-ease);
+      }
+      /* Too narrow for the marker beside the words: the marker goes above them, the words get the width. */
+      @container (max-width: 10rem) {
+        .badge {
+          grid-template-columns: minmax(0, 1fr);
+          gap: var(--shoal-space-1);
+          padding: var(--shoal-space-2);
+        }
+        .marker {
+          grid-row: auto;
+        }
+        .detail {
+          grid-column: 1;
+        }
+        .turn {
+          right: var(--shoal-space-2);
+        }
       }
       .dots::after {
         content: '';
@@ -121,7 +149,7 @@ export class ShoalPlayerBadge extends LitElement {
     const label = [this.name, this.who, this.toMove ? turn : '', this.detail].filter(Boolean).join(', ');
     return html`<div class="badge" part="badge" role="group" aria-label=${label}>
       <span class="marker">${seatMarker(this.look, 28)}</span>
-      <span class="name">${this.name}${this.who ? html`<span class="role">${this.who}</span>` : null}</span>
+      <span class="name"><span>${this.name}</span>${this.who ? html`<span class="role">${this.who}</span>` : null}</span>
       ${this.toMove
         ? html`<span class="turn" part="turn" aria-hidden="true"
             >${this.thinking ? html`<span class="dots">thinking</span>` : 'to move'}</span

@@ -95,6 +95,7 @@ export {
   readOwnCard,
   type LaterPass,
 } from './deck-seat.js';
+export { laterWorkIn, registerLaterWork, type LaterWork } from './later-pass.js';
 export { deckWorkSteps, pendingDeckWork, type DeckWork, type DeckWorkSubject, type PendingDeckWork } from './deck-work.js';
 export {
   applyDeckJoin,

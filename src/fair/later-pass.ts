@@ -2,6 +2,7 @@
 // a table that only asks "does this move still need its pass?" (every solo table) loads no curve code.
 import type { Seat } from '../core/index.js';
 import type { DeckPassMove, DeckState } from './deck.js';
+import type { ProofContext } from './proofs.js';
 
 /** A pass made later: its `cards` and `proof` come from `fill` (a Worker's result) or, if read first, are computed then. */
 export interface LaterPass {
@@ -33,4 +34,30 @@ export function laterPassIn(move: unknown): LaterPass | null {
     if (inner && !inner.filled()) return inner;
   }
   return null;
+}
+
+/**
+ * Other work a prepared move still owes (a game's own proven shuffle, e.g. Fleet's hand mix): `work`
+ * for a Worker (plain JSON), and `fill` to put in its result. Until filled, reading the move's fields
+ * computes them on the page, with the same result.
+ */
+export interface LaterWork {
+  readonly work: { readonly kind: 'make-mix'; readonly context: ProofContext; readonly input: readonly (readonly [string, string])[]; readonly key: string; readonly fresh: Uint8Array };
+  filled(): boolean;
+  /** Puts in the Worker's result; false (and nothing changes) if it is not a result of this work. */
+  fill(made: unknown): boolean;
+}
+
+const laterWorks = new WeakMap<object, LaterWork>();
+
+/** Records that `move` still owes `later`'s work. */
+export function registerLaterWork(move: object, later: LaterWork): void {
+  laterWorks.set(move, later);
+}
+
+/** The work still owed by `move` (at its top), without doing it; null when none. */
+export function laterWorkIn(move: unknown): LaterWork | null {
+  if (typeof move !== 'object' || move === null) return null;
+  const later = laterWorks.get(move);
+  return later && !later.filled() ? later : null;
 }

@@ -3,13 +3,14 @@
 // must not load the deck's curve code to hear "none".
 import type { Seat } from '../core/index.js';
 import type { DeckPassMove, DeckState } from './deck.js';
-import { laterPassIn } from './later-pass.js';
+import { laterPassIn, laterWorkIn, type LaterWork } from './later-pass.js';
 import type { PassCheck } from './pass-verdicts.js';
 
-/** Work for a Worker: make a seat's pass, or check one. Structured-clone safe. */
+/** Work for a Worker: make a seat's pass, check one, or make a game's proven shuffle of a hand. Structured-clone safe. */
 export type DeckWork =
   | { readonly kind: 'make-pass'; readonly deck: DeckState; readonly seat: Seat; readonly fresh: Uint8Array }
-  | { readonly kind: 'check-pass'; readonly check: PassCheck };
+  | { readonly kind: 'check-pass'; readonly check: PassCheck }
+  | LaterWork['work'];
 
 /** What a piece of work is about, for a progress line ("seat 2 of 4"). */
 export interface DeckWorkSubject {
@@ -23,18 +24,26 @@ export interface DeckWorkSubject {
 export interface PendingDeckWork {
   readonly work: DeckWork;
   readonly subject: DeckWorkSubject;
+  /** True for a deck pass (a progress line is worth showing); false for a hand's mix (a few milliseconds). */
+  readonly isPass: boolean;
   /** Puts in the Worker's result; false when it is not the result of this work (the move is then made on the page when read). */
   finish(result: unknown): boolean;
 }
 
-/** The pass a prepared move still has to make (from `answerFairDuty`), or null when the move is complete. */
+/** The pass (from `answerFairDuty`) or hand mix a prepared move still has to make, or null when the move is complete. */
 export function pendingDeckWork(move: unknown): PendingDeckWork | null {
+  const mix = laterWorkIn(move);
+  if (mix) {
+    const { context } = mix.work;
+    return { work: mix.work, subject: { deck: context.deck, seat: context.seat, seats: 0, round: 0 }, isPass: false, finish: (result) => mix.fill(result) };
+  }
   const later = laterPassIn(move);
   if (!later) return null;
   const { deck, seat, fresh } = later;
   return {
     work: { kind: 'make-pass', deck, seat, fresh },
     subject: { deck: deck.id, seat, seats: deck.seats, round: deck.shuffling?.round ?? 0 },
+    isPass: true,
     finish: (result) => typeof result === 'object' && result !== null && later.fill(result as DeckPassMove),
   };
 }

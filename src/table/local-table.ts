@@ -236,6 +236,25 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
   const playIntent = (seat: Seat, intent: unknown): RuleError | null => {
     const prepared = agents[seat]!.prepare(state, intent);
     if (isRuleError(prepared)) return prepared;
+    const pending = config.work ? pendingDeckWork(prepared.move) : null;
+    if (pending && config.work) {
+      // The move's proven shuffle (Fleet's hand mix) is made in the deck worker; the move is applied when it is in.
+      const kept = structuredCloneJson(intent);
+      busy = true;
+      waiting = [];
+      void config.work(pending.work)
+        .then((result) => pending.finish(result))
+        // A failed Worker leaves the shuffle to be made here, when the rules read the move.
+        .catch(() => false)
+        .then(() => {
+          const error = commit(seat, prepared);
+          if (error) throw new TableProtocolError(`${game.id}: seat ${seat}'s prepared move was rejected (${error.code}: ${error.message})`);
+          intents.push({ seat, intent: kept });
+          settle();
+          afterAsync();
+        });
+      return null;
+    }
     const error = commit(seat, prepared);
     if (error) return error;
     intents.push({ seat, intent: structuredCloneJson(intent) });

@@ -154,6 +154,50 @@ describe('shoal-player-badge', () => {
     // The seat marker differs in shape, not only colour: White is a ring.
     expect(badge.shadowRoot!.querySelectorAll('.seat-marker circle[fill="none"]')).to.have.length(1);
   });
+
+  /** Words of the badge's text split over two lines (a word whose boxes sit on more than one line). */
+  function brokenWords(badge: Element): string[] {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(badge.shadowRoot!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.textContent!.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+        if (tops.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  }
+
+  for (const [seats, width] of [
+    [2, 390],
+    [4, 390],
+    [4, 1280],
+  ] as const) {
+    it(`breaks no word of a seat's name or role, ${seats} badges in a row at ${width} px`, async () => {
+      const names = ['Black', 'White', 'Yellow', 'Fish player'];
+      const row = await fixture<HTMLElement>(
+        html`<div style="display: grid; grid-template-columns: repeat(${seats}, 1fr); gap: 8px; width: ${width - 16}px">
+          ${names.slice(0, seats).map(
+            (name, seat) =>
+              html`<shoal-player-badge name=${name} who=${seat === 0 ? 'Ada (you)' : 'open seat'} detail="6 ships to place" ?to-move=${seat === 0} .look=${BLACK_WHITE[seat % 2]}></shoal-player-badge>`,
+          )}
+        </div>`,
+      );
+      const badges = Array.from(row.querySelectorAll('shoal-player-badge'));
+      await Promise.all(badges.map((badge) => settle(badge)));
+      expect(badges.flatMap(brokenWords)).to.deep.equal([]);
+      // Nothing spills out of its badge either.
+      for (const badge of badges) {
+        const box = badge.getBoundingClientRect();
+        for (const part of badge.shadowRoot!.querySelectorAll('.name, .role, .detail')) {
+          expect(part.getBoundingClientRect().right, part.textContent).to.be.at.most(box.right + 0.5);
+        }
+      }
+    });
+  }
 });
 
 describe('shoal-status-line', () => {

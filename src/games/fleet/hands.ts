@@ -23,6 +23,7 @@ import {
   passVerdict,
   proveShares,
   proveShuffleSteps,
+  registerLaterWork,
   rememberPassVerdict,
   verifyShares,
   type CipherPair,
@@ -155,6 +156,55 @@ export function makeMix(fair: FairState, seat: Seat, hand: readonly CipherPair[]
   // Made here, so this device need not check it (the issue's "a local table may skip checking proofs it made itself").
   rememberPassVerdict(mixCheck(fair, seat, hand, mix.cards, mix.proof)!, true);
   return mix;
+}
+
+/**
+ * A move carrying the holder's mix of `hand`, made later: `build` turns the mix into the move, whose
+ * fields are `keys` (after `type`). A table with a deck worker makes the mix there (src/fair's
+ * pendingDeckWork finds it); anything that reads a field first makes it here. Either way the move is
+ * the one `build(makeMix(…, fresh))` gives.
+ */
+export function makeMixedMoveLater<T extends { readonly type: string }>(
+  fair: FairState,
+  seat: Seat,
+  hand: readonly CipherPair[],
+  fresh: Uint8Array,
+  type: T['type'],
+  keys: readonly Exclude<keyof T & string, 'type'>[],
+  build: (mix: HandMix) => T,
+): T {
+  const key = fair.decks[BOAT_DECK]?.keys[seat];
+  if (!key) throw new RangeError(`seat ${seat} has no deck key yet`);
+  const move = { type } as Record<string, unknown>;
+  let done = false;
+  const set = (mix: HandMix): void => {
+    done = true;
+    const made = build(mix) as unknown as Record<string, unknown>;
+    for (const k of keys) Object.defineProperty(move, k, { value: made[k], enumerable: true, writable: false, configurable: false });
+  };
+  for (const k of keys) {
+    Object.defineProperty(move, k, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        set(makeMix(fair, seat, hand, fresh));
+        return move[k];
+      },
+    });
+  }
+  registerLaterWork(move, {
+    work: { kind: 'make-mix', context: context(fair, 'hand-mix', seat), input: hand, key, fresh },
+    filled: () => done,
+    fill(made) {
+      if (done || !isRecord(made) || !Array.isArray(made.cards) || made.cards.length !== hand.length || !made.cards.every(isPair) || !isRecord(made.proof)) return false;
+      const mix: HandMix = { cards: made.cards.map((p) => [p[0], p[1]] as const), proof: made.proof as unknown as HandMix['proof'] };
+      // Made by this device's own deck worker from these inputs, as makeMix would: not checked again.
+      rememberPassVerdict(mixCheck(fair, seat, hand, mix.cards, mix.proof)!, true);
+      set(mix);
+      return true;
+    },
+  });
+  return move as unknown as T;
 }
 
 /** The holder's opening of `slot` (card `card`) of `hand` (`fresh`: 32 random bytes). */

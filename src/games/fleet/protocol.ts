@@ -9,12 +9,12 @@ import { isRuleError, ruleError } from '../../core/index.js';
 import type { Entropy, Prepared, RuleError, Seat, SeatProtocol } from '../../core/index.js';
 import { answerFairDuty, initialFairSecrets, isFairDuty, isFairMove, shuffleOrder, type FairMove, type FairSecrets } from '../../fair/index.js';
 import { BOAT_DECK, BOATS_FL_T2, boatType } from './data.js';
-import { holderSecret, makeMix, makeReveal, readCard, rememberCard } from './hands.js';
+import { holderSecret, makeMixedMoveLater, makeReveal, readCard, rememberCard } from './hands.js';
 import { legalIntents, purchasingPower } from './legal.js';
 import { parseIntent } from './moves.js';
 import { amountDue, discardCard, hireCaptain, launchBoat, payLicence } from './round.js';
 import { applyAction, seatToMove } from './rules.js';
-import { fleetError, type CardReveal, type FleetAction, type FleetIntent, type FleetState, type FleetView, type HandMix, type PaymentChoice } from './types.js';
+import { fleetError, type CardReveal, type DiscardMove, type FleetAction, type FleetIntent, type FleetState, type FleetView, type HandMix, type HireMove, type LaunchMove, type PaymentChoice, type PayMove } from './types.js';
 import type { CipherPair } from '../../fair/index.js';
 
 /** What a seat keeps to itself: its fair-play secrets (its deck key's seed) and its captains' cards by boat. */
@@ -60,20 +60,35 @@ function slotsOf(slots: readonly (number | null)[], cards: readonly number[]): n
   return found;
 }
 
-/** The mix of the seat's hand and the mixed hand's cards. */
-function mixHand(state: FleetState, seat: Seat, secret: bigint, entropy: Entropy): { mix: HandMix; slots: (number | null)[] } {
+/**
+ * A move that mixes the seat's hand first: `build` gets the mix, the mixed hand's cards and fresh bytes
+ * for `openings` card openings. Entropy is drawn now, so the move is the same wherever the mix is made
+ * (in the deck worker, or here when the move is read first).
+ */
+function mixedMove<T extends FleetMove & { readonly type: string }>(
+  state: FleetState,
+  seat: Seat,
+  secret: bigint,
+  entropy: Entropy,
+  openings: number,
+  type: T['type'],
+  keys: readonly Exclude<keyof T & string, 'type'>[],
+  build: (mix: HandMix, mixed: readonly (number | null)[], openingBytes: readonly Uint8Array[]) => T,
+): T {
   const hand = state.fleets[seat]!.hand;
   const bytes = fresh(entropy, 64);
-  const mix = makeMix(state.fair, seat, hand, bytes);
-  // The holder knows where each card went: no decryption of the mixed hand needed.
+  const openingBytes = Array.from({ length: openings }, () => fresh(entropy, 32));
+  // The holder knows where each card goes: no decryption of the mixed hand needed.
   const before = hand.map((pair) => readCard(pair, secret));
-  const slots = shuffleOrder(bytes, hand.length).map((from) => before[from]!);
-  mix.cards.forEach((pair, i) => rememberCard(pair, secret, slots[i]!));
-  return { mix, slots };
+  const mixed = shuffleOrder(bytes, hand.length).map((from) => before[from]!);
+  return makeMixedMoveLater<T>(state.fair, seat, hand, bytes, type, keys, (mix) => {
+    mix.cards.forEach((pair, i) => rememberCard(pair, secret, mixed[i]!));
+    return build(mix, mixed, openingBytes);
+  });
 }
 
-function reveals(state: FleetState, seat: Seat, secret: bigint, hand: readonly CipherPair[], slots: readonly number[], cards: readonly number[], entropy: Entropy): CardReveal[] {
-  return slots.map((slot, i) => makeReveal(state.fair, seat, secret, hand, slot, cards[i]!, fresh(entropy, 32)));
+function reveals(state: FleetState, seat: Seat, secret: bigint, hand: readonly CipherPair[], slots: readonly number[], cards: readonly number[], bytes: readonly Uint8Array[]): CardReveal[] {
+  return slots.map((slot, i) => makeReveal(state.fair, seat, secret, hand, slot, cards[i]!, bytes[i]!));
 }
 
 const notHeld = (): RuleError => fleetError('card-not-held', 'You do not hold that card.');
@@ -94,27 +109,36 @@ function prepareCards(state: FleetState, seat: Seat, secrets: FleetSecrets, inte
       const dry = payLicence(state, seat, payment, placeholders(size - payment.cards.length));
       if (isRuleError(dry)) return dry;
       if (payment.cards.length === 0) return { move: { type: 'pay', mix: null, payment: { cards: [], crates: payment.crates, goneFishin: payment.goneFishin } }, secrets };
-      const { mix, slots: mixed } = mixHand(state, seat, secret, entropy);
-      const at = slotsOf(mixed, payment.cards)!;
-      return { move: { type: 'pay', mix, payment: { cards: reveals(state, seat, secret, mix.cards, at, payment.cards, entropy), crates: payment.crates, goneFishin: payment.goneFishin } }, secrets };
+      const move = mixedMove<PayMove>(state, seat, secret, entropy, payment.cards.length, 'pay', ['mix', 'payment'], (mix, mixed, bytes) => ({
+        type: 'pay',
+        mix,
+        payment: { cards: reveals(state, seat, secret, mix.cards, slotsOf(mixed, payment.cards)!, payment.cards, bytes), crates: payment.crates, goneFishin: payment.goneFishin },
+      }));
+      return { move, secrets };
     }
     case 'launch': {
       const payment = intent.payment;
       if (!slotsOf(slots, [intent.card, ...payment.cards])) return notHeld();
       const dry = launchBoat(state, seat, intent.card, payment, placeholders(size - 1 - payment.cards.length));
       if (isRuleError(dry)) return dry;
-      const { mix, slots: mixed } = mixHand(state, seat, secret, entropy);
       const cards = [intent.card, ...payment.cards];
-      const made = reveals(state, seat, secret, mix.cards, slotsOf(mixed, cards)!, cards, entropy);
-      return { move: { type: 'launch', mix, boat: made[0]!, payment: { cards: made.slice(1), crates: payment.crates, goneFishin: payment.goneFishin } }, secrets };
+      const move = mixedMove<LaunchMove>(state, seat, secret, entropy, cards.length, 'launch', ['mix', 'boat', 'payment'], (mix, mixed, bytes) => {
+        const made = reveals(state, seat, secret, mix.cards, slotsOf(mixed, cards)!, cards, bytes);
+        return { type: 'launch', mix, boat: made[0]!, payment: { cards: made.slice(1), crates: payment.crates, goneFishin: payment.goneFishin } };
+      });
+      return { move, secrets };
     }
     case 'hire': {
       if (!slotsOf(slots, [intent.card])) return notHeld();
       const dry = hireCaptain(state, seat, intent.boat, placeholders(size - 1));
       if (isRuleError(dry)) return dry;
-      const { mix, slots: mixed } = mixHand(state, seat, secret, entropy);
-      const captain = slotsOf(mixed, [intent.card])![0]!;
-      return { move: { type: 'hire', boat: intent.boat, mix, captain }, secrets: { ...secrets, captains: { ...secrets.captains, [intent.boat]: intent.card } } };
+      const move = mixedMove<HireMove>(state, seat, secret, entropy, 0, 'hire', ['boat', 'mix', 'captain'], (mix, mixed) => ({
+        type: 'hire',
+        boat: intent.boat,
+        mix,
+        captain: slotsOf(mixed, [intent.card])![0]!,
+      }));
+      return { move, secrets: { ...secrets, captains: { ...secrets.captains, [intent.boat]: intent.card } } };
     }
     case 'discard': {
       const owed = state.discardOwed;
@@ -123,13 +147,17 @@ function prepareCards(state: FleetState, seat: Seat, secrets: FleetSecrets, inte
         const slot = owed.drawn.find((s) => slots[s] === intent.card);
         if (slot === undefined) return fleetError('not-a-drawn-card', 'The discard is one of the cards just drawn (FL-9.1).');
         const hand = state.fleets[seat]!.hand;
-        return { move: { type: 'discard', mix: null, card: reveals(state, seat, secret, hand, [slot], [intent.card], entropy)[0]! }, secrets };
+        return { move: { type: 'discard', mix: null, card: reveals(state, seat, secret, hand, [slot], [intent.card], [fresh(entropy, 32)])[0]! }, secrets };
       }
       if (!slotsOf(slots, [intent.card])) return notHeld();
       const dry = discardCard(state, seat, intent.card, placeholders(size - 1));
       if (isRuleError(dry)) return dry;
-      const { mix, slots: mixed } = mixHand(state, seat, secret, entropy);
-      return { move: { type: 'discard', mix, card: reveals(state, seat, secret, mix.cards, slotsOf(mixed, [intent.card])!, [intent.card], entropy)[0]! }, secrets };
+      const move = mixedMove<DiscardMove>(state, seat, secret, entropy, 1, 'discard', ['mix', 'card'], (mix, mixed, bytes) => ({
+        type: 'discard',
+        mix,
+        card: reveals(state, seat, secret, mix.cards, slotsOf(mixed, [intent.card])!, [intent.card], bytes)[0]!,
+      }));
+      return { move, secrets };
     }
     default:
       return ruleError('not-an-intent', 'That intent carries no card.');

@@ -1,12 +1,18 @@
 /**
- * The Fish bot: it lays its best fish where few lines cross, shows the Angler its cheapest tile, and in
- * step 4 slides its fish away from the lines the figures can still reach, most of all the fish the
- * Angler has seen, while the diver and the trash drift into the Angler's way.
+ * The Fish bot: it lays its best fish where few lines cross (or at random), shows the Angler its cheapest
+ * tile, and in step 4 slides its fish away from the lines the figures can still reach, most of all the
+ * fish the Angler has seen, while the diver and the trash drift into the Angler's way.
+ *
+ * The balanced habit (Hard) leaves an Angler nothing to learn: it lays at random, shows a fish it cannot
+ * be made to pay for (a tile the Angler has seen, else its smallest fish, one out of the line cards' reach
+ * first) rather than the trash its decoys depend on, and keeps as much worth per tile on the busy
+ * diagonals as elsewhere, so a prior on where fish lie finds nothing.
  */
 import type { Random, Seat } from '../../../core/index.js';
 import { FIELD_COUNT, LAKE_TILES, TILE_POINTS, type TileFace } from '../data.js';
 import { exposure, fishFaces } from './knowledge.js';
-import { PIERS_OF_FIELD, openSlides, type Field, type Slide } from '../lake.js';
+import { PIERS_OF_FIELD, distanceOf, openSlides, type Field, type Slide } from '../lake.js';
+import { activePier } from '../roles.js';
 import { plainChoices, showableFields } from '../legal.js';
 import { slidesAllowed } from '../round.js';
 import type { GoneFishingIntent, GoneFishingSecrets, GoneFishingState } from '../types.js';
@@ -18,9 +24,23 @@ const DIVER_DECOY = 1.5;
 const TRASH_DECOY = 0.3;
 /** The Angler mostly walks one pier at a time: each pier further ahead counts this much less. */
 const NEXT_PIER_WEIGHT = 0.2;
+/** The balanced habit looks further ahead: an Angler that knows the lake walks further. */
+const BALANCED_NEXT_PIER_WEIGHT = 0.5;
+/** Danger per point of worth per tile by which the diagonals' tiles fall short of the others'. */
+const DIAGONAL_BALANCE = 3;
+/** Worth per tile a decoy takes off its side (diagonals or not) in that balance. */
+const DIVER_BALANCE = -2;
+const TRASH_BALANCE = -1;
+/** A fish out of every line card's reach this round is this much cheaper to show. */
+const OUT_OF_REACH_SHOW = 0.1;
 
-/** How the Fish player lays its lake: fish where few lines cross (a habit an Angler can learn), or at random. */
-export type LayoutHabit = 'sheltered' | 'random';
+/**
+ * How the Fish player plays: `sheltered` lays its fish where few lines cross (a habit an Angler can learn);
+ * `random` lays at random; `balanced` lays at random and shows and slides so that nothing is learnt.
+ */
+export type LayoutHabit = 'sheltered' | 'random' | 'balanced';
+
+const ON_DIAGONAL: readonly boolean[] = PIERS_OF_FIELD.map((piers) => piers.length > 4);
 
 /** GF-4.1: every tile on a field drawn uniformly, so no field is likelier to hold a fish than another. */
 function randomLayout(random: Random): GoneFishingIntent {
@@ -53,8 +73,10 @@ function seenByAngler(state: GoneFishingState): boolean[] {
 }
 
 /** What the lake costs the Fish player if the Angler casts along the exposed lines: lower is better. */
-function danger(lake: readonly (number | null)[], faces: readonly (TileFace | null)[], weights: readonly number[], seen: readonly boolean[]): number {
+function danger(lake: readonly (number | null)[], faces: readonly (TileFace | null)[], weights: readonly number[], seen: readonly boolean[], balanced: boolean): number {
   let total = 0;
+  // Worth and tiles on the diagonals and off them, for the balanced habit.
+  const sides = [0, 0, 0, 0];
   for (let field = 0; field < FIELD_COUNT; field++) {
     const tile = lake[field];
     if (tile === null || tile === undefined) continue;
@@ -62,7 +84,12 @@ function danger(lake: readonly (number | null)[], faces: readonly (TileFace | nu
     if (!face) continue;
     const worth = face === 'diver' ? -DIVER_DECOY : face === 'trash' ? -TRASH_DECOY : TILE_POINTS[face] * (seen[tile] ? SEEN_FACTOR : 1);
     total += weights[field]! * worth;
+    const side = ON_DIAGONAL[field] ? 0 : 2;
+    sides[side]! += face === 'diver' ? DIVER_BALANCE : face === 'trash' ? TRASH_BALANCE : TILE_POINTS[face];
+    sides[side + 1]! += 1;
   }
+  // An Angler expecting fish off the diagonals gains when they are richer there: keep them no richer.
+  if (balanced && sides[1]! > 0 && sides[3]! > 0) total += DIAGONAL_BALANCE * Math.max(0, sides[2]! / sides[3]! - sides[0]! / sides[1]!);
   return total;
 }
 
@@ -70,50 +97,50 @@ const slid = (lake: readonly (number | null)[], s: Slide): (number | null)[] =>
   lake.map((tile, field) => (field === s.to ? lake[s.from]! : field === s.from ? null : tile));
 
 /** The best single slide now and how much it lowers the danger. */
-function bestSlide(lake: readonly (number | null)[], faces: readonly (TileFace | null)[], weights: readonly number[], seen: readonly boolean[]) {
-  const now = danger(lake, faces, weights, seen);
+function bestSlide(lake: readonly (number | null)[], faces: readonly (TileFace | null)[], weights: readonly number[], seen: readonly boolean[], balanced: boolean) {
+  const now = danger(lake, faces, weights, seen, balanced);
   let best: { slide: Slide; gain: number } | null = null;
   for (const slide of openSlides(lake)) {
-    const gain = now - danger(slid(lake, slide), faces, weights, seen);
+    const gain = now - danger(slid(lake, slide), faces, weights, seen, balanced);
     if (!best || gain > best.gain) best = { slide, gain };
   }
   return best;
 }
 
 /** Step 4: the greedy slide, SCHOOL for a bigger escape, SWAP when one exchange beats the slides. */
-function chooseTileMove(state: GoneFishingState, seat: Seat, secrets: GoneFishingSecrets | undefined): GoneFishingIntent {
+function chooseTileMove(state: GoneFishingState, seat: Seat, secrets: GoneFishingSecrets | undefined, balanced: boolean): GoneFishingIntent {
   const options = plainChoices(state, seat);
   const can = (type: string) => options.some((o) => o.type === type);
   const tileFaces = tileFacesById(state, secrets);
-  const weights = exposure(state, NEXT_PIER_WEIGHT);
+  const weights = exposure(state, balanced ? BALANCED_NEXT_PIER_WEIGHT : NEXT_PIER_WEIGHT);
   const seen = seenByAngler(state);
   const step = state.tileStep;
   if (can('swap')) {
-    const now = danger(state.lake, tileFaces, weights, seen);
+    const now = danger(state.lake, tileFaces, weights, seen, balanced);
     let swap: { a: Field; b: Field; gain: number } | null = null;
     for (const o of options) {
       if (o.type !== 'swap') continue;
       const lake = state.lake.map((t, f) => (f === o.a ? state.lake[o.b]! : f === o.b ? state.lake[o.a]! : t));
-      const gain = now - danger(lake, tileFaces, weights, seen);
+      const gain = now - danger(lake, tileFaces, weights, seen, balanced);
       if (!swap || gain > swap.gain) swap = { a: o.a, b: o.b, gain };
     }
-    if (swap && swap.gain > greedyGain(state, tileFaces, weights, seen, slidesAllowed(state)) + 2) return { type: 'swap', a: swap.a, b: swap.b };
+    if (swap && swap.gain > greedyGain(state, tileFaces, weights, seen, slidesAllowed(state), balanced) + 2) return { type: 'swap', a: swap.a, b: swap.b };
   }
-  const best = can('slide') ? bestSlide(state.lake, tileFaces, weights, seen) : null;
+  const best = can('slide') ? bestSlide(state.lake, tileFaces, weights, seen, balanced) : null;
   if (best && best.gain > 0.05) return { type: 'slide', ...best.slide };
   if (can('school') && step.slides >= state.options.fishMovesPerRound) {
-    const further = bestSlide(state.lake, tileFaces, weights, seen);
+    const further = bestSlide(state.lake, tileFaces, weights, seen, balanced);
     if (further && further.gain > 0.5) return { type: 'school' };
   }
   return { type: 'done' };
 }
 
 /** What `moves` greedy slides would gain. */
-function greedyGain(state: GoneFishingState, faces: readonly (TileFace | null)[], weights: readonly number[], seen: readonly boolean[], moves: number): number {
+function greedyGain(state: GoneFishingState, faces: readonly (TileFace | null)[], weights: readonly number[], seen: readonly boolean[], moves: number, balanced: boolean): number {
   let lake: readonly (number | null)[] = state.lake;
   let gained = 0;
   for (let i = 0; i < moves; i++) {
-    const best = bestSlide(lake, faces, weights, seen);
+    const best = bestSlide(lake, faces, weights, seen, balanced);
     if (!best || best.gain <= 0.05) break;
     gained += best.gain;
     lake = slid(lake, best.slide);
@@ -131,19 +158,31 @@ function tileFacesById(state: GoneFishingState, secrets: GoneFishingSecrets | un
   return byTile;
 }
 
-/** Step 2: show a tile the Angler has seen, else the cheapest the rules allow; MURKY when only unseen fish are left to show. */
-function chooseShow(state: GoneFishingState, seat: Seat, secrets: GoneFishingSecrets | undefined): GoneFishingIntent | null {
+/**
+ * Step 2: show a tile the Angler has seen, else the cheapest the rules allow (trash first; the balanced
+ * habit keeps its trash unknown, as decoys, and shows its smallest fish, out of the cards' reach first);
+ * MURKY when only unseen fish within reach are left to show.
+ */
+function chooseShow(state: GoneFishingState, seat: Seat, secrets: GoneFishingSecrets | undefined, balanced: boolean): GoneFishingIntent | null {
   if (!secrets) return null;
   const faces = fishFaces(state, secrets);
   const fields = showableFields(state, secrets);
   const seen = seenByAngler(state);
-  // A tile the Angler has already seen tells it nothing new; else the cheapest, trash first.
-  const worth = (field: Field) => (seen[state.lake[field]!] ? -10 : 0) + (faces[field] === 'trash' ? -1 : TILE_POINTS[faces[field] ?? 'trash']);
+  const pier = activePier(state);
+  const inReach = (field: Field) => pier !== null && (state.lineCards[distanceOf(pier, field) - 1] ?? 0) > 0;
+  const faceWorth = (field: Field) => {
+    const face = faces[field] ?? 'trash';
+    if (face === 'trash') return balanced ? 9 : -1;
+    return TILE_POINTS[face] * (balanced && !inReach(field) ? OUT_OF_REACH_SHOW : 1);
+  };
+  // A tile the Angler has already seen tells it nothing new.
+  const worth = (field: Field) => (seen[state.lake[field]!] ? -10 : 0) + faceWorth(field);
   fields.sort((a, b) => worth(a) - worth(b));
   const cheapest = fields[0];
   if (cheapest === undefined) return null;
-  // Nothing harmless to show (no trash, nothing the Angler has seen): hide the line instead.
-  if (worth(cheapest) >= 1 && plainChoices(state, seat).some((o) => o.type === 'murky')) return { type: 'murky' };
+  // Nothing harmless to show (no trash, nothing the Angler has seen, no fish out of reach): hide the line instead.
+  const harmless = seen[state.lake[cheapest]!] || faces[cheapest] === 'trash' || faces[cheapest] === 'diver' || (balanced && !inReach(cheapest));
+  if (!harmless && plainChoices(state, seat).some((o) => o.type === 'murky')) return { type: 'murky' };
   return { type: 'show', field: cheapest };
 }
 
@@ -157,11 +196,11 @@ export function chooseFishIntent(
 ): GoneFishingIntent | null {
   switch (state.phase) {
     case 'lay-lake':
-      return habit === 'random' ? randomLayout(random) : shelteredLayout(random);
+      return habit === 'sheltered' ? shelteredLayout(random) : randomLayout(random);
     case 'show':
-      return chooseShow(state, seat, secrets);
+      return chooseShow(state, seat, secrets, habit === 'balanced');
     case 'move-tiles':
-      return chooseTileMove(state, seat, secrets);
+      return chooseTileMove(state, seat, secrets, habit === 'balanced');
     default:
       return null;
   }

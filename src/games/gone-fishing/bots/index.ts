@@ -48,8 +48,8 @@ export const easyGoneFishingBot = levelBot('easy', 'Easy', ['random'], { memoryR
 /** Medium: remembers a tile it saw for eight rounds, following it as it slides; hides its fish where few lines cross. */
 export const fisherGoneFishingBot = levelBot('medium', 'Medium', ['fisher'], { memoryRounds: 8, fieldPrior: null }, 'sheltered');
 
-/** Hard: tracks every tile, expects fish off the busy diagonals; lays its own lake at random, leaving no pattern. */
-export const hardGoneFishingBot = levelBot('hard', 'Hard', [], { memoryRounds: Infinity, fieldPrior: SHELTER_PRIOR }, 'random');
+/** Hard: tracks every tile, expects fish off the busy diagonals; as the Fish player it leaves no pattern to learn. */
+export const hardGoneFishingBot = levelBot('hard', 'Hard', [], { memoryRounds: Infinity, fieldPrior: SHELTER_PRIOR }, 'balanced');
 
 /** The Gone Fishing bots, weakest first. */
 export const goneFishingBots: readonly GoneFishingBot[] = [easyGoneFishingBot, fisherGoneFishingBot, hardGoneFishingBot];

@@ -23,7 +23,7 @@ export interface AnglerBelief {
 export interface AnglerMind {
   /** Rounds a sighting stays in mind (Infinity: every one this day). */
   readonly memoryRounds: number;
-  /** Per field, the weight of an unknown tile's worth (null: every field alike). */
+  /** Per field, the weight of an unknown tile's worth if the Fish player shelters its fish, held as far as the catches bear it out (null: every field alike). */
   readonly fieldPrior: readonly number[] | null;
 }
 
@@ -51,10 +51,34 @@ export function anglerBelief(state: GoneFishingState, secrets: GoneFishingSecret
   };
 }
 
-/** The prior's weights rescaled so that they average 1 over the fields holding unknown tiles. */
-function priorWeights(state: GoneFishingState, known: readonly (TileFace | null)[], prior: readonly number[] | null): number[] {
+/** Chance that a field holds a fish when it was laid, for a Fish player who shelters its fish and for one who lays at random. */
+const SHELTERED_FISH = { busy: 0.28, quiet: 0.97 } as const;
+const RANDOM_FISH = 10 / 16;
+/** Odds, before any catch, that the Fish player shelters its fish: even. */
+const SHELTER_ODDS = 1;
+
+/**
+ * How likely the Fish player sheltered its fish off the busy fields, from the tiles caught so far: a tile's
+ * id is the field it was laid on (GF-4.1), and the Angler chose where to cast, so each catch is a fair
+ * sample of what that field held.
+ */
+export function shelterChance(state: GoneFishingState, prior: readonly number[]): number {
+  let odds = SHELTER_ODDS;
+  state.revealed.forEach((face, tile) => {
+    if (face === null) return;
+    const fish = face !== 'trash' && face !== 'diver';
+    const sheltered = (prior[tile] as number) < 1 ? SHELTERED_FISH.busy : SHELTERED_FISH.quiet;
+    odds *= fish ? sheltered / RANDOM_FISH : (1 - sheltered) / (1 - RANDOM_FISH);
+  });
+  return odds / (1 + odds);
+}
+
+/** The prior's weights, as far as the catches bear it out, rescaled to average 1 over the fields holding unknown tiles. */
+function priorWeights(state: GoneFishingState, known: readonly (TileFace | null)[], fieldPrior: readonly number[] | null): number[] {
   const weights = new Array<number>(FIELD_COUNT).fill(1);
-  if (!prior) return weights;
+  if (!fieldPrior) return weights;
+  const belief = shelterChance(state, fieldPrior);
+  const prior = fieldPrior.map((weight) => 1 + belief * (weight - 1));
   let sum = 0;
   let count = 0;
   for (let field = 0; field < FIELD_COUNT; field++) {
