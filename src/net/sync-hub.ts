@@ -37,6 +37,8 @@ export const RESYNC_MS = 2000;
 
 /** An update that cannot be applied yet asks its link for a sync at most this often. */
 const PENDING_SYNC_MS = 500;
+/** The origin of a browser's writes made again after its client id was taken. */
+const RECLAIM_ORIGIN = Symbol('reclaim');
 /** A sync or update larger than this is applied in pieces of about this size. */
 export const PIECE_BYTES = 4 * 1024;
 /** How long a link handles messages before it lets the page run. */
@@ -117,11 +119,47 @@ export class SyncHub {
     return link;
   }
 
-  /** @internal True when `client` is this browser's doc or the browser behind another link than `link`. */
+  /**
+   * @internal True when `client` is this browser's doc or the browser behind another link than `link`:
+   * that browser's writes come from it alone. (When `link` claims the same client, one of the two lies
+   * and neither can be told apart: neither is refused, and a browser whose id is taken moves past it.)
+   */
   speaksFor(client: number, link: Link): boolean {
     if (client === this.doc.clientID) return true;
+    if (link.peerClient === client) return false;
     for (const other of this.links) if (other !== link && other.peerClient === client) return true;
     return false;
+  }
+
+  /**
+   * @internal A peer holds writes under this browser's client id up to clock `held`, beyond those it
+   * made: someone wrote under its id, and its own writes at those clocks would be dropped as known.
+   * Its clock moves past `held` (one deleted run, a few bytes), and what it wrote is written again
+   * beyond it (copies of its values in the doc's arrays and maps), so every peer gets it.
+   */
+  reclaim(held: number): void {
+    const { doc } = this;
+    const id = doc.clientID;
+    const own = Y.getState(doc.store, id);
+    if (held <= own) return;
+    const arrays: [Y.Array<unknown>, unknown[]][] = [];
+    const maps: [Y.Map<unknown>, string, unknown][] = [];
+    for (const type of doc.share.values()) {
+      if (type instanceof Y.Array) {
+        const values: unknown[] = [];
+        for (let item = type._start; item !== null; item = item.right) if (!item.deleted && item.countable && item.id.client === id) values.push(...item.content.getContent());
+        if (values.length) arrays.push([type, values]);
+      } else if (type instanceof Y.Map) {
+        for (const [key, item] of type._map) if (!item.deleted && item.id.client === id) maps.push([type, key, item.content.getContent().at(-1)]);
+      }
+    }
+    doc.transact(() => {
+      let structs = doc.store.clients.get(id);
+      if (!structs) doc.store.clients.set(id, (structs = []));
+      structs.push(new Y.GC(Y.createID(id, own), held - own));
+      for (const [array, values] of arrays) array.push(values.map((value) => structuredClone(value)));
+      for (const [map, key, value] of maps) map.set(key, structuredClone(value));
+    }, RECLAIM_ORIGIN);
   }
 
   /** @internal True when an open link has learned `client`'s presence. */
@@ -232,13 +270,16 @@ class Link implements SyncLink {
   /** Applies a sync or update: at once when small, else piece by piece. */
   private async applyArrival(arrival: Arrival, pace: () => Promise<void>): Promise<void> {
     try {
-      if (arrival.update.length <= PIECE_BYTES) {
+      if (arrival.own && arrival.update.length <= PIECE_BYTES) {
         // A browser's updates hold its own writes: one written under another browser's id (or this one's) is forged.
         if (arrival.own && this.forges(Y.parseUpdateMeta(arrival.update).from.keys())) return this.hostile('forged');
         this.apply(arrival.update, arrival.origin);
       } else {
         const known = Y.decodeStateVector(Y.encodeStateVector(this.hub.doc));
-        for (const piece of updatePieces(arrival.update, PIECE_BYTES, known)) {
+        // A sync may carry anyone's writes, but never those of a browser this one hears directly (or its
+        // own): they come from that browser, so a peer cannot take its client id's next clocks here.
+        const skip = arrival.own ? undefined : (client: number): boolean => this.hub.speaksFor(client, this);
+        for (const piece of updatePieces(arrival.update, PIECE_BYTES, known, skip)) {
           if (!piece) {
             await pace();
             if (this.closed) return;
@@ -313,9 +354,13 @@ class Link implements SyncLink {
   private receiveSync(decoder: decoding.Decoder): Arrival | null {
     const kind = decoding.readVarUint(decoder);
     if (kind === syncProtocol.messageYjsSyncStep1) {
+      const stateVector = decoding.readVarUint8Array(decoder);
+      // The peer holds more under this browser's id than it wrote: it moves past what was taken.
+      const held = Y.decodeStateVector(stateVector).get(this.hub.doc.clientID);
+      if (held !== undefined) this.hub.reclaim(held);
       const encoder = encoding.createEncoder();
       encoding.writeVarUint(encoder, MESSAGE_SYNC);
-      syncProtocol.readSyncStep1(decoder, encoder, this.hub.doc);
+      syncProtocol.writeSyncStep2(encoder, this.hub.doc, stateVector);
       this.send(encoding.toUint8Array(encoder));
       return null;
     }

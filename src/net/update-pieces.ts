@@ -58,8 +58,14 @@ export interface UpdatePiece {
  * its own), ordered so that each builds only on what the doc (whose state vector is `known`) or an
  * earlier piece holds: a piece applied early would wait in the doc and be retried with every later one.
  * Lazy: the update is read through first, yielding `null` now and then (the caller may pause there).
+ * The structs of clients `skip` names are left out.
  */
-export function* updatePieces(update: Uint8Array, maxBytes: number, known: ReadonlyMap<number, number> = new Map()): Generator<UpdatePiece | null, void, undefined> {
+export function* updatePieces(
+  update: Uint8Array,
+  maxBytes: number,
+  known: ReadonlyMap<number, number> = new Map(),
+  skip: (client: number) => boolean = () => false,
+): Generator<UpdatePiece | null, void, undefined> {
   const decoder = decoding.createDecoder(update);
   const byClient = new Map<number, Struct[]>();
   let paused = 0;
@@ -69,8 +75,9 @@ export function* updatePieces(update: Uint8Array, maxBytes: number, known: Reado
     const count = decoding.readVarUint(decoder);
     const client = decoding.readVarUint(decoder);
     let clock = decoding.readVarUint(decoder);
+    // The structs of a skipped client are read past and left out.
     const structs = byClient.get(client) ?? [];
-    byClient.set(client, structs);
+    if (!skip(client)) byClient.set(client, structs);
     for (let s = 0; s < count; s++) {
       const struct = readStruct(decoder, clock, maxBytes);
       structs.push(struct);

@@ -2,7 +2,7 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as encoding from 'lib0/encoding';
-import { Awareness } from 'y-protocols/awareness';
+import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
 import { MAX_UPDATE_BYTES, RESYNC_MS, SyncHub, type HostileReason, type SyncLink } from '../../../src/net/sync-hub.js';
@@ -191,4 +191,83 @@ test('a forged write inside a large update is refused when its piece is reached,
   assert.deepEqual(a.hostile, ['forged']);
   assert.ok(!a.doc.getArray('log').toArray().includes('forged'));
   void b;
+});
+
+/** Writes under `victim`'s client id, at the clocks it has not used yet: what a squatter sends. */
+function squat(victim: Y.Doc, value: string): Uint8Array {
+  const forger = new Y.Doc();
+  Y.applyUpdate(forger, Y.encodeStateAsUpdate(victim));
+  forger.clientID = victim.clientID;
+  forger.getArray('log').push([value]);
+  return Y.encodeStateAsUpdate(forger, Y.encodeStateVector(victim));
+}
+
+/** A raw link on `at`'s hub driven by the test (Eve's modified page): what the hub sends it is kept. */
+function rawLink(at: End): { link: SyncLink; heard: Uint8Array[] } {
+  const heard: Uint8Array[] = [];
+  return { link: at.hub.open((m) => heard.push(m)), heard };
+}
+
+function step2Message(update: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, 0);
+  encoding.writeVarUint(encoder, syncProtocol.messageYjsSyncStep2);
+  encoding.writeVarUint8Array(encoder, update);
+  return encoding.toUint8Array(encoder);
+}
+
+test('a peer that answers a sync with writes under a connected browser’s id, at clocks it has not used, cannot make its moves be dropped', async () => {
+  const [ada, bo] = pair();
+  await synced();
+  bo.doc.getArray('log').push(['bo 1']);
+  await until(() => ada.doc.getArray('log').length === 1, 'Bo’s first move');
+  // Eve, linked to Ada, answers Ada's step 1 with Bo's next clock taken.
+  const eve = rawLink(ada);
+  eve.link.receive(step2Message(squat(bo.doc, 'squatted')));
+  void eve.heard;
+  await synced();
+  bo.doc.getArray('log').push(['bo 2']);
+  await until(() => ada.doc.getArray('log').toArray().includes('bo 2'), 'Bo’s second move to reach Ada', 3000);
+  assert.ok(!ada.doc.getArray('log').toArray().includes('squatted'));
+});
+
+test('a peer that takes the next clocks of a browser not yet connected cannot make that browser’s moves be dropped', async () => {
+  const [ada, bo] = pair();
+  await synced();
+  bo.doc.getArray('log').push(['bo 1']);
+  await until(() => ada.doc.getArray('log').length === 1, 'Bo’s first move');
+  // Cy joins: Eve reaches Cy first and hands her Bo's next clock, taken.
+  const cy = end();
+  const eve = rawLink(cy);
+  eve.link.receive(step2Message(Y.mergeUpdates([Y.encodeStateAsUpdate(bo.doc), squat(bo.doc, 'squatted')])));
+  const cyToBo: SyncLink = cy.hub.open((m) => setTimeout(() => boToCy.receive(m)));
+  const boToCy: SyncLink = bo.hub.open((m) => setTimeout(() => cyToBo.receive(m)));
+  await synced();
+  bo.doc.getArray('log').push(['bo 2']);
+  bo.doc.getArray('log').push(['bo 3']);
+  await until(() => ['bo 1', 'bo 2', 'bo 3'].every((move) => cy.doc.getArray('log').toArray().includes(move)), 'Bo’s moves to reach Cy', 3000);
+  // And Ada still gets every one of them.
+  await until(() => ['bo 1', 'bo 2', 'bo 3'].every((move) => ada.doc.getArray('log').toArray().includes(move)), 'Bo’s moves to reach Ada', 3000);
+  void eve;
+});
+
+test('a peer that claims a connected browser’s id as its own cannot get that browser refused', async () => {
+  const cy = end();
+  const bo = end();
+  // Eve announces Bo's client id as hers to Cy, before Bo connects.
+  const eve = rawLink(cy);
+  const fake = new Awareness(new Y.Doc());
+  fake.clientID = bo.doc.clientID;
+  fake.setLocalState({ name: 'Bo' });
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, 1);
+  encoding.writeVarUint8Array(encoder, encodeAwarenessUpdate(fake, [bo.doc.clientID]));
+  eve.link.receive(encoding.toUint8Array(encoder));
+  fake.destroy();
+  const cyToBo: SyncLink = cy.hub.open((m) => setTimeout(() => boToCy.receive(m)), { onHostile: (r) => cy.hostile.push(r) });
+  const boToCy: SyncLink = bo.hub.open((m) => setTimeout(() => cyToBo.receive(m)));
+  await synced();
+  bo.doc.getArray('log').push(['bo 1']);
+  await until(() => cy.doc.getArray('log').toArray().includes('bo 1'), 'Bo’s move to reach Cy', 3000);
+  assert.deepEqual(cy.hostile, []);
 });
