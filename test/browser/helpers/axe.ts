@@ -42,6 +42,17 @@ export async function settleAll(): Promise<void> {
       setTimeout(resolve, 50);
     });
   }
+  await animationsFinished();
+}
+
+/**
+ * Waits for every finite animation on the page, shadow roots included, to end: with reduced motion they
+ * last 1 ms, but a loaded machine may not have ticked them yet, and a fade caught at its start reads as
+ * text the colour of its background.
+ */
+async function animationsFinished(): Promise<void> {
+  const finite = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+  await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
 }
 
 /** The text a player can see (or hear) on the page: visible text nodes and accessible labels. */
