@@ -118,8 +118,10 @@ test('20,000 forged entries and junk writes from a peer with the secret: the vic
   void flooding.finally(() => (done = true));
   while (!done) {
     const asked = Date.now();
-    await ada.page.evaluate(() => document.title);
+    const answered = await Promise.race([ada.page.evaluate(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 10_000))]);
+    assert.ok(answered, `the victim's page stopped answering for 10 s, ${asked - started} ms into the flood`);
     slowestAnswer = Math.max(slowestAnswer, Date.now() - asked);
+    assert.ok(Date.now() - started < 90_000, 'the flood is still being sent after 90 s');
     await ada.page.waitForTimeout(50);
   }
   const sent = await flooding;
