@@ -117,9 +117,9 @@ test('rewriting the past: a second entry signed at a point already answered is p
   const verdict = auditRoom(eve);
   assert.equal(verdict.ok, false);
   if (!verdict.ok) assert.equal(verdict.cheater, 0);
-  assert.ok('proof' in verdict && new Set(verdict.proof.map((e) => e.sig)).has(forged.sig));
+  assert.ok('proof' in verdict && new Set(verdict.proof.map((e) => e.sig)).has(forged.sig), `the verdict names the forged entry: ${JSON.stringify(verdict)}`);
   // The proof stays in every doc; nobody can write on.
-  for (const room of rooms) assert.ok(roomParts(room.doc).log.toArray().some((item) => (item as SignedEntry).sig === forged.sig));
+  for (const room of rooms) assert.ok(roomParts(room.doc).log.toArray().some((item) => (item as SignedEntry).sig === forged.sig), 'the forged entry stays in the doc as proof');
   assert.equal((await bo.submit(1, fishery.legalMoves(bo.fold()!.state, 1)[0] as Json) as { code?: string }).code, 'game-ended');
 });
 
@@ -275,7 +275,7 @@ test('a rematch offer counts only when a seated player signed it', async () => {
   await settle(rooms);
   assert.equal(ada.rematch(), null, 'an unsigned pointer is ignored');
   const offer = await ada.offerRematch(1);
-  assert.ok(!('kind' in offer));
+  assert.ok(!('kind' in offer), `the offer was refused: ${JSON.stringify(offer)}`);
   await settle(rooms);
   for (const room of rooms) assert.equal(room.rematch(), offer.link.secret);
 });
@@ -288,7 +288,7 @@ test('a stalled seat is forfeited by a claim from another seat; the author answe
   // Bo (White) is to move and stays silent; Ada claims his forfeit.
   assert.equal(ada.fold()!.author, 1);
   const claim = await ada.claimForfeit(0);
-  assert.ok(!('kind' in claim));
+  assert.ok(!('kind' in claim), `the claim was refused: ${JSON.stringify(claim)}`);
   await settle(rooms);
   for (const room of rooms) {
     assert.deepEqual(room.fold()!.ended && { kind: room.fold()!.ended!.kind, seat: room.fold()!.ended!.seat }, { kind: 'forfeit', seat: 1 });
@@ -307,7 +307,7 @@ test('a stalled seat is forfeited by a claim from another seat; the author answe
   const wrong = await signAt(bo, 1, { type: FORFEIT, seat: 1 });
   inject(bo, [wrong]);
   await settle(rooms);
-  assert.ok(reasons(ada).includes('forfeit-not-owed'));
+  assert.ok(reasons(ada).includes('forfeit-not-owed'), `refused for ${JSON.stringify(reasons(ada))}`);
 });
 
 test('a seat never signs twice at one point: a second submit there is refused', async () => {
@@ -358,7 +358,7 @@ test('a move signed just before the page died is put back from this device’s k
   const onDisk = Y.encodeStateAsUpdate(adaDoc);
   const move = fishery.legalMoves(ada.fold()!.state, 0)[0] as Json;
   const entry = await ada.submit(0, move);
-  assert.ok(!('kind' in entry));
+  assert.ok(!('kind' in entry), `the move was refused: ${JSON.stringify(entry)}`);
   await ada.destroy();
 
   const reopenedDoc = new Y.Doc();
