@@ -85,7 +85,7 @@ test('two ends with the room secret prove it to each other, then carry messages 
   // What a relay saw: no plaintext, whatever the direction.
   for (const frame of [...a.wire, ...b.wire]) {
     const text = Buffer.from(frame).toString('latin1');
-    assert.ok(!text.includes('net') && !text.includes('ship'));
+    assert.ok(!text.includes('net') && !text.includes('ship'), "expected !text.includes('net') && !text.includes('ship')");
   }
   a.channel.close();
   b.channel.close();
@@ -100,7 +100,7 @@ test('a stranger without the secret is refused whichever side it takes, and hear
     await until(() => a.closed !== null && b.closed !== null, 'both ends to close');
     assert.equal(a.opened, null);
     assert.equal(b.opened, null);
-    assert.ok(!a.channel.open && !b.channel.open);
+    assert.ok(!a.channel.open && !b.channel.open, 'expected !a.channel.open && !b.channel.open');
     assert.deepEqual([a.messages, b.messages], [[], []]);
   }
 });
@@ -109,7 +109,7 @@ test('the proof is bound to both ends: a connection whose ends disagree on who t
   const [a, b] = await pair([SECRET, SECRET], { a: ['ada', 'bo'], b: ['mallory', 'ada'] });
   await until(() => a.closed !== null || b.closed !== null, 'a refusal');
   assert.equal(b.opened, null);
-  assert.ok(a.opened === null || b.closed === 'refused');
+  assert.ok(a.opened === null || b.closed === 'refused', "expected a.opened === null || b.closed === 'refused'");
   await until(() => a.closed !== null && b.closed !== null, 'both ends to close');
 });
 

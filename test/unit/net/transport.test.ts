@@ -35,7 +35,7 @@ test('large messages are split under the data-channel limit and reassembled exac
   const message = Uint8Array.from({ length: CHUNK_BYTES * 3 + 17 }, (_, i) => i % 251);
   const frames = chunkMessage(message, 9);
   assert.equal(frames.length, 4);
-  assert.ok(frames.every((f) => f.length <= CHUNK_BYTES + 13));
+  assert.ok(frames.every((f) => f.length <= CHUNK_BYTES + 13), 'expected frames.every((f) => f.length <= CHUNK_BYTES + 13)');
   const reassembler = new Reassembler();
   const results = frames.map((f) => reassembler.push(f));
   assert.deepEqual(results.slice(0, 3), [null, null, null]);
