@@ -39,7 +39,7 @@ test('hand mixes made in the deck worker: the table waits for them, and its log 
       assert.deepEqual(off.pending(), []);
       assert.equal(off.play(seat, mixing)?.code, 'table-busy');
       await off.settled();
-      assert.ok(off.log().length > on.log().length);
+      assert.ok(off.log().length > on.log().length, 'expected off.log().length > on.log().length');
     }
   } finally {
     workers.destroy();
