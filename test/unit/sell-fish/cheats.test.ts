@@ -7,7 +7,7 @@ import { commitSecret, fairVerdict } from '../../../src/fair/index.js';
 import { sellFish } from '../../../src/games/sell-fish/game.js';
 import { purposeOf } from '../../../src/games/sell-fish/actions.js';
 import type { SellFishSecrets, SellFishState } from '../../../src/games/sell-fish/index.js';
-import { createTableFor as createTable } from '../../../src/table/local-table.js';
+import { createTableFor as createTable } from '../../../src/table/seeded-table.js';
 import { sellFish as sellFishGame } from '../../../src/games/sell-fish/game.js';
 import { auditGame } from '../../../src/fair/index.js';
 import type { LogEntry } from '../../../src/table/local-table.js';

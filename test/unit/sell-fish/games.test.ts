@@ -3,9 +3,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SellFishState } from '../../../src/games/sell-fish/index.js';
 import { auditTable } from '../../../src/table/audit-table.js';
-import { restoreTableFor } from '../../../src/table/local-table.js';
+import { restoreTableFor } from '../../../src/table/seeded-table.js';
 import { sellFish } from '../../../src/games/sell-fish/game.js';
-import { createTableFor as createTable } from '../../../src/table/local-table.js';
+import { createTableFor as createTable } from '../../../src/table/seeded-table.js';
 import { playedTable } from './table-play.js';
 
 for (const players of [2, 3, 4, 5, 6]) {

@@ -11,7 +11,7 @@ import { legalActions, sealedIntents } from '../../../src/games/sell-fish/legal.
 import { playoutStep } from '../../../src/games/sell-fish/playout.js';
 import type { SellFishOptions, SellFishState } from '../../../src/games/sell-fish/types.js';
 import { frozen, seated } from './fixtures.js';
-import { createTableFor as createTable } from '../../../src/table/local-table.js';
+import { createTableFor as createTable } from '../../../src/table/seeded-table.js';
 import { sellFish as sellFishGame } from '../../../src/games/sell-fish/game.js';
 
 /** Money each seat gained or lost by the events of one step. */
