@@ -717,10 +717,14 @@ export class Room {
     }
   }
 
-  /** "Eve's browser", from the presence the browser announced. */
+  /** "Bo’s browser" when its presence proved Bo's seat (the name from Bo's signed claim); else what it
+   * calls itself, unproved, so a stranger cannot pass for a player. */
   private browserName(clientId: number | null): string | null {
     const shown = clientId === null ? undefined : this.presence().find((p) => p.clientId === clientId);
-    return shown ? `${shown.name}’s browser` : null;
+    if (!shown) return null;
+    const seat = shown.seat ?? shown.bots[0] ?? null;
+    const claimed = seat === null ? null : this.seating_.seats[seat]?.name;
+    return claimed ? `${claimed}’s browser` : `A browser calling itself “${shown.name}”`;
   }
 
   /**

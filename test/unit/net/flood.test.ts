@@ -1,5 +1,9 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { Awareness } from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import { SyncHub, type SyncLink } from '../../../src/net/sync-hub.js';
+import { until } from '../../kit/until.js';
 import type { Json } from '../../../src/core/index.js';
 import { roomParts } from '../../../src/net/index.js';
 import { closeRooms, fishery, openRooms, seatTwo, settle } from './helpers.js';
@@ -53,4 +57,32 @@ test('junk written into root types no honest page uses is deleted from every doc
     assert.equal(room.doc.getArray('more-junk').length, 0);
   }
   assert.ok(ada!.fold(), 'expected ada!.fold()');
+});
+
+test('a flooder that calls itself by a seated player’s name is not named as that player', async () => {
+  const rooms = await openRooms(2);
+  await seatTwo(rooms);
+  const [ada] = rooms;
+  // Eve's modified page: linked to Ada over a sync hub (as a transport links her), announcing Bo's name.
+  const eveDoc = new Y.Doc();
+  Y.applyUpdate(eveDoc, Y.encodeStateAsUpdate(ada!.doc));
+  const eveAwareness = new Awareness(eveDoc);
+  eveAwareness.setLocalState({ name: 'Bo', color: '#445566', seat: 1, bots: [], signKeys: [], at: Date.now(), proofs: [] });
+  const adaHub = new SyncHub(ada!.doc, ada!.awareness);
+  const eveHub = new SyncHub(eveDoc, eveAwareness);
+  const toEve: SyncLink = adaHub.open((m) => setTimeout(() => fromAda.receive(m)));
+  const fromAda: SyncLink = eveHub.open((m) => setTimeout(() => toEve.receive(m)));
+  try {
+    await until(() => ada!.awareness.getStates().has(eveDoc.clientID), 'Eve’s presence to reach Ada');
+    const head = ada!.fold()!.head;
+    const junk = Array.from({ length: 200 }, (_, i) => ({ seat: 1, n: 1, prev: head, move: { type: 'pass', i }, sig: `${'B'.repeat(85)}${'AQgw'[i % 4]}` }));
+    eveDoc.transact(() => roomParts(eveDoc).log.push(junk));
+    const notice = await until(() => ada!.connection().dropped.find((d) => d.reason === 'junk'), 'the flood to be named');
+    assert.ok(!/^Bo/.test(notice.message ?? ''), `the notice blames Bo: ${notice.message}`);
+    assert.match(notice.message ?? '', /^A browser calling itself “Bo” sent \d+ entries that failed checks and was disconnected\.$/, 'named as what it calls itself, unproved');
+  } finally {
+    adaHub.destroy();
+    eveHub.destroy();
+    eveAwareness.destroy();
+  }
 });
