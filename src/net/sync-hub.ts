@@ -531,7 +531,13 @@ export async function liveDigest(doc: Y.Doc, client: number, upTo: number): Prom
   const names = new Map<unknown, string>();
   for (const [name, type] of doc.share) names.set(type, name);
   const lines: string[] = [];
-  for (const struct of doc.store.clients.get(client) ?? []) {
+  // A peer's writes may be a flood of them: read in slices, letting the page run between.
+  let slice = performance.now();
+  for (const struct of [...(doc.store.clients.get(client) ?? [])]) {
+    if (performance.now() - slice > 8) {
+      await yieldToPage();
+      slice = performance.now();
+    }
     if (struct.id.clock >= upTo) break;
     if (!(struct instanceof Y.Item) || struct.deleted) continue;
     const parent = struct.parent as Y.AbstractType<unknown> | null;
