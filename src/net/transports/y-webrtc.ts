@@ -1,11 +1,17 @@
 // y-webrtc: its own mesh over its signaling servers. The room name the servers see is the derived
 // topic; the password is the room secret, so signaling messages are encrypted with a key derived from
 // it. Each WebRTC connection then runs the secure channel (secure-channel.ts, inside the native peer
-// that stands in for simple-peer) before y-webrtc's sync starts: a peer counts once it has proved the
-// room secret over that very connection.
+// that stands in for simple-peer): a peer counts once it has proved the room secret over that very
+// connection. y-webrtc finds and keeps the connections (on a doc of its own that nothing reads); the
+// room itself runs over each connection as on PeerJS, through this transport's sync hub: the same caps
+// per message and per connection, the same tracing of every write to the connection that brought it,
+// and a flooding or forging connection is closed and named.
+import { Awareness } from 'y-protocols/awareness';
 import { WebrtcProvider } from 'y-webrtc';
+import * as Y from 'yjs';
 import { Emitter } from '../emitter.js';
 import { channelSecret, newSession, onPageHide, type CloseReason, type SecureChannel } from '../secure-channel.js';
+import { SyncHub } from '../sync-hub.js';
 import type { Transport, TransportContext, TransportEvents, TransportStatus } from '../transport.js';
 import type { SecureOptions } from './substitutes/simple-peer.js';
 
@@ -28,6 +34,11 @@ export function connectYWebrtc(context: TransportContext): Transport {
   let peers = 0;
   let inner: { destroy(): void } | null = null;
   const channels = new Set<SecureChannel>();
+  const hub = new SyncHub(context.doc, context.awareness);
+  // What y-webrtc syncs itself: nothing of the room (its messages are never sent).
+  const decoyDoc = new Y.Doc();
+  const decoyAwareness = new Awareness(decoyDoc);
+  decoyAwareness.setLocalState(null);
   const goodbye = (): void => {
     for (const channel of [...channels]) channel.goodbye();
   };
@@ -40,7 +51,8 @@ export function connectYWebrtc(context: TransportContext): Transport {
       session: newSession(),
       channels,
       onChange: () => queueMicrotask(countPeers),
-      onDropped: (reason: CloseReason) => events.emit('dropped', { peer: 'y-webrtc', reason }),
+      onDropped: (reason: CloseReason, peer: string) => events.emit('dropped', { peer: peerName(peer), reason }),
+      link: (send, close) => hub.open(send, { onHostile: (why) => close(why === 'junk' ? 'junk' : 'flood') }),
     });
   });
   let provider: WebrtcProvider | null = null;
@@ -50,14 +62,13 @@ export function connectYWebrtc(context: TransportContext): Transport {
     if (count !== peers && status !== 'closed') events.emit('peers', (peers = count));
   };
 
-  const start = ({ doc, awareness, keys, config }: TransportContext, secure: SecureOptions): { destroy(): void } => {
-    const started = new WebrtcProvider(keys.topic, doc, {
+  const start = ({ keys, config }: TransportContext, secure: SecureOptions): { destroy(): void } => {
+    const started = new WebrtcProvider(keys.topic, decoyDoc, {
       signaling: [...config.signaling],
       password: keys.secret,
-      awareness,
+      awareness: decoyAwareness,
       maxConns: 32,
-      // Tabs of one browser share y-webrtc's BroadcastChannel (encrypted with the room key); presence
-      // still comes through awareness.
+      // Tabs of one browser connect over WebRTC too (y-webrtc's BroadcastChannel carries only its decoy doc).
       filterBcConns: false,
       peerOpts: { config: { iceServers: [...config.iceServers] }, secure },
     });
@@ -103,9 +114,17 @@ export function connectYWebrtc(context: TransportContext): Transport {
       status = 'closed';
       unbindPageHide();
       goodbye();
+      hub.destroy();
       inner?.destroy();
+      decoyAwareness.destroy();
+      decoyDoc.destroy();
       events.emit('status', status);
       events.clear();
     },
   };
+}
+
+/** A connection's other end as the room names it: its DTLS certificate fingerprint, in hex. */
+function peerName(fingerprint: string): string {
+  return fingerprint.replace(/^\S+ /, '').replace(/:/g, '');
 }

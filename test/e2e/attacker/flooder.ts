@@ -11,6 +11,7 @@ import { deriveRoomKeys } from '../../../src/net/derive.js';
 import { parseRoomLink } from '../../../src/net/link.js';
 import { roomParts } from '../../../src/net/room-doc.js';
 import { connectPeerJs } from '../../../src/net/transports/peerjs.js';
+import { connectYWebrtc } from '../../../src/net/transports/y-webrtc.js';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -20,7 +21,7 @@ function junkSig(): string {
 }
 
 /** Joins the room of `hash`, floods it with `entries` forged entries and junk, and reports what it sent. */
-async function flood(hash: string, entries: number, batch: number, firstSync = false): Promise<{ sent: number; junk: number; peers: number }> {
+async function flood(hash: string, entries: number, batch: number, firstSync = false, over: 'peerjs' | 'y-webrtc' = 'peerjs'): Promise<{ sent: number; junk: number; peers: number }> {
   const link = parseRoomLink(hash);
   if (isRuleError(link)) throw new Error(link.message);
   const keys = deriveRoomKeys(link);
@@ -28,7 +29,7 @@ async function flood(hash: string, entries: number, batch: number, firstSync = f
   const doc = new Y.Doc();
   const awareness = new Awareness(doc);
   awareness.setLocalState({ name: 'Eve', color: '#123456', seat: null, bots: [], signKeys: [], at: Date.now(), proofs: [] });
-  const transport = connectPeerJs({ doc, awareness, keys, config });
+  const transport = (over === 'peerjs' ? connectPeerJs : connectYWebrtc)({ doc, awareness, keys, config: { ...config, transport: over } });
   const { log } = roomParts(doc);
   if (firstSync) {
     const prev = junkSig().slice(0, 43);

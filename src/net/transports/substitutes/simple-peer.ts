@@ -31,7 +31,14 @@ export interface SecureOptions {
   /** Every open secure channel of the transport (it says goodbye on them when the page goes away). */
   readonly channels: Set<SecureChannel>;
   onChange(): void;
-  onDropped(reason: CloseReason): void;
+  /** A connection was closed for what came over it; `peer` names its other end (its DTLS certificate). */
+  onDropped(reason: CloseReason, peer: string): void;
+  /**
+   * Once authenticated, the connection carries the room through this link (the transport's sync hub,
+   * with its caps and its tracing of every write to the connection) instead of y-webrtc's own sync:
+   * what y-webrtc sends is dropped and nothing is handed to it. `close` ends the connection.
+   */
+  link?(send: (message: Uint8Array) => void, close: (reason: CloseReason) => void): { receive(message: Uint8Array): void; close(): void };
 }
 
 /** A signal to relay to the other side through the signaling server. */
@@ -55,6 +62,7 @@ export default class NativePeer {
   private pendingCandidates: RTCIceCandidateInit[] = [];
   private readonly secure: SecureOptions | undefined;
   private secureChannel: SecureChannel | null = null;
+  private link: { receive(message: Uint8Array): void; close(): void } | null = null;
   private readonly reassembler = new Reassembler();
   private messageId = 0;
   private readonly giveUp: ReturnType<typeof setTimeout>;
@@ -115,6 +123,8 @@ export default class NativePeer {
     if (!this.channel || this.channel.readyState !== 'open') throw new Error('the data channel is not open');
     if (this.secure) {
       if (!this.secureChannel?.open) throw new Error('the secure channel is not open');
+      // The room runs over the transport's link: y-webrtc's own sync and presence are not sent.
+      if (this.secure.link) return;
       this.secureChannel.send(typeof data === 'string' ? new TextEncoder().encode(data) : data);
     } else if (typeof data === 'string') this.channel.send(data);
     else this.channel.send(data as Uint8Array<ArrayBuffer>);
@@ -128,6 +138,8 @@ export default class NativePeer {
     const wasConnected = this.connected;
     this.connected = false;
     this.secureChannel?.close('closed');
+    this.link?.close();
+    this.link = null;
     if (wasConnected) this.secure?.onChange();
     if (this.channel) {
       this.channel.onopen = this.channel.onmessage = this.channel.onclose = null;
@@ -179,14 +191,16 @@ export default class NativePeer {
         },
         onOpen: () => {
           this.reassembler.maxBytes = MAX_MESSAGE_BYTES;
-          secure.channels.add(this.secureChannel!);
+          const channel = this.secureChannel!;
+          secure.channels.add(channel);
+          this.link = secure.link?.((message) => channel.send(message), (reason) => channel.close(reason)) ?? null;
           this.connect();
           secure.onChange();
         },
-        onMessage: (message) => this.emit('data', message),
+        onMessage: (message) => (this.link ? this.link.receive(message) : this.emit('data', message)),
         onClose: (reason) => {
           secure.channels.delete(this.secureChannel!);
-          if (reason === 'refused' || reason === 'flood' || reason === 'tampered') secure.onDropped(reason);
+          if (reason === 'refused' || reason === 'flood' || reason === 'tampered' || reason === 'junk') secure.onDropped(reason, remote);
           this.destroy(reason === 'closed' ? undefined : new Error(`secure channel: ${reason}`));
         },
       });
@@ -201,7 +215,7 @@ export default class NativePeer {
         // A frame no honest sender makes: a stranger before the handshake, abuse after it.
         const reason: CloseReason = this.secureChannel?.open ? 'flood' : 'refused';
         if (this.secureChannel) return this.secureChannel.close(reason);
-        secure.onDropped(reason);
+        secure.onDropped(reason, fingerprint(this.pc.remoteDescription?.sdp) ?? 'unknown');
         return this.destroy(new Error(`secure channel: ${reason}`));
       }
       if (!whole) return;
