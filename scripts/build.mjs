@@ -2,8 +2,9 @@
 // Builds dist/: index.html with hashed, relatively-addressed assets (works under any sub-path),
 // embed.js for one-tag embedding, engine.js for Node, the static files, and sw.js for offline play.
 import { build } from 'esbuild';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, relative } from 'node:path';
+import { bundleEmbed } from './embed-bundle.mjs';
 import { transportSubstitutes } from './esbuild-substitutes.mjs';
 import { writeServiceWorker } from './offline.mjs';
 
@@ -29,25 +30,6 @@ function staticClosure(metafile, file, seen = new Set()) {
   seen.add(file);
   for (const edge of metafile.outputs[file]?.imports ?? []) if (edge.kind === 'import-statement') staticClosure(metafile, edge.path, seen);
   return seen;
-}
-
-/**
- * Per game, every script an embed of it needs before it is playable beyond the embed entry's own: the
- * table chunk and the game's rules, each with its static imports, as `./name-HASH.js`. embed.js asks for
- * them at once (modulepreload), rather than one import after another.
- */
-function embedPreloads(metafile) {
-  const entryFiles = staticClosure(metafile, outputOf(metafile, 'components/embed.ts').slice(2).replace(/^/, `${out}/`));
-  const preloads = {};
-  for (const [file, info] of Object.entries(metafile.outputs)) {
-    const game = /^components\/([a-z-]+)\/index\.ts$/.exec(info.entryPoint ?? '')?.[1];
-    if (!game || !existsSync(`src/games/${game}/game.ts`)) continue;
-    const needed = staticClosure(metafile, file);
-    const rules = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === `src/games/${game}/game.ts`)?.[0];
-    if (rules) staticClosure(metafile, rules, needed);
-    preloads[game] = [...needed].filter((path) => !entryFiles.has(path)).map((path) => `./${relative(out, path)}`);
-  }
-  return preloads;
 }
 
 /**
@@ -126,11 +108,22 @@ export async function buildAll() {
   });
   const main = outputOf(app.metafile, 'components/main.ts');
   const embed = outputOf(app.metafile, 'components/embed.ts');
+  // A blog page loads its own grouping of the embed's modules (scripts/embed-bundle.mjs): few files.
+  const games = readdirSync('components').filter((id) => existsSync(`components/${id}/index.ts`) && existsSync(`src/games/${id}/game.ts`));
+  const blog = await bundleEmbed(app.metafile, out, `${out}/${embed.slice(2)}`, games);
   // embed.js keeps a stable name so a blog post's script tag never changes; a classic script that
   // imports the hashed entry and explains a failure (scripts/embed-loader.js).
   const loader = readFileSync('scripts/embed-loader.js', 'utf8');
-  if (!loader.includes("'__ENTRY__'") || !loader.includes('__PRELOADS__')) throw new Error('scripts/embed-loader.js must name its entry as __ENTRY__ and its preloads as __PRELOADS__');
-  writeFileSync(`${out}/embed.js`, loader.replace("'__ENTRY__'", JSON.stringify(embed)).replace('__PRELOADS__', JSON.stringify(embedPreloads(app.metafile))));
+  if (!loader.includes("'__ENTRY__'") || !loader.includes('__PRELOADS__') || !loader.includes('__ENTRY_IMPORTS__')) {
+    throw new Error('scripts/embed-loader.js must name its entry as __ENTRY__, its imports as __ENTRY_IMPORTS__ and the games\' preloads as __PRELOADS__');
+  }
+  writeFileSync(
+    `${out}/embed.js`,
+    loader
+      .replace("'__ENTRY__'", JSON.stringify(blog.entry))
+      .replace('__ENTRY_IMPORTS__', JSON.stringify(blog.entryImports))
+      .replace('__PRELOADS__', JSON.stringify(blog.preloads)),
+  );
 
   await build({
     ...common,
@@ -156,9 +149,17 @@ export async function buildAll() {
   mkdirSync('.bench', { recursive: true });
   writeFileSync(
     '.bench/build-meta.json',
-    JSON.stringify({ main: basename(main), embed: basename(embed), workers: workerFiles, metafile: app.metafile, workerMetafile: workerMeta }),
+    JSON.stringify({
+      main: basename(main),
+      embed: basename(blog.entry),
+      embedGraph: blog.graph,
+      embedPreloads: blog.preloads,
+      workers: workerFiles,
+      metafile: app.metafile,
+      workerMetafile: workerMeta,
+    }),
   );
-  return { main, embed };
+  return { main, embed: blog.entry };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -3,7 +3,7 @@
 // table element reads it through; re-renders the host on every change;
 // closes everything when the host leaves the page.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { isRuleError } from '../../src/core/index.js';
+import { isRuleError } from '../../src/core/errors.js';
 import { loadNetConfig } from '../../src/net/config.js';
 import { formatRoomHash, parseRoomLink } from '../../src/net/link.js';
 import { preloadTransport } from '../../src/net/transport.js';

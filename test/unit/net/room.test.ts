@@ -12,7 +12,7 @@ async function playNext(rooms: readonly Room[]): Promise<void> {
   const seat = fishery.pending(state)[0]!;
   const room = rooms.find((r) => r.heldSeats().includes(seat))!;
   const move = fishery.legalMoves(room.fold()!.state, seat)[0] as Json;
-  assert.ok(!('kind' in (await room.submit(seat, move))));
+  assert.ok(!('kind' in (await room.submit(seat, move))), "expected !('kind' in (await room.submit(seat, move)))");
   await settle(rooms);
 }
 

@@ -56,7 +56,7 @@ function bigUpdate(): Uint8Array {
   const doc = new Y.Doc();
   doc.getArray('log').push(Array.from({ length: 2000 }, (_, i) => ({ i, pad: 'x'.repeat(60) })));
   const update = Y.encodeStateAsUpdate(doc);
-  assert.ok(update.length > MAX_UPDATE_BYTES);
+  assert.ok(update.length > MAX_UPDATE_BYTES, 'expected update.length > MAX_UPDATE_BYTES');
   return update;
 }
 
@@ -185,11 +185,11 @@ test('a forged write inside a large update is refused when its piece is reached,
   under.clientID = a.doc.clientID;
   under.getArray('log').push(['forged']);
   const update = Y.mergeUpdates([Y.encodeStateAsUpdate(eve), Y.encodeStateAsUpdate(under)]);
-  assert.ok(update.length > 16 * 1024 && update.length < MAX_UPDATE_BYTES);
+  assert.ok(update.length > 16 * 1024 && update.length < MAX_UPDATE_BYTES, 'expected update.length > 16 * 1024 && update.length < MAX_UPDATE_BYTES');
   a.link!.receive(updateMessage(update));
   await until(() => a.hostile.length > 0, 'the link to be found hostile');
   assert.deepEqual(a.hostile, ['forged']);
-  assert.ok(!a.doc.getArray('log').toArray().includes('forged'));
+  assert.ok(!a.doc.getArray('log').toArray().includes('forged'), "expected !a.doc.getArray('log').toArray().includes('forged')");
   void b;
 });
 
@@ -228,7 +228,7 @@ test('a peer that answers a sync with writes under a connected browser’s id, a
   await synced();
   bo.doc.getArray('log').push(['bo 2']);
   await until(() => ada.doc.getArray('log').toArray().includes('bo 2'), 'Bo’s second move to reach Ada', 3000);
-  assert.ok(!ada.doc.getArray('log').toArray().includes('squatted'));
+  assert.ok(!ada.doc.getArray('log').toArray().includes('squatted'), "expected !ada.doc.getArray('log').toArray().includes('squatted')");
 });
 
 test('a peer that takes the next clocks of a browser not yet connected cannot make that browser’s moves be dropped', async () => {
