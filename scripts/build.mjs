@@ -24,6 +24,39 @@ const common = {
   plugins: [transportSubstitutes()],
 };
 
+/** `file` (an output path) and every output it imports statically, transitively. */
+function staticClosure(metafile, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const edge of metafile.outputs[file]?.imports ?? []) if (edge.kind === 'import-statement') staticClosure(metafile, edge.path, seen);
+  return seen;
+}
+
+/**
+ * Per game, every script a room page of it needs beyond the app's main chunk: the room page, the room
+ * session (Yjs, the signed log), the default transport, the game's table and its card, each with its
+ * static imports, as `./name-HASH.js`. index.html asks for them all at once when the address is a
+ * room's, rather than one dynamic import (and its imports) after another.
+ */
+function roomPreloads(metafile, mainFile) {
+  const mainFiles = staticClosure(metafile, mainFile);
+  const shared = new Set();
+  for (const source of ['components/room/index.ts', 'components/room/room-session.ts', 'src/net/transports/peerjs.ts']) {
+    staticClosure(metafile, outputOf(metafile, source).slice(2).replace(/^/, `${out}/`), shared);
+  }
+  const name = (path) => `./${relative(out, path)}`;
+  const games = {};
+  for (const [file, info] of Object.entries(metafile.outputs)) {
+    const game = /^components\/([a-z-]+)\/index\.ts$/.exec(info.entryPoint ?? '')?.[1];
+    if (!game || !existsSync(`src/games/${game}/game.ts`)) continue;
+    const needed = staticClosure(metafile, file);
+    const card = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === `components/${game}/card.ts`)?.[0];
+    if (card) staticClosure(metafile, card, needed);
+    games[game] = [...needed].filter((path) => !mainFiles.has(path) && !shared.has(path)).map(name);
+  }
+  return { room: [...shared].filter((path) => !mainFiles.has(path)).map(name), games };
+}
+
 /** Output path of the entry point built from `source`, relative to dist/, as `./name-HASH.js`. */
 function outputOf(metafile, source) {
   for (const [file, info] of Object.entries(metafile.outputs)) {
@@ -103,8 +136,13 @@ export async function buildAll() {
   });
 
   if (existsSync('static')) cpSync('static', out, { recursive: true });
-  const html = readFileSync('index.html', 'utf8').replace('./components/main.ts', main);
-  if (html.includes('components/main.ts')) throw new Error('index.html must load ./components/main.ts');
+  // A room's address (`#/<game>/<secret>`) fetches the room's scripts alongside the main one.
+  const preloadScript = `<script>(() => { const { room, games } = ${JSON.stringify(roomPreloads(app.metafile, `${out}/${main.slice(2)}`))};
+      const game = /^#\\/([a-z-]+)\\/[^/?]+$/.exec(location.hash)?.[1]; if (!game || !Object.hasOwn(games, game)) return;
+      for (const href of [...room, ...games[game]]) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); } })();</script>
+    `;
+  const html = readFileSync('index.html', 'utf8').replace('<script type="module" src="./components/main.ts"></script>', `${preloadScript}<script type="module" src="${main}"></script>`);
+  if (html.includes('components/main.ts') || !html.includes(main)) throw new Error('index.html must load ./components/main.ts');
   writeFileSync(`${out}/index.html`, html);
   // Last: the service worker lists every file the build wrote.
   writeServiceWorker(out);

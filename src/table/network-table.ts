@@ -9,7 +9,7 @@ import { platformEntropy } from '../net/entropy.js';
 import { isForfeit, type AcceptedEntry, type RejectedEntry } from '../net/log-fold.js';
 import type { Presence } from '../net/presence.js';
 import type { Room } from '../net/room.js';
-import { pendingDeckWork, type PendingDeckWork } from '../fair/index.js';
+import { pendingDeckWork, type PendingDeckWork } from '../fair/pending-deck-work.js';
 import type { BotClient } from './bot-client.js';
 import { progressOf, shufflingDeck, type DeckProgress } from './deck-progress.js';
 import { onPassChecks, pageDeckWorkers, type DeckWorkers } from './deck-workers.js';
