@@ -1,8 +1,8 @@
 // How often a room's table is drawn again while its doc keeps changing. A change that moves the game
-// on (an accepted move, a seat taken, this browser's seat or connection) is drawn at once, and animates;
-// other changes (entries refused, presence, a flood of junk or a long first sync folded in slices) are
-// drawn at once after a quiet spell, else at most once per BURST_RENDER_MS, in an animation frame, so
-// the page never spends a frame redrawing for every slice of a flood.
+// on (an accepted move, a seat taken, this browser's seat or connection, a connection dropped) is drawn
+// at once, and animates; other changes (entries refused, presence, a flood of junk or a long first sync
+// folded in slices) are drawn at once after a quiet spell, else at most once per BURST_RENDER_MS, in an
+// animation frame, so the page never spends a frame redrawing for every slice of a flood.
 import type { NetworkTable } from '../../src/table/network-table.js';
 
 /** While changes arrive closer together than this, the table is redrawn at most this often (ms). */
@@ -11,9 +11,11 @@ export const BURST_RENDER_MS = 150;
 /** What moves the game on, as `table` shows it now: when it changes, the table is drawn at once. */
 export function gameMark(table: NetworkTable): string {
   const room = table.room;
-  const { status, peers } = room.connection();
+  const { status, peers, dropped } = room.connection();
   const seats = room.seating().seats.map((claim) => claim?.signKey ?? '').join(',');
-  return `${table.ready()}|${room.meta() !== null}|${room.fold()?.accepted.length ?? -1}|${seats}|${table.mySeat()}|${status}|${peers}`;
+  // A connection dropped (not a refusal count that grows during a flood) is shown at once.
+  const drops = dropped.map((d) => `${d.reason}${d.message?.endsWith('disconnected.') ? '!' : ''}`).join(',');
+  return `${table.ready()}|${room.meta() !== null}|${room.fold()?.accepted.length ?? -1}|${seats}|${table.mySeat()}|${status}|${peers}|${drops}`;
 }
 
 /** Calls `render` for each request: at once when `urgent` or after a quiet spell, else once, at most every BURST_RENDER_MS. */
