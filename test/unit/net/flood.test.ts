@@ -77,7 +77,7 @@ test('a flooder that calls itself by a seated player’s name is not named as th
     const head = ada!.fold()!.head;
     const junk = Array.from({ length: 200 }, (_, i) => ({ seat: 1, n: 1, prev: head, move: { type: 'pass', i }, sig: `${'B'.repeat(85)}${'AQgw'[i % 4]}` }));
     eveDoc.transact(() => roomParts(eveDoc).log.push(junk));
-    const notice = await until(() => ada!.connection().dropped.find((d) => d.reason === 'junk'), 'the flood to be named');
+    const notice = await until(() => ada!.connection().dropped.find((d) => d.reason === 'junk' && d.message?.endsWith('disconnected.')), 'the flooder to be named and dropped');
     assert.ok(!/^Bo/.test(notice.message ?? ''), `the notice blames Bo: ${notice.message}`);
     assert.match(notice.message ?? '', /^A browser calling itself “Bo” sent \d+ entries that failed checks and was disconnected\.$/, 'named as what it calls itself, unproved');
   } finally {
