@@ -45,8 +45,11 @@ export {
   type Opening,
 } from './commitment.js';
 export {
+  adoptBeaconChain,
   applyBeaconMove,
   beaconAnchor,
+  beaconChainKnown,
+  beaconChainSteps,
   beaconDuties,
   beaconSeated,
   beaconValue,
@@ -95,7 +98,7 @@ export {
   readOwnCard,
   type LaterPass,
 } from './deck-seat.js';
-export { laterWorkIn, registerLaterWork, type LaterWork } from './later-pass.js';
+export { laterWorkIn, registerLaterWork, type BeaconChainWork, type LaterWork, type MixWork } from './later-pass.js';
 export { deckWorkSteps, pendingDeckWork, type DeckWork, type DeckWorkSubject, type PendingDeckWork } from './deck-work.js';
 export {
   applyDeckJoin,
