@@ -147,7 +147,7 @@ export {
   type PassCheck,
   type PassCheckRunner,
 } from './pass-verdicts.js';
-export { isScalarProof, proveKey, proveShares, verifyKey, verifyShares, type DleqStatement, type ProofContext, type ScalarProof } from './proofs.js';
+export { isScalarProof, proveKey, proveShares, rememberOwnShares, verifyKey, verifyShares, type DleqStatement, type ProofContext, type ScalarProof } from './proofs.js';
 export { drain, proveShuffle, proveShuffleSteps, shuffleOrder, verifyShuffle, verifyShuffleSteps, type Ciphertext, type ProvenShuffle, type ShuffleProof } from './shuffle-proof.js';
 export {
   addDeck,
