@@ -26,6 +26,17 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unnecessary-type-assertion': 'off', '@typescript-eslint/await-thenable': 'off' },
   },
   {
+    // A failing assert.ok without a message makes Node re-parse the compiled test to word one, which can spin for minutes.
+    files: ['test/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='assert'][callee.property.name='ok'][arguments.length=1]", message: 'Say what failed: assert.ok(value, message).' },
+        { selector: "CallExpression[callee.name='assert'][arguments.length=1]", message: 'Say what failed: assert(value, message).' },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },

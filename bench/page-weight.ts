@@ -15,9 +15,17 @@ interface Output {
 export interface Metafile {
   readonly outputs: Readonly<Record<string, Output>>;
 }
+/** The blog-page build (scripts/embed-bundle.mjs): each file written, with what it imports. */
+export interface EmbedGraph {
+  readonly [file: string]: { readonly imports: readonly string[]; readonly dynamicImports: readonly string[] };
+}
 export interface BuildMeta {
   readonly main: string;
+  /** The blog-page build's entry, which embed.js imports. */
   readonly embed: string;
+  readonly embedGraph: EmbedGraph;
+  /** Per game, the blog-page files its table and rules need beyond the entry's, as `./name.js`. */
+  readonly embedPreloads: Readonly<Record<string, readonly string[]>>;
   readonly workers: Readonly<Record<string, string>>;
   readonly metafile: Metafile;
   readonly workerMetafile: Metafile | null;
@@ -86,14 +94,23 @@ export function tablePageScripts(meta: BuildMeta, tableSource: string, botSource
   ];
 }
 
-/** Every script a page with one `<shoal-game>` loads: embed.js, the embed entry and its static imports, the game's table chunk and the bot worker with its bots. */
-export function embedPageScripts(meta: BuildMeta, tableSource: string, botSource: string): string[] {
+/** Every script a page with one `<shoal-game game="gameId">` loads: embed.js, the blog-page build's entry and its imports, the game's table and rules, and the bot worker with its bots. */
+export function embedPageScripts(meta: BuildMeta, gameId: string, botSource: string): string[] {
   const worker = meta.workerMetafile;
   if (!worker) throw new Error('the build made no bot worker');
+  const preloads = meta.embedPreloads[gameId];
+  if (!preloads) throw new Error(`the blog-page build has no table for ${gameId}`);
+  const entry: string[] = [];
+  const visit = (file: string): void => {
+    if (entry.includes(file)) return;
+    entry.push(file);
+    for (const next of meta.embedGraph[file]?.imports ?? []) visit(next);
+  };
+  visit(basename(meta.embed));
   return [
     'dist/embed.js',
-    ...withStaticImports(meta.metafile, `dist/${meta.embed}`),
-    ...withStaticImports(meta.metafile, outputFor(meta.metafile, tableSource)),
+    ...entry.map((file) => `dist/${file}`),
+    ...preloads.map((file) => `dist/${basename(file)}`),
     ...withStaticImports(worker, outputFor(worker, 'src/table/bot-worker.ts')),
     ...withStaticImports(worker, outputFor(worker, botSource)),
   ];

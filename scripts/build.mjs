@@ -2,8 +2,9 @@
 // Builds dist/: index.html with hashed, relatively-addressed assets (works under any sub-path),
 // embed.js for one-tag embedding, engine.js for Node, the static files, and sw.js for offline play.
 import { build } from 'esbuild';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, relative } from 'node:path';
+import { bundleEmbed } from './embed-bundle.mjs';
 import { transportSubstitutes } from './esbuild-substitutes.mjs';
 import { writeServiceWorker } from './offline.mjs';
 
@@ -32,22 +33,28 @@ function staticClosure(metafile, file, seen = new Set()) {
 }
 
 /**
- * Per game, every script an embed of it needs before it is playable beyond the embed entry's own: the
- * table chunk and the game's rules, each with its static imports, as `./name-HASH.js`. embed.js asks for
- * them at once (modulepreload), rather than one import after another.
+ * Per game, every script a room page of it needs beyond the app's main chunk: the room page, the room
+ * session (Yjs, the signed log), the default transport, the game's table and its card, each with its
+ * static imports, as `./name-HASH.js`. index.html asks for them all at once when the address is a
+ * room's, rather than one dynamic import (and its imports) after another.
  */
-function embedPreloads(metafile) {
-  const entryFiles = staticClosure(metafile, outputOf(metafile, 'components/embed.ts').slice(2).replace(/^/, `${out}/`));
-  const preloads = {};
+function roomPreloads(metafile, mainFile) {
+  const mainFiles = staticClosure(metafile, mainFile);
+  const shared = new Set();
+  for (const source of ['components/room/index.ts', 'components/room/room-session.ts', 'src/net/transports/peerjs.ts']) {
+    staticClosure(metafile, outputOf(metafile, source).slice(2).replace(/^/, `${out}/`), shared);
+  }
+  const name = (path) => `./${relative(out, path)}`;
+  const games = {};
   for (const [file, info] of Object.entries(metafile.outputs)) {
     const game = /^components\/([a-z-]+)\/index\.ts$/.exec(info.entryPoint ?? '')?.[1];
     if (!game || !existsSync(`src/games/${game}/game.ts`)) continue;
     const needed = staticClosure(metafile, file);
-    const rules = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === `src/games/${game}/game.ts`)?.[0];
-    if (rules) staticClosure(metafile, rules, needed);
-    preloads[game] = [...needed].filter((path) => !entryFiles.has(path)).map((path) => `./${relative(out, path)}`);
+    const card = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === `components/${game}/card.ts`)?.[0];
+    if (card) staticClosure(metafile, card, needed);
+    games[game] = [...needed].filter((path) => !mainFiles.has(path) && !shared.has(path)).map(name);
   }
-  return preloads;
+  return { room: [...shared].filter((path) => !mainFiles.has(path)).map(name), games };
 }
 
 /** Output path of the entry point built from `source`, relative to dist/, as `./name-HASH.js`. */
@@ -101,11 +108,22 @@ export async function buildAll() {
   });
   const main = outputOf(app.metafile, 'components/main.ts');
   const embed = outputOf(app.metafile, 'components/embed.ts');
+  // A blog page loads its own grouping of the embed's modules (scripts/embed-bundle.mjs): few files.
+  const games = readdirSync('components').filter((id) => existsSync(`components/${id}/index.ts`) && existsSync(`src/games/${id}/game.ts`));
+  const blog = await bundleEmbed(app.metafile, out, `${out}/${embed.slice(2)}`, games);
   // embed.js keeps a stable name so a blog post's script tag never changes; a classic script that
   // imports the hashed entry and explains a failure (scripts/embed-loader.js).
   const loader = readFileSync('scripts/embed-loader.js', 'utf8');
-  if (!loader.includes("'__ENTRY__'") || !loader.includes('__PRELOADS__')) throw new Error('scripts/embed-loader.js must name its entry as __ENTRY__ and its preloads as __PRELOADS__');
-  writeFileSync(`${out}/embed.js`, loader.replace("'__ENTRY__'", JSON.stringify(embed)).replace('__PRELOADS__', JSON.stringify(embedPreloads(app.metafile))));
+  if (!loader.includes("'__ENTRY__'") || !loader.includes('__PRELOADS__') || !loader.includes('__ENTRY_IMPORTS__')) {
+    throw new Error('scripts/embed-loader.js must name its entry as __ENTRY__, its imports as __ENTRY_IMPORTS__ and the games\' preloads as __PRELOADS__');
+  }
+  writeFileSync(
+    `${out}/embed.js`,
+    loader
+      .replace("'__ENTRY__'", JSON.stringify(blog.entry))
+      .replace('__ENTRY_IMPORTS__', JSON.stringify(blog.entryImports))
+      .replace('__PRELOADS__', JSON.stringify(blog.preloads)),
+  );
 
   await build({
     ...common,
@@ -118,17 +136,30 @@ export async function buildAll() {
   });
 
   if (existsSync('static')) cpSync('static', out, { recursive: true });
-  const html = readFileSync('index.html', 'utf8').replace('./components/main.ts', main);
-  if (html.includes('components/main.ts')) throw new Error('index.html must load ./components/main.ts');
+  // A room's address (`#/<game>/<secret>`) fetches the room's scripts alongside the main one.
+  const preloadScript = `<script>(() => { const { room, games } = ${JSON.stringify(roomPreloads(app.metafile, `${out}/${main.slice(2)}`))};
+      const game = /^#\\/([a-z-]+)\\/[^/?]+$/.exec(location.hash)?.[1]; if (!game || !Object.hasOwn(games, game)) return;
+      for (const href of [...room, ...games[game]]) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); } })();</script>
+    `;
+  const html = readFileSync('index.html', 'utf8').replace('<script type="module" src="./components/main.ts"></script>', `${preloadScript}<script type="module" src="${main}"></script>`);
+  if (html.includes('components/main.ts') || !html.includes(main)) throw new Error('index.html must load ./components/main.ts');
   writeFileSync(`${out}/index.html`, html);
   // Last: the service worker lists every file the build wrote.
   writeServiceWorker(out);
   mkdirSync('.bench', { recursive: true });
   writeFileSync(
     '.bench/build-meta.json',
-    JSON.stringify({ main: basename(main), embed: basename(embed), workers: workerFiles, metafile: app.metafile, workerMetafile: workerMeta }),
+    JSON.stringify({
+      main: basename(main),
+      embed: basename(blog.entry),
+      embedGraph: blog.graph,
+      embedPreloads: blog.preloads,
+      workers: workerFiles,
+      metafile: app.metafile,
+      workerMetafile: workerMeta,
+    }),
   );
-  return { main, embed };
+  return { main, embed: blog.entry };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -35,27 +35,32 @@
     }
   }
 
-  // The games on the page start fetching their table and rules now, beside the entry's own imports,
+  /** The entry's own imports, every level of them (scripts/build.mjs). */
+  const ENTRY_IMPORTS = __ENTRY_IMPORTS__;
+  const preload = (file) => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL(file, base).href;
+    document.head.append(link);
+  };
+
+  // The entry first; then every script it needs, at once, instead of level after level as the browser
+  // reads each module's imports; then the games on the page fetch their table and rules beside them,
   // instead of after the entry has run.
+  import(entry).catch((error) => {
+    console.error(`Shoal: ${entry} did not load (${error}). Served from another site, Shoal's scripts need an Access-Control-Allow-Origin header.`);
+    if (!customElements.get('shoal-game')) customElements.define('shoal-game', ShoalGameUnavailable);
+  });
+  for (const file of ENTRY_IMPORTS) preload(file);
   const asked = new Set();
   const preloadGames = () => {
     for (const element of document.querySelectorAll('shoal-game')) {
       const game = element.getAttribute('game') ?? '';
       if (asked.has(game) || !Object.hasOwn(PRELOADS, game)) continue;
       asked.add(game);
-      for (const file of PRELOADS[game]) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = new URL(file, base).href;
-        document.head.append(link);
-      }
+      for (const file of PRELOADS[game]) preload(file);
     }
   };
   preloadGames();
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', preloadGames, { once: true });
-
-  import(entry).catch((error) => {
-    console.error(`Shoal: ${entry} did not load (${error}). Served from another site, Shoal's scripts need an Access-Control-Allow-Origin header.`);
-    if (!customElements.get('shoal-game')) customElements.define('shoal-game', ShoalGameUnavailable);
-  });
 })();

@@ -9,7 +9,8 @@
 import { seededRandom } from '../../src/core/index.js';
 import { fleet, fleetBots, type FleetSecrets, type FleetState } from '../../src/games/fleet/index.js';
 import { createDeckWorkers } from '../../src/table/deck-workers.js';
-import { createTableFor, type LocalTable } from '../../src/table/local-table.js';
+import type { LocalTable } from '../../src/table/local-table.js';
+import { createTableFor } from '../../src/table/seeded-table.js';
 import { demoGame } from '../../test/unit/table/demo-game.js';
 
 /** What a measured stretch of the page's life saw. */

@@ -3,9 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
 import '../shared/button.js';
 import '../shared/dialog.js';
-import '../shared/end-dialog.js';
 import '../shared/move-log.js';
-import '../shared/new-game-dialog.js';
 import '../shared/player-badge.js';
 import '../shared/rules-panel.js';
 import '../shared/score-panel.js';
@@ -14,6 +12,7 @@ import type { StatusTone } from '../shared/status-line.js';
 import type { NewGameDetail } from '../shared/new-game-dialog.js';
 import type { LogLine } from '../shared/move-log.js';
 import type { ScoreRow } from '../shared/score-panel.js';
+import { lazyModule } from '../shared/lazy-module.js';
 import { BLACK_WHITE, seatMarker } from '../shared/seat-marker.js';
 import { LocalGameController } from '../table/local-game-controller.js';
 import { tableLogLines, type GameTable } from '../table/game-table.js';
@@ -37,6 +36,10 @@ import { FISHERY_RULES } from './rules-text.js';
 import { tableStyles } from './table-styles.js';
 import { tableLayoutStyles, tableBesideBoardStyles } from '../shared/table-layout-styles.js';
 import { fisheryManifest } from '../../src/games/fishery/manifest.js';
+
+// Loaded when first needed: most visits never finish a game or ask for a new one.
+const endDialog = lazyModule(() => import('../shared/end-dialog.js'));
+const newGameDialog = lazyModule(() => import('../shared/new-game-dialog.js'));
 
 /**
  * A Fishery table: against the bot or two players passing one screen (its own local game), or one seat
@@ -110,6 +113,7 @@ export class ShoalFisheryTable extends LitElement {
       this._regions = regionsOf(position);
       if (position.phase !== 'over') this._endClosed = false;
     }
+    if (position.phase === 'over' && !endDialog.ready) void endDialog.load().then(() => this.requestUpdate(), () => undefined);
     const mover = this._game!.humanToMove;
     this._legal = mover === null || this._game!.thinking ? [] : (this._game!.legalIntents(mover) as readonly FisheryMove[]);
   }
@@ -162,19 +166,21 @@ export class ShoalFisheryTable extends LitElement {
       </shoal-dialog>
       ${this._passDialog()}
       ${this._local ? this._newGameDialogs() : null}
-      ${outcome ? this._endDialog(position, outcome.scores, outcome.winners[0] as Colour) : null}`;
+      ${outcome && endDialog.ready ? this._endDialog(position, outcome.scores, outcome.winners[0] as Colour) : null}`;
   }
 
   private _newGameDialogs() {
-    return html`<shoal-new-game-dialog
-        ?open=${this._newGameOpen}
-        .seatNames=${fisheryCard.seatNames}
-        .seatLooks=${fisheryCard.seatLooks}
-        .levels=${fisheryManifest.bots}
-        .hint=${fisheryCard.seatHint}
-        @new-game=${this._onNewGame}
-        @dialog-close=${() => (this._newGameOpen = false)}
-      ></shoal-new-game-dialog>
+    return html`${newGameDialog.ready
+        ? html`<shoal-new-game-dialog
+            ?open=${this._newGameOpen}
+            .seatNames=${fisheryCard.seatNames}
+            .seatLooks=${fisheryCard.seatLooks}
+            .levels=${fisheryManifest.bots}
+            .hint=${fisheryCard.seatHint}
+            @new-game=${this._onNewGame}
+            @dialog-close=${() => (this._newGameOpen = false)}
+          ></shoal-new-game-dialog>`
+        : null}
       <shoal-dialog heading="Start a new game?" ?open=${this._confirmOpen} @dialog-close=${() => (this._confirmOpen = false)}>
         <p>This game will be lost.</p>
         <shoal-button slot="footer" variant="quiet" @click=${() => (this._confirmOpen = false)}>Keep playing</shoal-button>
@@ -343,7 +349,7 @@ export class ShoalFisheryTable extends LitElement {
   }
 
   private _askNewGame(): void {
-    if (this._local?.setup.mode === 'bot') this._newGameOpen = true;
+    if (this._local?.setup.mode === 'bot') void newGameDialog.load().then(() => (this._newGameOpen = true));
     else this._confirmOpen = true;
   }
 

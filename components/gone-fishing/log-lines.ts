@@ -1,7 +1,7 @@
 // The public move log in words. Each line is described in the state it was played in, so the log is
 // replayed once, entry by entry, and extended as new entries arrive (the log only grows).
 import type { Seat } from '../../src/core/index.js';
-import { isRuleError } from '../../src/core/index.js';
+import { isRuleError } from '../../src/core/errors.js';
 import { describeGoneFishingMove, goneFishing, isProtocolStep, type GoneFishingMove, type GoneFishingState, type SeatNamer } from '../../src/games/gone-fishing/index.js';
 
 /** One entry of a table's public log. */

@@ -18,6 +18,7 @@ import { tableLogLines, type GameTable } from '../table/game-table.js';
 import { TableBinding } from '../table/table-binding.js';
 import type { LocalMode } from '../table/saved-game.js';
 import type { Seat } from '../../src/core/index.js';
+import { seededEntropy } from '../../src/core/entropy.js';
 import {
   TILE_NAMES,
   TILE_POINTS,
@@ -94,6 +95,7 @@ export class ShoalGoneFishingTable extends LitElement {
     if (!this._local && !this.controller && this.mode !== 'pass') {
       this._local = new LocalGameController(this, {
         game: goneFishing,
+        entropy: seededEntropy,
         players: 2,
         slot: this.saveSlot || this.mode,
         defaultLevel: DEFAULT_LEVEL,

@@ -3,7 +3,7 @@
 // table element reads it through; re-renders the host on every change;
 // closes everything when the host leaves the page.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { isRuleError } from '../../src/core/index.js';
+import { isRuleError } from '../../src/core/errors.js';
 import { loadNetConfig } from '../../src/net/config.js';
 import { formatRoomHash, parseRoomLink } from '../../src/net/link.js';
 import { preloadTransport } from '../../src/net/transport.js';
@@ -12,6 +12,7 @@ import type { NetworkTable } from '../../src/table/network-table.js';
 import { catalogEntry, type RoomView } from '../app/catalog.js';
 import type { SeatLook } from '../shared/seat-marker.js';
 import { NetworkGameController } from '../table/network-game-controller.js';
+import { gameMark, RenderPace } from '../table/render-pace.js';
 import { rememberRoom, rememberedRoom } from '../table/room-index.js';
 import { takeCreated } from './create.js';
 
@@ -36,6 +37,7 @@ export class RoomController implements ReactiveController {
   botLevels: readonly { readonly id: string; readonly label: string }[] = [];
   private bots: BotClient | null = null;
   private unsubscribe: (() => void) | null = null;
+  private pace: RenderPace | null = null;
   private closed = false;
   private sized: ((players: number) => void) | null = null;
   /** What was last written to the list of rooms (moves, seat, over), so a presence change writes nothing. */
@@ -71,6 +73,8 @@ export class RoomController implements ReactiveController {
     this.closed = true;
     this.unsubscribe?.();
     this.unsubscribe = null;
+    this.pace?.stop();
+    this.pace = null;
     this.game?.destroy();
     this.game = null;
     this.table?.destroy();
@@ -131,9 +135,16 @@ export class RoomController implements ReactiveController {
       this.game = new NetworkGameController(opened.table, { rematch: this.onRematch });
       const madeHere = created !== null;
       this.remember(madeHere);
-      this.unsubscribe = this.table.subscribe(() => {
+      const pace = (this.pace = new RenderPace(() => {
         this.remember(madeHere);
         this.host.requestUpdate();
+      }));
+      const table = this.table;
+      let mark = '';
+      this.unsubscribe = table.subscribe(() => {
+        const now = gameMark(table);
+        pace.request(now !== mark);
+        mark = now;
       });
       this.phase = { kind: 'open' };
       // Bot levels only fill in the seat picker: they load once the room is open.

@@ -1,7 +1,7 @@
 // The table's story, folded from the log one entry at a time: a line per player move (not the agents'
 // joins, beacon values, openings and audits), a line per thing the rules did, and the events of the
 // latest resolution for the board to show and animate.
-import { isRuleError } from '../../src/core/index.js';
+import { isRuleError } from '../../src/core/errors.js';
 import type { Seat } from '../../src/core/index.js';
 import { describeMove, sellFish } from '../../src/games/sell-fish/index.js';
 import type { SellFishEvent, SellFishState } from '../../src/games/sell-fish/index.js';

@@ -84,7 +84,11 @@ export class ShoalMoveLog extends LitElement {
   @query('.scroll') private _list?: HTMLElement;
 
   protected override updated(changed: Map<string, unknown>): void {
-    if (changed.has('entries') && this._list) this._list.scrollTop = this._list.scrollHeight;
+    if (!changed.has('entries') || !this._list) return;
+    // Scrolling reads the layout: only when a line came or changed, not for every redraw of the same lines.
+    const before = changed.get('entries') as readonly LogLine[] | undefined;
+    if (before && before.length === this.entries.length && before.at(-1)?.text === this.entries.at(-1)?.text) return;
+    this._list.scrollTop = this._list.scrollHeight;
   }
 
   override render() {

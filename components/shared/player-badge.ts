@@ -2,6 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
 import { BLACK_WHITE, seatMarker, type SeatLook } from './seat-marker.js';
+import { turnPillStyles } from './turn-pill-styles.js';
 
 /**
  * A player at the table: colour swatch with a non-colour mark, name, role ("You", "Bot · Hard"), a
@@ -15,6 +16,7 @@ import { BLACK_WHITE, seatMarker, type SeatLook } from './seat-marker.js';
 export class ShoalPlayerBadge extends LitElement {
   static override styles = [
     baseStyles,
+    turnPillStyles,
     css`
       :host {
         display: block;
@@ -70,19 +72,7 @@ export class ShoalPlayerBadge extends LitElement {
         color: var(--shoal-text-muted);
       }
       .turn {
-        position: absolute;
-        top: 0;
         right: var(--shoal-space-3);
-        transform: translateY(-55%);
-        font-size: 0.68rem;
-        font-weight: 800;
-        text-transform: uppercase;
-        letter-spacing: 0.05em;
-        padding: 0.2em 0.6em;
-        border-radius: var(--shoal-radius-pill);
-        background: var(--shoal-buoy-strong);
-        color: var(--shoal-on-buoy);
-        white-space: nowrap;
         animation: pop var(--shoal-motion) var(--shoal-ease);
       }
       /* Too narrow for the marker beside the words: the marker goes above them, the words get the width. */
@@ -151,7 +141,7 @@ export class ShoalPlayerBadge extends LitElement {
       <span class="marker">${seatMarker(this.look, 28)}</span>
       <span class="name"><span>${this.name}</span>${this.who ? html`<span class="role">${this.who}</span>` : null}</span>
       ${this.toMove
-        ? html`<span class="turn" part="turn" aria-hidden="true"
+        ? html`<span class="turn turn-pill" part="turn" aria-hidden="true"
             >${this.thinking ? html`<span class="dots">thinking</span>` : 'to move'}</span
           >`
         : null}

@@ -1,5 +1,5 @@
-// The "to move" pill on the top edge of a seat's panel, for boards that draw their own seat panels
-// (the player badge has its own, sized for badges). The panel must be `position: relative`.
+// The "to move" pill on the top edge of a seat's panel: the player badge's, and that of boards that draw
+// their own seat panels. The panel must be `position: relative`.
 import { css, type CSSResult } from 'lit';
 
 /** `.turn-pill`: the buoy-coloured pill that marks the seat to move. */

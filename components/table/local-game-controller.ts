@@ -2,11 +2,12 @@
 // lets bots move through the bot worker (with "thinking…" and a short pause so moves can be seen),
 // and plays the humans' intents. Every game's local page uses it; it knows no game's rules.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { botInfoFor, type AnyGame, type Outcome, type RuleError, type Seat } from '../../src/core/index.js';
+import type { AnyGame, Outcome, RuleError, Seat } from '../../src/core/index.js';
+import { botInfoFor } from '../../src/core/manifest.js';
 import { createBotClient, type BotClient } from '../../src/table/bot-client.js';
 import { loadBots } from '../../src/table/bot-loaders.js';
 import { dealsPrivateCards, type DeckProgress } from '../../src/table/deck-progress.js';
-import { createTableFor, type DeckWorkRunner, type LocalTable } from '../../src/table/local-table.js';
+import { createTableWith, drawsNothing, type DeckWorkRunner, type EntropySource, type LocalTable } from '../../src/table/local-table.js';
 import { restoreSavedGame, saveGame, type LocalMode, type LocalSetup } from './saved-game.js';
 import { clearSavedGame, savedGameKey, savedSummary } from './save-slots.js';
 import type { GameTable, TableMove, TableNote, TableWord } from './game-table.js';
@@ -38,6 +39,11 @@ export interface LocalGameOptions {
   readonly botClient?: () => BotClient;
   /** The game's bot levels, to name bot seats ("Hard bot"). */
   readonly levels?: readonly { readonly id: string; readonly label: string; readonly formerIds?: readonly string[] }[];
+  /**
+   * The seats' random source (`seededEntropy`), for a game with a protocol (draws, secrets, a deck). A
+   * game without one leaves it out, so its page never loads the hash behind it.
+   */
+  readonly entropy?: EntropySource;
 }
 
 /** Deck passes are made in the page's deck workers, with progress; loaded with the first pass, so a game without a deck never loads them. */
@@ -83,9 +89,14 @@ export class LocalGameController implements ReactiveController, GameTable {
   private readonly _listeners = new Set<() => void>();
 
   constructor(host: ReactiveControllerHost, options: LocalGameOptions) {
+    if (options.game.protocol && !options.entropy) throw new TypeError(`${options.game.title} draws at random: its table needs an entropy source`);
     this._host = host;
     this._options = options;
     host.addController(this);
+  }
+
+  private get _entropy(): EntropySource {
+    return this._options.entropy ?? drawsNothing(this._options.game);
   }
 
   private get _key(): string {
@@ -100,7 +111,7 @@ export class LocalGameController implements ReactiveController, GameTable {
       return;
     }
     const changedAt = savedSummary(this._key)?.savedAt ?? undefined;
-    const restored = restoreSavedGame(this._key, this._options.game, deckWork);
+    const restored = restoreSavedGame(this._key, this._options.game, this._entropy, deckWork);
     if (restored.kind === 'restored') {
       this._attach(restored.setup, restored.table);
       // Saved again, so a game saved before the home page read whether it is over says so now.
@@ -117,7 +128,7 @@ export class LocalGameController implements ReactiveController, GameTable {
     // Every seat's secrets come from the platform's CSPRNG (no seed: seeds are for tests and replays).
     const game = this._options.game;
     // A game that deals private cards makes its deck passes off the page; the others settle at once.
-    const table = createTableFor(game, { players, options, ...(dealsPrivateCards(game, players, options) ? { work: deckWork } : {}) });
+    const table = createTableWith(game, { players, options, ...(dealsPrivateCards(game, players, options) ? { work: deckWork } : {}) }, this._entropy);
     this._attach(setup, table);
     saveGame(this._key, setup, table);
   }

@@ -7,6 +7,7 @@ import { isForfeit } from '../../src/net/log-fold.js';
 import type { DeckProgress } from '../../src/table/deck-progress.js';
 import type { NetworkTable } from '../../src/table/network-table.js';
 import type { GameTable, TableMove, TableNote, TableWord } from './game-table.js';
+import { gameMark, RenderPace } from './render-pace.js';
 
 export interface NetworkGameHooks {
   /** Offers a rematch, or joins the one offered (the room page moves to it). */
@@ -36,6 +37,9 @@ export class NetworkGameController implements GameTable {
   private _moves: { readonly fold: unknown; readonly moves: readonly TableMove[]; readonly notes: readonly TableNote[] } | null = null;
   private _version = 0;
   private readonly _unbind: () => void;
+  /** The room's changes, drawn at once when they come one at a time, paced while they burst. */
+  private readonly _pace = new RenderPace(() => this._notify());
+  private _mark = '';
 
   constructor(
     readonly table: NetworkTable,
@@ -43,13 +47,16 @@ export class NetworkGameController implements GameTable {
   ) {
     this._unbind = table.subscribe(() => {
       this._version++;
-      this._notify();
+      const mark = gameMark(table);
+      this._pace.request(mark !== this._mark);
+      this._mark = mark;
     });
   }
 
   /** Stops listening to the table. */
   destroy(): void {
     this._unbind();
+    this._pace.stop();
     this._listeners.clear();
   }
 

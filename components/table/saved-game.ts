@@ -1,8 +1,8 @@
 // A local game kept across reloads: the table's snapshot plus who plays which seat, in localStorage.
 // A saved game that cannot be read or replayed is discarded with a message, never a crash.
-import { isRecord } from '../../src/core/index.js';
+import { isRecord } from '../../src/core/validate.js';
 import type { AnyGame } from '../../src/core/index.js';
-import { restoreTableFor, type DeckWorkRunner, type LocalTable, type LocalTableSnapshot } from '../../src/table/local-table.js';
+import { restoreTableWith, type DeckWorkRunner, type EntropySource, type LocalTable, type LocalTableSnapshot } from '../../src/table/local-table.js';
 import { dealsPrivateCards } from '../../src/table/deck-progress.js';
 import { clearSavedGame } from './save-slots.js';
 
@@ -44,11 +44,11 @@ function readSetup(value: unknown): LocalSetup | null {
 }
 
 /**
- * Restores the game of `game` saved under `key`; anything unreadable is removed and reported. With
+ * Restores the game of `game` saved under `key`, its seats drawing from `entropy`; anything unreadable is removed and reported. With
  * `work`, a game that deals private cards makes its deck passes off the page and replays as they come in
  * (see `replayFailure`); other games replay at once.
  */
-export function restoreSavedGame(key: string, game: AnyGame, work?: DeckWorkRunner): Restored {
+export function restoreSavedGame(key: string, game: AnyGame, entropy: EntropySource, work?: DeckWorkRunner): Restored {
   let text: string | null;
   try {
     text = localStorage.getItem(key);
@@ -72,7 +72,7 @@ export function restoreSavedGame(key: string, game: AnyGame, work?: DeckWorkRunn
   if (!isRecord(value.snapshot) || value.snapshot.gameId !== game.id) return discard(`it is not a ${game.title} game`);
   const snapshot = value.snapshot as unknown as LocalTableSnapshot;
   try {
-    return { kind: 'restored', setup, table: restoreTableFor(game, snapshot, work && dealsPrivateCards(game, snapshot.players, snapshot.options) ? work : undefined) };
+    return { kind: 'restored', setup, table: restoreTableWith(game, snapshot, entropy, work && dealsPrivateCards(game, snapshot.players, snapshot.options) ? work : undefined) };
   } catch (error) {
     return discard((error as Error).message);
   }

@@ -8,6 +8,7 @@ import { LocalGameController, type LocalGameOptions, type NewGameRequest } from 
 import type { GameTable } from './game-table.js';
 import { TableBinding } from './table-binding.js';
 import type { LocalMode } from './saved-game.js';
+import { seededEntropy } from '../../src/core/entropy.js';
 
 /**
  * What every game's table element shares: its attributes, the game on screen (a room's `controller`, or
@@ -60,7 +61,7 @@ export abstract class GameTableElement extends LitElement {
 
   override connectedCallback(): void {
     if (!this._local && !this.controller) {
-      this._local = new LocalGameController(this, { ...this.localGame(), slot: this.localSlot(), minBotDelayMs: this.botDelay });
+      this._local = new LocalGameController(this, { entropy: seededEntropy, ...this.localGame(), slot: this.localSlot(), minBotDelayMs: this.botDelay });
       this._local.open(this.request ? this.openRequest(this.request) : null);
       // People sharing a device choose how many they are (and may add bots) before they begin.
       if (this.sharedDevice && this.request?.mode === 'pass' && this.request.players === undefined) this._setupOpen = true;

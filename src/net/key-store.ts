@@ -40,24 +40,75 @@ export interface RoomPrivate {
   readonly signedAt?: Readonly<Record<number, { readonly prev: string; readonly id: string; readonly entry?: SignedEntry }>>;
 }
 
+/** What a seat last signed: the point of the history (`prev`), the entry's id and the entry. */
+export type SignedAt = NonNullable<RoomPrivate['signedAt']>[number];
+
 /** Where rooms' private material lives. */
 export interface KeyStore {
   load(roomId: string): Promise<RoomPrivate | undefined>;
   save(record: RoomPrivate): Promise<void>;
   delete(roomId: string): Promise<void>;
+  /**
+   * Keeps what a seat just signed at once (synchronously), ahead of the next `save`: once it returns, a
+   * page that dies still finds the entry on reload (`load` merges it in), so the entry may be published
+   * without waiting for the record's write. A store without it is waited for before publishing.
+   */
+  noteSigned?(roomId: string, seat: Seat, signed: SignedAt): void;
+}
+
+/** The later of two records of what a seat signed (a seat's entry numbers only grow). */
+function later(a: SignedAt | undefined, b: SignedAt | undefined): SignedAt | undefined {
+  if (!a || !b) return a ?? b;
+  return (b.entry?.n ?? -1) > (a.entry?.n ?? -1) ? b : a;
+}
+
+/** `record` with the write-ahead records of its seats merged in, newest per seat. */
+function withNoted(record: RoomPrivate | undefined, noted: Readonly<Record<number, SignedAt>>): RoomPrivate | undefined {
+  if (!record || Object.keys(noted).length === 0) return record;
+  const signedAt: Record<number, SignedAt> = { ...record.signedAt };
+  for (const [seat, signed] of Object.entries(noted)) signedAt[Number(seat)] = later(signedAt[Number(seat)], signed)!;
+  return { ...record, signedAt };
 }
 
 /** An in-memory store (Node tests, a browser without IndexedDB). Copies like IndexedDB does. */
 export function memoryKeyStore(): KeyStore {
   const records = new Map<string, RoomPrivate>();
+  const noted = new Map<string, Record<number, SignedAt>>();
   return {
-    load: async (roomId) => (records.has(roomId) ? structuredClone(records.get(roomId)) : undefined),
+    load: async (roomId) => structuredClone(withNoted(records.get(roomId), noted.get(roomId) ?? {})),
     save: async (record) => void records.set(record.roomId, structuredClone(record)),
-    delete: async (roomId) => void records.delete(roomId),
+    delete: async (roomId) => void (records.delete(roomId), noted.delete(roomId)),
+    noteSigned: (roomId, seat, signed) => void noted.set(roomId, { ...noted.get(roomId), [seat]: structuredClone(signed) }),
   };
 }
 
 const STORE = 'rooms';
+/** localStorage key prefix of the write-ahead records: written synchronously, kept until the record is saved. */
+const NOTED_PREFIX = 'shoal-signed/';
+
+/** The write-ahead records of a room in localStorage (malformed ones are ignored: the record stands). */
+function readNoted(roomId: string): Record<number, SignedAt> {
+  try {
+    const parsed = JSON.parse(globalThis.localStorage?.getItem(NOTED_PREFIX + roomId) ?? '{}') as unknown;
+    const out: Record<number, SignedAt> = {};
+    if (typeof parsed !== 'object' || parsed === null) return out;
+    for (const [seat, value] of Object.entries(parsed)) {
+      const signed = value as Partial<SignedAt> | null;
+      if (!/^\d+$/.test(seat) || typeof signed?.prev !== 'string' || typeof signed.id !== 'string' || typeof signed.entry?.n !== 'number') continue;
+      out[Number(seat)] = signed as SignedAt;
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+function writeNoted(roomId: string, noted: Readonly<Record<number, SignedAt>>): void {
+  const storage = globalThis.localStorage;
+  if (!storage) return;
+  if (Object.keys(noted).length === 0) storage.removeItem(NOTED_PREFIX + roomId);
+  else storage.setItem(NOTED_PREFIX + roomId, JSON.stringify(noted));
+}
 
 /** The IndexedDB store: one database, one record per room, keyed by room id. */
 export function indexedDbKeyStore(databaseName = 'shoal-keys'): KeyStore {
@@ -81,9 +132,26 @@ export function indexedDbKeyStore(databaseName = 'shoal-keys'): KeyStore {
       transaction.onabort = () => reject(transaction.error);
     });
   };
+  const hasLocalStorage = ((): boolean => {
+    try {
+      return typeof globalThis.localStorage?.setItem === 'function';
+    } catch {
+      return false;
+    }
+  })();
   return {
-    load: (roomId) => run('readonly', (store) => store.get(roomId) as IDBRequest<RoomPrivate | undefined>),
-    save: async (record) => void (await run('readwrite', (store) => store.put(record))),
-    delete: async (roomId) => void (await run('readwrite', (store) => store.delete(roomId))),
+    load: async (roomId) => withNoted(await run('readonly', (store) => store.get(roomId) as IDBRequest<RoomPrivate | undefined>), readNoted(roomId)),
+    async save(record) {
+      await run('readwrite', (store) => store.put(record));
+      // Write-ahead records the saved record now holds are dropped.
+      const noted = hasLocalStorage ? readNoted(record.roomId) : {};
+      const left = Object.fromEntries(Object.entries(noted).filter(([seat, signed]) => record.signedAt?.[Number(seat)]?.id !== signed.id));
+      if (Object.keys(left).length !== Object.keys(noted).length) writeNoted(record.roomId, left);
+    },
+    async delete(roomId) {
+      await run('readwrite', (store) => store.delete(roomId));
+      if (hasLocalStorage) writeNoted(roomId, {});
+    },
+    ...(hasLocalStorage ? { noteSigned: (roomId: string, seat: Seat, signed: SignedAt) => writeNoted(roomId, { ...readNoted(roomId), [seat]: signed }) } : {}),
   };
 }

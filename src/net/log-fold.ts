@@ -25,7 +25,8 @@
 //     and is returned as junk for the room to delete from the doc; refused ids are remembered.
 import { isRecord, isRuleError, ruleError } from '../core/index.js';
 import type { AnyGame, RuleError, Seat } from '../core/index.js';
-import { carriesShuffleProof, dryRun, passChecksRunElsewhere, runPassChecks, type PassCheck } from '../fair/index.js';
+// The pass-check hooks alone: a room of a game without a deck never loads the deck's curve code.
+import { carriesShuffleProof, dryRun, passChecksRunElsewhere, runPassChecks, type PassCheck } from '../fair/pass-verdicts.js';
 import type { SeatClaim } from './claim.js';
 import { entryId, entryMessage, parseEntry, verifySignedBytes, type LogScope, type SignedEntry } from './entry.js';
 import { yieldToPage } from './pace.js';

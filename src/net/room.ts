@@ -94,6 +94,8 @@ export class Room {
   private releaseLock: (() => void) | null = null;
   private running = false;
   private dirty = false;
+  /** The constitution, claims or admissions changed since the seating was last resolved. */
+  private seatingStale = true;
   private destroyed = false;
   private settled: Promise<void> = Promise.resolve();
   private readonly unbind: (() => void)[] = [];
@@ -333,10 +335,27 @@ export class Room {
     await beforePublish?.(entry);
     // Remembered, entry and all (after the secrets it carries), before anyone can see it: a reload never
     // signs a second one here, and puts this one back in the doc if the page died before the doc's write.
-    await this.savePrivate({ ...this.private_, signedAt: { ...this.private_.signedAt, [seat]: { prev: fold.head, id: entryId(entryMessage(this.scope, entry)), entry } } });
+    // A store with a synchronous write-ahead has it kept once `noteSigned` returns: the entry goes out
+    // at once and the record is written meanwhile (a move does not wait for a disk write).
+    const signed = { prev: fold.head, id: entryId(entryMessage(this.scope, entry)), entry };
+    const saved = this.savePrivate({ ...this.private_, signedAt: { ...this.private_.signedAt, [seat]: signed } });
+    if (this.noteSigned(seat, signed)) saved.catch(() => {}); // kept already: a failed write loses nothing
+    else await saved;
     this.doc.transact(() => roomParts(this.doc).log.push([entry]), LOCAL_ORIGIN);
     await this.refresh();
     return entry;
+  }
+
+  /** Keeps what `seat` signed in the store's write-ahead; false when the store has none (or it failed). */
+  private noteSigned(seat: Seat, signed: NonNullable<RoomPrivate['signedAt']>[number]): boolean {
+    if (!this.keyStore.noteSigned) return false;
+    try {
+      this.keyStore.noteSigned(this.keys.roomId, seat, signed);
+      return true;
+    } catch {
+      // A full or refused localStorage: the record's own write is waited for instead.
+      return false;
+    }
   }
 
   /** Claims the forfeit of the seat the table waits for, as `seat` (held here). The caller keeps the time. */
@@ -452,6 +471,8 @@ export class Room {
     void locks.request(name, async () => {
       if (this.destroyed) return;
       this.writer = true;
+      // Now the writer: waiting claims are admitted and vanished ones put back.
+      this.seatingStale = true;
       void this.refresh();
       await held;
     });
@@ -516,6 +537,12 @@ export class Room {
   private watch(): void {
     const parts = roomParts(this.doc);
     const onChange = (): void => void this.refresh();
+    // A move changes only the log: the seating is resolved again (signatures and all) only when its parts change.
+    const seatingChanged = (): void => void (this.seatingStale = true);
+    for (const type of [parts.constitution, parts.seats, parts.admits]) {
+      type.observe(seatingChanged);
+      this.unbind.push(() => type.unobserve(seatingChanged));
+    }
     const trace = (event: Y.YArrayEvent<unknown>): void => this.traceArrivals(event);
     parts.log.observe(trace);
     this.unbind.push(() => parts.log.unobserve(trace));
@@ -578,6 +605,24 @@ export class Room {
     if (!this.meta_ && !this.readConstitution(parts.constitution.toArray())) return;
     const meta = this.meta_!;
     if (!constitutionFor(this.link, parts.constitution.toArray())) this.pinConstitution(meta);
+    if (this.seatingStale || !this.seating_.sealedIds) await this.resolveSeats(parts, meta);
+    const seating = this.seating_;
+    if (!seating.sealedIds) return;
+    if (!this.folder) {
+      const genesis = genesisId(constitutionId(meta), seating.sealedIds);
+      this.folder = new LogFold(this.game, this.scope, this.initial, seating.seats as SeatClaim[], genesis, this.persistence?.verified);
+    }
+    this.fold_ = await this.folder.fold(parts.log.toArray());
+    // Signatures the fold checked are kept with the doc, so a reload need not check them again.
+    this.persistence?.saveSoon();
+    this.kept.remember(this.fold_);
+    if (this.writer && this.cleanLog()) await this.continueSoon();
+  }
+
+  /** Resolves the seating from the doc (and what this device has seen admitted); on a writer, admits
+   * waiting claims and puts back vanished ones. */
+  private async resolveSeats(parts: ReturnType<typeof roomParts>, meta: Constitution): Promise<void> {
+    this.seatingStale = false;
     // What this device has seen admitted counts even when a peer deletes it from the doc.
     const seating = await resolveSeating(
       [...parts.seats.toArray(), ...this.keptClaims.values()],
@@ -593,16 +638,6 @@ export class Room {
       await this.admitWaiting(seating);
       this.repairSeating(seating);
     }
-    if (!seating.sealedIds) return;
-    if (!this.folder) {
-      const genesis = genesisId(constitutionId(meta), seating.sealedIds);
-      this.folder = new LogFold(this.game, this.scope, this.initial, seating.seats as SeatClaim[], genesis, this.persistence?.verified);
-    }
-    this.fold_ = await this.folder.fold(parts.log.toArray());
-    // Signatures the fold checked are kept with the doc, so a reload need not check them again.
-    this.persistence?.saveSoon();
-    this.kept.remember(this.fold_);
-    if (this.writer && this.cleanLog()) await this.continueSoon();
   }
 
   /** Lets the page run, then refreshes again (for work left over). */

@@ -19,7 +19,11 @@
 // open and closes the connection. Plaintext is 0 ‖ message, 1 (a heartbeat, sent after HEARTBEAT_MS
 // of quiet; SILENCE_MS without any frame closes the connection as gone) or 2 (goodbye: the page is
 // going away, so the other side need not wait for the silence). A message longer than SEALED_PART_BYTES
-// goes as parts 3 ‖ part, then a last 0 ‖ part, so no one box takes long to open.
+// goes as parts 3 ‖ part, then a last 0 ‖ part, so no one box takes long to open. An honest sender seals
+// every part of a message at once, each exactly SEALED_PART_BYTES long, with nothing in between: a part
+// of another size, a heartbeat or goodbye between parts, or parts past the largest message close the
+// connection as a flood; parts not finished within PARTS_MS close it (a withheld part, or a network too
+// slow to be told from one). Nothing of a message is delivered before its last part.
 // An authenticated peer is still bounded: a burst bucket of messages and bytes per connection; one
 // that exceeds it is closed with reason `flood`, and the transport names it.
 import nacl from 'tweetnacl';
@@ -29,6 +33,8 @@ export const PROTOCOL = 'shoal/channel/v1';
 export const HANDSHAKE_MS = 5000;
 export const HEARTBEAT_MS = 1000;
 export const SILENCE_MS = 4000;
+/** A message in parts that has not arrived whole this long after its first part is dropped. */
+export const PARTS_MS = 30_000;
 const NONCE_BYTES = 32;
 const SESSION_BYTES = 16;
 const PROOF_BYTES = 32;
@@ -46,6 +52,8 @@ const DATA_PART = 3;
 export const SEALED_PART_BYTES = 12 * 1024;
 /** No handshake frame is longer than this; anything longer before the handshake ends is refused. */
 const MAX_HANDSHAKE_FRAME = 1 + NONCE_BYTES + SESSION_BYTES + PROOF_BYTES;
+/** Frames held while a key derivation runs: an honest peer sends at most one or two then. */
+const MAX_QUEUED_FRAMES = 8;
 
 /** Per-connection budget: a burst of this many messages / bytes, refilled at the rate per second. */
 export interface FloodLimits {
@@ -123,6 +131,8 @@ export interface ChannelTiming {
   readonly heartbeatMs: number;
   readonly silenceMs: number;
   readonly handshakeMs: number;
+  /** How long a message in parts may take to arrive whole (PARTS_MS when not set). */
+  readonly partsMs?: number;
 }
 
 export const DEFAULT_TIMING: ChannelTiming = Object.freeze({ heartbeatMs: HEARTBEAT_MS, silenceMs: SILENCE_MS, handshakeMs: HANDSHAKE_MS });
@@ -176,7 +186,10 @@ export class SecureChannel {
   receive(frame: Uint8Array): void {
     if (this.state === 'closed') return;
     this.lastHeard = Date.now();
-    if (this.busy) return void this.queue.push(frame);
+    if (this.busy) {
+      if (this.queue.length >= MAX_QUEUED_FRAMES) return this.close('refused');
+      return void this.queue.push(frame);
+    }
     this.handle(frame);
   }
 
@@ -204,6 +217,7 @@ export class SecureChannel {
     clearInterval(this.timer);
     this.queue = [];
     this.parts = [];
+    this.partBytes = 0;
     this.options.onClose(reason);
   }
 
@@ -288,24 +302,32 @@ export class SecureChannel {
     const kind = plain[0];
     const partial = kind === DATA_PART;
     if (!this.spend(plain.length - 1)) return this.close('flood');
+    // Nothing comes between the parts of one message: an honest sender seals them all at once.
+    const inMessage = this.parts.length > 0;
+    if (inMessage && kind !== DATA && !partial) return this.close('flood');
     if (kind === HEARTBEAT && plain.length === 1) return;
     if (kind === GOODBYE && plain.length === 1) return this.close('closed');
     if (kind !== DATA && !partial) return this.close('tampered');
     const body = plain.subarray(1);
-    if (partial || this.parts.length > 0) {
-      this.partBytes = (this.parts.length > 0 ? this.partBytes : 0) + body.length;
-      if (this.partBytes > this.limits.maxMessageBytes) return this.close('flood');
-      this.parts.push(body);
-      if (partial) return;
-      const whole = concatBytes(...this.parts.splice(0));
-      return this.options.onMessage(whole);
+    if (!partial && !inMessage) return this.options.onMessage(body);
+    if (partial && body.length !== SEALED_PART_BYTES) return this.close('flood');
+    if (!inMessage) {
+      this.partBytes = 0;
+      this.partsSince = Date.now();
     }
-    this.options.onMessage(body);
+    this.partBytes += body.length;
+    if (this.partBytes > this.limits.maxMessageBytes) return this.close('flood');
+    this.parts.push(body);
+    if (partial) return;
+    const whole = concatBytes(...this.parts.splice(0));
+    this.partBytes = 0;
+    this.options.onMessage(whole);
   }
 
   /** Parts of a message opened so far, and their size. */
   private parts: Uint8Array[] = [];
   private partBytes = 0;
+  private partsSince = 0;
 
   private seal(plain: Uint8Array): void {
     const box = nacl.secretbox(plain, counterNonce(this.sent), this.sendKey!);
@@ -340,6 +362,7 @@ export class SecureChannel {
       return;
     }
     if (now - this.lastHeard > this.timing.silenceMs) return this.close('silent');
+    if (this.parts.length > 0 && now - this.partsSince > (this.timing.partsMs ?? PARTS_MS)) return this.close('silent');
     if (now - this.lastSent >= this.timing.heartbeatMs) this.seal(Uint8Array.of(HEARTBEAT));
   }
 }

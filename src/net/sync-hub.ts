@@ -11,6 +11,13 @@
 // traced to the browser that wrote them. A link that breaks these rules, or writes into the doc under
 // this browser's own client id, is hostile: the transport drops it.
 //
+// A peer may also have taken this browser's client id's next clocks at a page it was not yet linked to
+// (a squatter), exactly as many as this browser then writes, or fewer: the clocks match and Yjs drops
+// this browser's real writes there as known. So when a link's first sync is applied, each side tells
+// the other what it holds under the other's client id (HOLD: the clock it holds up to and a SHA-256 of
+// the live values there, clock by clock); a browser whose own values at those clocks differ writes its
+// values again at fresh clocks (what reclaim does), at most once per REWRITE_MS. One HOLD per link.
+//
 // What one message costs the page at a time is bounded too: a sync or update larger than PIECE_BYTES is
 // applied in pieces (update-pieces.ts), and the link's messages are handled in slices of SLICE_MS,
 // yielding to the page between them (later messages wait their turn, in order).
@@ -30,6 +37,10 @@ const MESSAGE_QUERY_AWARENESS = 2;
 export const MESSAGE_CUSTOM = 3;
 /** "What I have for you is too large for one update: send me your step 1." */
 const MESSAGE_RESYNC = 4;
+/** "Under your client id I hold clocks up to C, whose live values hash to H." */
+const MESSAGE_HOLD = 5;
+/** A browser writes its values again at most this often when peers say they hold other values under its id. */
+export const REWRITE_MS = 10_000;
 /** The largest update accepted after the first sync: one move of the largest kind (64 KB, entry.ts) with room to spare. */
 export const MAX_UPDATE_BYTES = 96 * 1024;
 /** A link answers requests to sync at most this often. */
@@ -138,10 +149,38 @@ export class SyncHub {
    * beyond it (copies of its values in the doc's arrays and maps), so every peer gets it.
    */
   reclaim(held: number): void {
+    if (held > Y.getState(this.doc.store, this.doc.clientID)) this.rewrite(held);
+  }
+
+  private lastRewrite = -Infinity;
+  private rewriteTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * @internal A peer holds clocks up to `held` under this browser's id, whose live values hash to
+   * `hash`. When they are not this browser's own values there, it writes its values again beyond
+   * (at most once per REWRITE_MS: a peer that lies costs one rewrite at a time).
+   */
+  async checkHold(held: number, hash: Uint8Array): Promise<void> {
+    const own = Y.getState(this.doc.store, this.doc.clientID);
+    if (held > own) return this.reclaim(held);
+    if (held === 0 || sameBytes(await liveDigest(this.doc, this.doc.clientID, held), hash)) return;
+    const wait = this.lastRewrite + REWRITE_MS - performance.now();
+    if (wait <= 0) return this.rewrite(held);
+    if (this.rewriteTimer !== undefined) return;
+    this.rewriteTimer = setTimeout(() => {
+      this.rewriteTimer = undefined;
+      if (!this.destroyed) this.rewrite(held);
+    }, wait);
+  }
+
+  private destroyed = false;
+
+  /** Moves this browser's clock past `held` (when beyond its own) and writes its values again there. */
+  private rewrite(held: number): void {
     const { doc } = this;
     const id = doc.clientID;
     const own = Y.getState(doc.store, id);
-    if (held <= own) return;
+    this.lastRewrite = performance.now();
     const arrays: [Y.Array<unknown>, unknown[]][] = [];
     const maps: [Y.Map<unknown>, string, unknown][] = [];
     for (const type of doc.share.values()) {
@@ -156,7 +195,7 @@ export class SyncHub {
     doc.transact(() => {
       let structs = doc.store.clients.get(id);
       if (!structs) doc.store.clients.set(id, (structs = []));
-      structs.push(new Y.GC(Y.createID(id, own), held - own));
+      if (held > own) structs.push(new Y.GC(Y.createID(id, own), held - own));
       for (const [array, values] of arrays) array.push(values.map((value) => structuredClone(value)));
       for (const [map, key, value] of maps) map.set(key, structuredClone(value));
     }, RECLAIM_ORIGIN);
@@ -185,6 +224,8 @@ export class SyncHub {
 
   /** Stops listening to the doc; closes every link. */
   destroy(): void {
+    this.destroyed = true;
+    clearTimeout(this.rewriteTimer);
     for (const link of [...this.links]) link.close();
     this.doc.off('update', this.onUpdate);
     this.awareness.off('update', this.onAwareness);
@@ -206,6 +247,9 @@ class Link implements SyncLink {
   /** Messages waiting while earlier ones are applied in slices. */
   private readonly backlog: Uint8Array[] = [];
   private draining = false;
+  /** This side told the peer what it holds under the peer's id / heard the same from it. */
+  private holdSent = false;
+  private holdHeard = false;
 
   constructor(
     private readonly hub: SyncHub,
@@ -296,6 +340,20 @@ class Link implements SyncLink {
       // A damaged update: what was read of it stands (checked like any write), the rest is dropped.
       return;
     }
+    // The first sync from the peer is in: tell it what this browser holds under its id.
+    if (!arrival.own && !this.holdSent && this.peerClient !== null && !this.closed) {
+      this.holdSent = true;
+      const client = this.peerClient;
+      const held = Y.getState(this.hub.doc.store, client);
+      if (held > 0) {
+        const hash = await liveDigest(this.hub.doc, client, held);
+        this.send(frame(MESSAGE_HOLD, (encoder) => {
+          encoding.writeVarUint(encoder, client);
+          encoding.writeVarUint(encoder, held);
+          encoding.writeVarUint8Array(encoder, hash);
+        }));
+      }
+    }
     // It builds on something this browser lacks (a write of a browser it has not heard from): the
     // peer's copy has it, so ask for a sync.
     const { store } = this.hub.doc;
@@ -331,6 +389,19 @@ class Link implements SyncLink {
         case MESSAGE_RESYNC:
           this.resyncSoon();
           break;
+        case MESSAGE_HOLD: {
+          // One per link, after its first sync: a second is no honest browser's.
+          if (this.holdHeard) {
+            this.hostile('unasked');
+            break;
+          }
+          this.holdHeard = true;
+          const client = decoding.readVarUint(decoder);
+          const held = decoding.readVarUint(decoder);
+          const hash = decoding.readVarUint8Array(decoder);
+          if (client === this.hub.doc.clientID && hash.length === 32) void this.hub.checkHold(held, hash);
+          break;
+        }
         default:
           break;
       }
@@ -449,4 +520,44 @@ function frame(type: number, write: (encoder: encoding.Encoder) => void): Uint8A
   encoding.writeVarUint(encoder, type);
   write(encoder);
   return encoding.toUint8Array(encoder);
+}
+
+/**
+ * SHA-256 of the live values `client` wrote at clocks below `upTo`, clock by clock (so however the doc
+ * split or merged its items), with where each sits (root type, map key). Deleted values are left out:
+ * deletions reach both sides with the sync, and what is deleted no longer counts.
+ */
+export async function liveDigest(doc: Y.Doc, client: number, upTo: number): Promise<Uint8Array> {
+  const names = new Map<unknown, string>();
+  for (const [name, type] of doc.share) names.set(type, name);
+  const lines: string[] = [];
+  for (const struct of doc.store.clients.get(client) ?? []) {
+    if (struct.id.clock >= upTo) break;
+    if (!(struct instanceof Y.Item) || struct.deleted) continue;
+    const parent = struct.parent as Y.AbstractType<unknown> | null;
+    const where = names.get(parent) ?? (parent?._item ? `${parent._item.id.client}:${parent._item.id.clock}` : '?');
+    const values = struct.content.getContent();
+    const units = Math.min(struct.length, upTo - struct.id.clock);
+    for (let i = 0; i < units; i++) {
+      const value = values.length === struct.length ? values[i] : struct.content.constructor.name;
+      lines.push(`${struct.id.clock + i}\t${where}\t${struct.parentSub ?? ''}\t${unitText(value)}`);
+    }
+  }
+  const bytes = new TextEncoder().encode(lines.join('\n'));
+  return new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
+}
+
+function unitText(value: unknown): string {
+  if (value instanceof Y.AbstractType) return 'type';
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -1,6 +1,6 @@
 // What a player sees while the private deck is shuffled: whose pass it is, whether this device is
 // making it, checking it or waiting for another device, and how far along it is.
-import { isRecord } from '../core/index.js';
+import { isRecord } from '../core/validate.js';
 import type { AnyGame, Seat } from '../core/index.js';
 import type { DeckState, DeckWorkSubject } from '../fair/index.js';
 

@@ -2,7 +2,8 @@
 // side) that makes and checks the deck's shuffle passes off the page's thread and reports progress.
 // Where the platform has no Worker, or the worker cannot start, the same steps run on the page, one
 // short step at a time between frames (the final multi-scalar multiplication of a check stays one step).
-import { deckWorkSteps, setPassCheckRunner, type DeckWork, type DeckWorkSubject, type PassCheck } from '../fair/index.js';
+import type { DeckWork, DeckWorkSubject } from '../fair/pending-deck-work.js';
+import { setPassCheckRunner, type PassCheck } from '../fair/pass-verdicts.js';
 
 /** A request to a deck worker. */
 export interface DeckWorkerRequest {
@@ -65,6 +66,8 @@ function startWorker(url: URL): Worker {
 
 /** Runs deck work step by step on the page, yielding to it between steps. */
 async function runOnPage(work: DeckWork, onProgress?: (fraction: number) => void): Promise<unknown> {
+  // The deck's curve code loads only when a deck game's work runs here (no Worker).
+  const { deckWorkSteps } = await import('../fair/deck-work.js');
   const steps = deckWorkSteps(work);
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 0));

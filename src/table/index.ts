@@ -1,9 +1,11 @@
 // The table: binds a game to its seats. Public face of src/table.
 export { auditLog, createLocalTable, restoreLocalTable } from './registry-tables.js';
 export { auditTable } from './audit-table.js';
+export { createTableFor, restoreTableFor } from './seeded-table.js';
 export {
-  createTableFor,
-  restoreTableFor,
+  createTableWith,
+  restoreTableWith,
+  drawsNothing,
   LOCAL_TABLE_SNAPSHOT_VERSION,
   SnapshotError,
   TableProtocolError,
@@ -11,6 +13,7 @@ export {
   type LocalTableConfig,
   type LocalTableSnapshot,
   type DeckWorkRunner,
+  type EntropySource,
   type LogEntry,
 } from './local-table.js';
 export { createSeatAgent, type OwedMove, type SeatAgent } from './seat-agent.js';

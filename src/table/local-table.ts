@@ -2,8 +2,10 @@
 // plays plain intents ("bid 5"); the agents answer every protocol duty (join, beacon values, deck
 // keys, openings, audit) until only players' choices remain. Solo play against bots, the engine
 // module's seeded games and the fair-play tests all run here.
-import { isHex, isRuleError, ruleError, seededEntropy, toHex } from '../core/index.js';
-import type { AnyGame, Outcome, RuleError, Seat } from '../core/index.js';
+// Core's modules by name, not its index: through the index a page would also reach the hash.
+import { isHex, toHex } from '../core/encoding.js';
+import { isRuleError, ruleError } from '../core/errors.js';
+import type { AnyGame, Entropy, Outcome, RuleError, Seat } from '../core/index.js';
 // Not the fair barrel: that would put the deck's curve code on the page of every game played solo.
 import { pendingDeckWork, type DeckWork } from '../fair/pending-deck-work.js';
 import { progressOf, type DeckProgress } from './deck-progress.js';
@@ -91,6 +93,21 @@ export interface LocalTable {
   replayFailure(): string | null;
 }
 
+/**
+ * A seat's random source from its seed: `seededEntropy` (SHA-512 in counter mode) for every real table.
+ * A page whose game draws nothing passes its own (`drawsNothing`) and so never loads the hash.
+ */
+export type EntropySource = (seed: string) => Entropy;
+
+/** The random source of a game without a protocol: its seats never draw, so drawing is a programming error. */
+export function drawsNothing(game: AnyGame): EntropySource {
+  return () => ({
+    bytes() {
+      throw new TypeError(`${game.id} has no protocol, so its seats draw nothing at random`);
+    },
+  });
+}
+
 /** Raised when the agents cannot settle (a protocol answer the rules reject, or one that never ends). */
 export class TableProtocolError extends Error {
   override readonly name = 'TableProtocolError';
@@ -109,8 +126,8 @@ const host = globalThis as unknown as { setTimeout(run: () => void, ms: number):
 // Guards against a protocol whose answers never settle; far above any real game's protocol burst.
 const MAX_AGENT_STEPS = 100_000;
 
-/** A local table for a game object (test-only games included). */
-export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTable {
+/** A local table whose seats draw from `entropyOf(seed)`: what a page uses, so a game that draws nothing loads no hash. */
+export function createTableWith(game: AnyGame, config: LocalTableConfig, entropyOf: EntropySource): LocalTable {
   const { players, seed } = config;
   const options = { ...(config.options ?? {}) };
   if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) {
@@ -125,7 +142,7 @@ export function createTableFor(game: AnyGame, config: LocalTableConfig): LocalTa
     throw new TypeError(`seat seeds are ${players} strings of 64 hex digits`);
   }
   const agents: SeatAgent[] = Array.from({ length: players }, (_, seat) =>
-    createSeatAgent(game, seat, seededEntropy(seatSeeds ? `seat:${seatSeeds[seat]}` : `${seed}:${seat}`)),
+    createSeatAgent(game, seat, entropyOf(seatSeeds ? `seat:${seatSeeds[seat]}` : `${seed}:${seat}`)),
   );
   let state: unknown = game.setup({ players, options });
   const entries: LogEntry[] = [];
@@ -349,11 +366,11 @@ export function gameOfTable(table: LocalTable): AnyGame | undefined {
 }
 
 /**
- * Rebuilds a table of `game` by replaying `snapshot`; throws a SnapshotError when it does not replay.
+ * Rebuilds a table of `game` by replaying `snapshot`, its seats drawing from `entropyOf`; throws a SnapshotError when it does not replay.
  * With `work`, deck passes are made off the page and the intents replay as they come in: the table is
  * returned at once, busy until `settled()`, and `replayFailure()` says if a later intent did not replay.
  */
-export function restoreTableFor(game: AnyGame, snapshot: LocalTableSnapshot, work?: DeckWorkRunner): LocalTable {
+export function restoreTableWith(game: AnyGame, snapshot: LocalTableSnapshot, entropyOf: EntropySource, work?: DeckWorkRunner): LocalTable {
   if (typeof snapshot !== 'object' || snapshot === null) throw new SnapshotError('snapshot is not an object');
   if (snapshot.version !== LOCAL_TABLE_SNAPSHOT_VERSION && snapshot.version !== 1) {
     throw new SnapshotError(`snapshot version ${String(snapshot.version)} is not ${LOCAL_TABLE_SNAPSHOT_VERSION}`);
@@ -368,7 +385,7 @@ export function restoreTableFor(game: AnyGame, snapshot: LocalTableSnapshot, wor
   try {
     const entropy = snapshot.seatSeeds !== undefined ? { seatSeeds: snapshot.seatSeeds } : { seed: snapshot.seed! };
     const replay = work ? { work, replay: snapshot.intents as LocalTableSnapshot['intents'] } : {};
-    table = createTableFor(game, { players: snapshot.players, ...entropy, options: snapshot.options ?? {}, ...replay });
+    table = createTableWith(game, { players: snapshot.players, ...entropy, options: snapshot.options ?? {}, ...replay }, entropyOf);
   } catch (error) {
     throw new SnapshotError(`snapshot does not set up: ${(error as Error).message}`);
   }
@@ -394,8 +411,8 @@ export function restoreTableFor(game: AnyGame, snapshot: LocalTableSnapshot, wor
 
 /**
  * A seat's 256-bit seed from the platform's CSPRNG (crypto.getRandomValues: browsers, workers, Node).
- * Its entropy is SHA-512 in counter mode over it — a deterministic generator seeded by the CSPRNG, so a
- * reload replays the seat exactly from the seeds this device keeps.
+ * Its entropy derives from it (a deterministic generator seeded by the CSPRNG), so a reload replays the
+ * seat exactly from the seeds this device keeps.
  */
 function freshSeatSeed(): string {
   const platform = (globalThis as { crypto?: { getRandomValues?(array: Uint8Array): Uint8Array } }).crypto;

@@ -3,13 +3,13 @@
 // this browser holds through the same seat agents the local table uses: a player's intent becomes a
 // log move (`prepare`), protocol duties are answered on their own (`owed`), accepted moves are folded
 // into the seat's secrets (`adopt`, `observe`). Bots hosted here play their seats the same way.
-import { isRuleError, ruleError } from '../core/index.js';
+import { isRuleError, ruleError } from '../core/errors.js';
 import type { Json, Outcome, RuleError, Seat } from '../core/index.js';
 import { platformEntropy } from '../net/entropy.js';
 import { isForfeit, type AcceptedEntry, type RejectedEntry } from '../net/log-fold.js';
 import type { Presence } from '../net/presence.js';
 import type { Room } from '../net/room.js';
-import { pendingDeckWork, type PendingDeckWork } from '../fair/index.js';
+import { pendingDeckWork, type PendingDeckWork } from '../fair/pending-deck-work.js';
 import type { BotClient } from './bot-client.js';
 import { progressOf, shufflingDeck, type DeckProgress } from './deck-progress.js';
 import { onPassChecks, pageDeckWorkers, type DeckWorkers } from './deck-workers.js';

@@ -4,7 +4,8 @@
 import type { AnyGame, Seat } from '../core/index.js';
 import { auditGame, type AuditVerdict } from '../fair/index.js';
 import { games } from '../games/index.js';
-import { createTableFor, restoreTableFor, SnapshotError, type LocalTable, type LocalTableConfig, type LocalTableSnapshot } from './local-table.js';
+import { SnapshotError, type LocalTable, type LocalTableConfig, type LocalTableSnapshot } from './local-table.js';
+import { createTableFor, restoreTableFor } from './seeded-table.js';
 
 /** A local table for a registered game. Throws for an unknown game or an impossible seat count. */
 export function createLocalTable(gameId: string, config: LocalTableConfig): LocalTable {

@@ -3,7 +3,7 @@
 // ask of the seat (join, beacon values, deck keys, openings, audit) with no player involved, and
 // keeps the secrets up to date as accepted moves arrive. The local table runs one agent per seat; the
 // network table runs one for its own seat. Same code either way, so a local game is the network game.
-import { isRuleError, ruleError } from '../core/index.js';
+import { isRuleError, ruleError } from '../core/errors.js';
 import type { AnyGame, Duty, Entropy, Prepared, RuleError, Seat } from '../core/index.js';
 
 /** A move this seat owes for a protocol duty, with the duty it answers. */

@@ -75,6 +75,8 @@ describe('accessibility: axe-core on every screen, light and dark', function () 
             if (index === 0) {
               for (const dialog of ['Rules', 'New game']) {
                 buttonNamed(dialog)!.click();
+                // A dialog may load its module when first asked for: measured once it is open.
+                await until(() => openDialog(), `${screen}: the ${dialog} dialog opens`);
                 problems.push(...(await problemsOn(`${screen} ${dialog} dialog`)));
                 openDialog()?.close();
                 await settleAll();

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { html } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
-import { createTableFor, type LocalTable } from '../../src/table/local-table.js';
+import type { LocalTable } from '../../src/table/local-table.js';
+import { createTableFor } from '../../src/table/seeded-table.js';
 import { createDeckWorkers, usePageDeckWorkers } from '../../src/table/deck-workers.js';
 import '../../components/fleet/table.js';
 import type { ShoalFleetTable } from '../../components/fleet/table.js';

@@ -107,7 +107,9 @@ describe('shoal-fishery-table', () => {
     expect(warningOf(element)).to.equal('Black passed, so passing now ends the game: Black 15, White 12. Black wins.');
     click(inShadow(element, '[data-action="confirm-pass"]'));
     await settle(element);
-    const end = inShadow<HTMLElement & { open: boolean; headline: string; rows: { score: number }[] }>(element, 'shoal-end-dialog');
+    // The end dialog's module loads when the game ends.
+    const end = await until(() => element.shadowRoot!.querySelector('shoal-end-dialog') as (HTMLElement & { open: boolean; headline: string; rows: { score: number }[] }) | null, 'the end dialog');
+    await settle(element);
     expect(end.open).to.equal(true);
     expect(end.headline).to.equal('Black wins!');
     expect(end.rows.map((row) => row.score)).to.deep.equal([15, 12]);

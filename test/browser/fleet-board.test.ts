@@ -5,7 +5,8 @@ import type { FleetIntentDetail, ShoalFleetBoard } from '../../components/fleet/
 import '../../components/fleet/final.js';
 import type { ShoalFleetFinal } from '../../components/fleet/final.js';
 import { boatType, cashValue, fleet, type FleetIntent, type FleetView } from '../../src/games/fleet/index.js';
-import { createTableFor, type LocalTable } from '../../src/table/local-table.js';
+import type { LocalTable } from '../../src/table/local-table.js';
+import { createTableFor } from '../../src/table/seeded-table.js';
 import { cleanup, click, fixture, inShadow, press, settle } from './helpers/fixture.js';
 
 /** A moment of a seeded two-seat game: what seat 0 saw and could do. */

@@ -357,7 +357,7 @@ test('two browsers play both days over PeerJS; the Angler never holds a face it 
       assert.deepEqual(back.viewFaces, before.viewFaces, 'the faces this seat sees come back');
       assert.deepEqual(back.memory, before.memory, "the Angler's private log comes back");
       if (who !== angler) assert.equal(back.viewFaces.filter((face) => face !== null).length, now.lake.filter((t) => t !== null).length);
-      else assert.ok(back.memory.length > 0);
+      else assert.ok(back.memory.length > 0, 'expected back.memory.length > 0');
     }
   }
   const final = await Promise.all(pages.map((p) => waitFor(p, (l) => l.outcome !== null, 'the end')));
@@ -365,7 +365,7 @@ test('two browsers play both days over PeerJS; the Angler never holds a face it 
   assert.equal(final[0]!.state!.days.length, 2, 'both days were played');
   assert.equal(final[0]!.state!.cheat, null);
   assert.equal(reloads, 2);
-  assert.ok(detectorTried);
+  assert.ok(detectorTried, 'expected detectorTried');
   // Every kind of step of the default game went through the board, PEEK and CALM included.
   for (const type of ['lay-lake', 'figures', 'move-figure', 'show', 'catch', 'peek', 'calm', 'pass', 'slide', 'done']) assert.ok(played.has(type), `played a ${type}`);
   const shown = await Promise.all(pages.map((p) => p.locator('[data-role="final-score"]').getAttribute('data-scores')));

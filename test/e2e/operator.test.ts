@@ -110,7 +110,7 @@ describe('a signaling operator with only what its server saw', () => {
       }
     }
     for (const frame of log.frames) for (const match of frame.matchAll(/"(?:src|dst)":"([^"]+)"/g)) ids.add(match[1]!);
-    assert.ok(ids.size >= 2);
+    assert.ok(ids.size >= 2, 'expected ids.size >= 2');
 
     for (const p of [ada, bo]) await watchPeers(p.page);
     const operator = await person(stack);

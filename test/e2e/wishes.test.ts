@@ -198,7 +198,7 @@ test('three people and two bots play a whole five-seat game over PeerJS through 
     assert.deepEqual(f.outcome, final[0]!.outcome);
     assert.deepEqual(f.state!.final, final[0]!.state!.final);
   }
-  assert.ok(final[0]!.state!.final!.endedBy.length > 0);
+  assert.ok(final[0]!.state!.final!.endedBy.length > 0, 'expected final[0]!.state!.final!.endedBy.length > 0');
   if (closedMarkets(final[0]!.state!).length > 0) assert.ok(sawClosing.size > 0, 'closings animated');
   const shown = await Promise.all(people.map((p) => p.page.locator('[data-role="final-score"]').getAttribute('data-scores')));
   for (const s of shown) assert.equal(s, final[0]!.outcome!.join(','));

@@ -30,9 +30,9 @@ test('hash32 separates domains and part boundaries', () => {
 });
 
 test('rule errors are recognised and plain values are not', () => {
-  assert.ok(isRuleError(ruleError('not-your-turn', 'Wait for your turn.')));
-  assert.ok(!isRuleError({ code: 'x' }));
-  assert.ok(!isRuleError(null));
+  assert.ok(isRuleError(ruleError('not-your-turn', 'Wait for your turn.')), "expected isRuleError(ruleError('not-your-turn', 'Wait for your turn.'))");
+  assert.ok(!isRuleError({ code: 'x' }), "expected !isRuleError({ code: 'x' })");
+  assert.ok(!isRuleError(null), 'expected !isRuleError(null)');
 });
 
 test('seeded random repeats for a seed and spreads over its range', () => {

@@ -1,5 +1,6 @@
 /** The Fishery engine: the pure `Game` of rules/fishery.md. */
-import { manifestInfo, moveDuties, type Game } from '../../core/index.js';
+import { moveDuties, type Game } from '../../core/game.js';
+import { manifestInfo } from '../../core/manifest.js';
 import { describeFisheryMove, fisherySeatName } from './describe.js';
 import { legalFisheryMoves } from './legal.js';
 import { applyFishery, fisheryOutcome, setupFishery } from './rules.js';

@@ -1,5 +1,6 @@
 /** Checking untrusted moves: shape (any input) and legality against a position (F-3, F-4). */
-import { hasOnlyKeys, isRecord, type RuleError } from '../../core/index.js';
+import type { RuleError } from '../../core/errors.js';
+import { hasOnlyKeys, isRecord } from '../../core/validate.js';
 import { fisheryError } from './types.js';
 import { cellName } from './board.js';
 import { NET_LEAVES_NO_RIM, NET_LEAVES_NO_SHIP, netVerdict } from './cut.js';

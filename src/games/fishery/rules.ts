@@ -1,5 +1,7 @@
 /** Fishery's reducer (rules/fishery.md): setup, apply and the outcome. */
-import { isIntInRange, isRuleError, type RuleError, type Seat } from '../../core/index.js';
+import { isRuleError, type RuleError } from '../../core/errors.js';
+import type { Seat } from '../../core/game.js';
+import { isIntInRange } from '../../core/validate.js';
 import { fisheryError } from './types.js';
 import { moveError, parseMove } from './moves.js';
 import { resolveOptions } from './options.js';

@@ -285,6 +285,8 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
       const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : data instanceof Uint8Array ? data : null;
       if (!bytes) return end('refused');
       const whole = reassembler.push(bytes);
+      // A frame no honest sender makes: a stranger before the handshake, abuse after it.
+      if (reassembler.malformed) return end(record ? 'flood' : 'refused');
       if (!whole) return;
       if (channel) channel.receive(whole);
       else if (early.length < 4) early.push(whole);

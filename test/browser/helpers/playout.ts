@@ -4,7 +4,8 @@ import type { Seat } from '../../../src/core/index.js';
 import { seededRandom } from '../../../src/core/random.js';
 import { games } from '../../../src/games/index.js';
 import { loadBots } from '../../../src/table/bot-loaders.js';
-import { createTableFor, type LocalTableSnapshot } from '../../../src/table/local-table.js';
+import type { LocalTableSnapshot } from '../../../src/table/local-table.js';
+import { createTableFor } from '../../../src/table/seeded-table.js';
 
 export interface PhaseSnapshot {
   /** The phase, as the game's state names it. */

@@ -61,7 +61,7 @@ test('the audit opens every remaining commitment; an honest table is clean and c
   const { table } = committed();
   table.fair = requestAudit(table.fair);
   table.settle();
-  assert.ok(auditComplete(table.fair));
+  assert.ok(auditComplete(table.fair), 'expected auditComplete(table.fair)');
   assert.deepEqual(fairVerdict(table.fair), { ok: true, complete: true });
   assert.deepEqual(table.fair.commitments['tile:2']!.opened, { value: 'eel' });
 });
@@ -118,5 +118,5 @@ test('auditGame names a fault the rules recorded before it names a seat whose la
     reason: 'lied: it lied',
   });
   const refused = auditGame(game, { players: 2 }, [{ seat: 0, move: { type: 'wait' } }, { seat: 7, move: { type: 'wait' } }]);
-  assert.ok(!refused.ok && /names no seat/.test(refused.reason));
+  assert.ok(!refused.ok && /names no seat/.test(refused.reason), 'expected !refused.ok && /names no seat/.test(refused.reason)');
 });

@@ -127,7 +127,7 @@ test('attack: a withheld beacon value stalls the draw and the stall is attribute
   const table = new FairTable(createFair({ room: ROOM, game: 'test', seats: 3 }), 'stall');
   table.settle();
   const asked = requestFairDraw(table.fair);
-  assert.ok(!isRuleError(asked));
+  assert.ok(!isRuleError(asked), 'expected !isRuleError(asked)');
   table.fair = asked.fair;
   const left = table.settle({ withhold: (d) => d.seat === 1 && d.kind === 'beacon' });
   assert.deepEqual(left.map((d) => [d.seat, d.kind, d.detail?.draw]), [[1, 'beacon', 1]]);
@@ -144,7 +144,7 @@ test('fair state: join moves are validated (malformed, repeated, reused box key)
   const fresh = createFair({ room: ROOM, game: 'test', seats: 2 });
   const join = table.log[0]!.move as { type: 'join'; boxKey: string; beaconAnchor: string };
   const once = applyFairMove(fresh, 0, join);
-  assert.ok(!isRuleError(once));
+  assert.ok(!isRuleError(once), 'expected !isRuleError(once)');
   assert.equal((applyFairMove(once, 0, join) as { code: string }).code, 'join-repeated');
   assert.equal((applyFairMove(once, 1, join) as { code: string }).code, 'join-box-key-reused');
   assert.equal((applyFairMove(fresh, 0, { ...join, boxKey: 'zz' }) as { code: string }).code, 'join-box-key-invalid');

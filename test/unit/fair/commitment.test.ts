@@ -12,7 +12,7 @@ test('a commitment opens with its own opening (round trip) and is 64 bytes of he
   const { commitment, opening } = commit(domain, { species: 'trout', size: 6 }, entropy);
   assert.match(commitment, /^[0-9a-f]{128}$/);
   assert.match(opening.nonce, /^[0-9a-f]{64}$/);
-  assert.ok(verify(domain, commitment, opening));
+  assert.ok(verify(domain, commitment, opening), 'expected verify(domain, commitment, opening)');
   assert.ok(verify(domain, commitment, JSON.parse(JSON.stringify(opening))), 'after a trip through JSON');
 });
 
@@ -60,10 +60,10 @@ test('property: every JSON value round-trips, and flipping any nonce bit breaks 
   fc.assert(
     fc.property(json, fc.nat(255), (value, bit) => {
       const { commitment, opening } = commit(domain, value, entropy);
-      assert.ok(verify(domain, commitment, opening));
+      assert.ok(verify(domain, commitment, opening), 'expected verify(domain, commitment, opening)');
       const nonce = Buffer.from(opening.nonce, 'hex');
       nonce[bit >> 3]! ^= 1 << (bit & 7);
-      assert.ok(!verify(domain, commitment, { ...opening, nonce: nonce.toString('hex') }));
+      assert.ok(!verify(domain, commitment, { ...opening, nonce: nonce.toString('hex') }), "expected !verify(domain, commitment, { ...opening, nonce: nonce.toString('hex') })");
     }),
     { seed: 42, numRuns: 200 },
   );

@@ -54,12 +54,12 @@ test('the deck runs in a Worker: a pass made there from the plain-JSON state is 
         worker.postMessage(request);
       });
     const made = await ask({ kind: 'make', deck: t.fair.decks[DECK]!, seat: 0, fresh: seededEntropy('w').bytes(64) });
-    assert.ok(made.progress.length > 0);
+    assert.ok(made.progress.length > 0, 'expected made.progress.length > 0');
     const move = made.done as DeckPassMove;
     const checked = await ask({ kind: 'check', deck: t.fair.decks[DECK]!, seat: 0, move });
     assert.equal(checked.done, true);
     const next = applyFairMove(t.fair, 0, move); // not made in this thread: its proof is checked here
-    assert.ok(!isRuleError(next));
+    assert.ok(!isRuleError(next), 'expected !isRuleError(next)');
   } finally {
     await worker.terminate();
   }

@@ -53,7 +53,7 @@ test('set-up: every seat publishes a proven key, then each shuffles once in seat
   assert.deepEqual(seen, ['0:join', '1:join', '2:join', '0:deck-join', '1:deck-join', '2:deck-join', '0:deck-pass', '1:deck-pass', '2:deck-pass']);
   const deck = t.fair.decks[DECK]!;
   assert.equal(deck.shuffling, null);
-  assert.ok(deck.jointKey);
+  assert.ok(deck.jointKey, 'expected deck.jointKey');
   assert.ok(deck.cards.every(([a]) => a !== '0'.repeat(64)), 'every ciphertext is re-encrypted');
 });
 
@@ -142,7 +142,7 @@ test('attack (issue 12): shares never applied — a forged, swapped or replayed 
     assert.equal(codeOf(applyFairMove(t.fair, 0, move)), code, name);
   }
   assert.equal(codeOf(applyFairMove(t.fair, 2, honest)), 'deck-share-not-owed', 'the holder owes no share');
-  assert.ok(!isRuleError(applyFairMove(t.fair, 0, honest)));
+  assert.ok(!isRuleError(applyFairMove(t.fair, 0, honest)), 'expected !isRuleError(applyFairMove(t.fair, 0, honest))');
   t.settle();
   assert.deepEqual(Object.values(handOf(t.secrets[2]!, DECK)).every((c) => c !== null), true);
 });
@@ -157,7 +157,7 @@ test('attack: a rogue deck key (no proof of knowledge, another seat\'s, the iden
   assert.equal(codeOf(applyFairMove(t.fair, 2, { ...honest, proof: seat0.proof })), 'deck-key-unproven');
   assert.equal(codeOf(applyFairMove(t.fair, 2, { ...honest, key: cardTable('x', 1).points[0]! })), 'deck-key-unproven');
   assert.equal(codeOf(applyFairMove(t.fair, 2, { ...honest, key: '0'.repeat(64) })), 'deck-point-invalid');
-  assert.ok(!isRuleError(applyFairMove(t.fair, 2, honest)));
+  assert.ok(!isRuleError(applyFairMove(t.fair, 2, honest)), 'expected !isRuleError(applyFairMove(t.fair, 2, honest))');
 });
 
 test('attack: a pass out of turn, for the wrong round or malformed is refused', () => {
@@ -195,7 +195,7 @@ test('hidden stays hidden (issue 12): after a full audit, no published value ope
   t.fair = must(openOwnCard(t.fair, DECK, 0, 1, must(ownCardOpening(t.fair, t.secrets[0]!, DECK, 1, seededEntropy('p'))))).fair;
   t.fair = requestAudit(t.fair);
   t.settle();
-  assert.ok(auditComplete(t.fair));
+  assert.ok(auditComplete(t.fair), 'expected auditComplete(t.fair)');
   assert.deepEqual(fairVerdict(t.fair), { ok: true, complete: true });
   const published = JSON.stringify(t.log);
   for (const secrets of t.secrets) assert.ok(!published.includes(secrets.deckSeeds[DECK]!), 'no deck seed is ever published');

@@ -21,7 +21,7 @@ function honestGame(): { before: FairState; seat: number; move: Record<string, u
   };
   record();
   const asked = requestFairDraw(table.fair);
-  assert.ok(!isRuleError(asked));
+  assert.ok(!isRuleError(asked), 'expected !isRuleError(asked)');
   table.fair = asked.fair;
   record();
   table.fair = dealCards(table.fair, 'd', [0], 1) as FairState;
@@ -91,7 +91,7 @@ test('property: any seat number and any JSON value as a move never throws', () =
   fc.assert(
     fc.property(fc.oneof(fc.integer(), fc.double()), fc.jsonValue(), (seat, move) => {
       const result = applyFairMove(fair, seat, move);
-      assert.ok(isRuleError(result) || typeof result === 'object');
+      assert.ok(isRuleError(result) || typeof result === 'object', "expected isRuleError(result) || typeof result === 'object'");
     }),
     { seed: 11, numRuns: 500 },
   );

@@ -75,7 +75,7 @@ test('a seat flooding signed passes with false proofs is refused and named; the 
   assert.deepEqual(after.flooders, [0], 'seat 0 is named as a flooder');
   const refusals = after.rejected.filter((r) => r.entry?.seat === 0 && r.at === fold.accepted.length);
   assert.ok(refusals.some((r) => r.reason.code === 'deck-pass-unproven'), 'a forged pass is refused as unproven');
-  assert.ok(refusals.every((r) => r.reason.code === 'deck-pass-unproven' || r.reason.code === 'flood'));
+  assert.ok(refusals.every((r) => r.reason.code === 'deck-pass-unproven' || r.reason.code === 'flood'), "expected refusals.every((r) => r.reason.code === 'deck-pass-unproven' || r.reason.code === 'flood')");
   const checks = workers.jobs.filter((kind) => kind === 'check-pass').length;
   assert.ok(checks >= 1, 'the forgeries were checked in the deck workers');
   // Two folds run in this process, each with its own bound: the honest room's and the attacker's own.

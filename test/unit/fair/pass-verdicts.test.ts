@@ -37,7 +37,7 @@ test('a lazy pass is the pass made at once; finding it in a wrapper does not mak
   assert.ok(later && !later.filled(), 'found, still unmade');
   assert.equal(laterPassIn(wrapper), later);
   assert.deepEqual(JSON.parse(JSON.stringify(lazy)), JSON.parse(JSON.stringify(makeDeckPass(deck, 0, fresh))));
-  assert.ok(later.filled());
+  assert.ok(later.filled(), 'expected later.filled()');
   assert.equal(laterPassIn(wrapper), null, 'nothing left to make');
 });
 
@@ -61,15 +61,15 @@ test('a pass whose proof fails is refused when no verdict is remembered, and whe
   const copy = t.doctoredPass(0, 'copy');
   assert.equal(rememberedPassVerdict(passCheckOf(deck, 0, copy)), undefined);
   const refused = applyFairMove(t.fair, 0, copy);
-  assert.ok(isRuleError(refused) && refused.code === 'deck-pass-unproven');
+  assert.ok(isRuleError(refused) && refused.code === 'deck-pass-unproven', "expected isRuleError(refused) && refused.code === 'deck-pass-unproven'");
   // The honest pass is this device's own (verdict remembered); the forged one reuses its cards.
   const honest = makeDeckPass(deck, 0, seededEntropy('honest').bytes(64));
   assert.equal(rememberedPassVerdict(passCheckOf(deck, 0, honest)), true);
   const stolenCards = applyFairMove(t.fair, 0, { ...copy, cards: honest.cards });
-  assert.ok(isRuleError(stolenCards) && stolenCards.code === 'deck-pass-unproven');
+  assert.ok(isRuleError(stolenCards) && stolenCards.code === 'deck-pass-unproven', "expected isRuleError(stolenCards) && stolenCards.code === 'deck-pass-unproven'");
   const stolenProof = applyFairMove(t.fair, 0, { ...copy, proof: honest.proof });
-  assert.ok(isRuleError(stolenProof) && stolenProof.code === 'deck-pass-unproven');
-  assert.ok(!isRuleError(applyFairMove(t.fair, 0, honest)));
+  assert.ok(isRuleError(stolenProof) && stolenProof.code === 'deck-pass-unproven', "expected isRuleError(stolenProof) && stolenProof.code === 'deck-pass-unproven'");
+  assert.ok(!isRuleError(applyFairMove(t.fair, 0, honest)), 'expected !isRuleError(applyFairMove(t.fair, 0, honest))');
 });
 
 test('a peer cannot plant a verdict: what it sends is checked and only this device\'s own finding is kept', () => {
@@ -81,11 +81,11 @@ test('a peer cannot plant a verdict: what it sends is checked and only this devi
   const found = collectPassChecks(() => applyFairMove(t.fair, 0, forged));
   assert.equal(found.length, 1);
   assert.equal(rememberedPassVerdict(check), undefined);
-  assert.ok(isRuleError(applyFairMove(t.fair, 0, forged)));
+  assert.ok(isRuleError(applyFairMove(t.fair, 0, forged)), 'expected isRuleError(applyFairMove(t.fair, 0, forged))');
   assert.equal(rememberedPassVerdict(check), false, 'the apply kept its own verdict: refused');
   // The same pass sent again, or the same pass as another seat's, or at another point, is refused again.
-  assert.ok(isRuleError(applyFairMove(t.fair, 0, forged)));
-  assert.ok(isRuleError(applyFairMove(t.fair, 1, forged)));
+  assert.ok(isRuleError(applyFairMove(t.fair, 0, forged)), 'expected isRuleError(applyFairMove(t.fair, 0, forged))');
+  assert.ok(isRuleError(applyFairMove(t.fair, 1, forged)), 'expected isRuleError(applyFairMove(t.fair, 1, forged))');
   // Remembering an own pass for one input does not carry over to another deck state (an equivocating fork).
   const own = makeDeckPass(deck, 0, seededEntropy('own').bytes(64));
   rememberOwnPass(deck, 0, own);
@@ -112,5 +112,5 @@ test('precheck: the runner checks a received pass before it is applied, and the 
   }
   assert.deepEqual(asked, ['pass:0']);
   assert.equal(rememberedPassVerdict(check), true);
-  assert.ok(!isRuleError(applyFairMove(t.fair, 0, steps)));
+  assert.ok(!isRuleError(applyFairMove(t.fair, 0, steps)), 'expected !isRuleError(applyFairMove(t.fair, 0, steps))');
 });

@@ -68,7 +68,7 @@ test('public dispute: the receiver discloses one box and anyone judges it, with 
   const lie = seal(context, { value: 6, nonce: opening.nonce }, boxPublicKey(angler), fresh());
   const other = seal(context, 'another secret', boxPublicKey(angler), fresh());
   const disclosure = discloseSealed(context, lie, angler, entropy.bytes(32));
-  assert.ok(!isRuleError(disclosure));
+  assert.ok(!isRuleError(disclosure), 'expected !isRuleError(disclosure)');
   assert.ok(!JSON.stringify(disclosure).includes(angler), 'the secret key is not in the disclosure');
   // Anyone: the lie is proven, against the commitment.
   assert.equal(code(openSealedOpening(domain, commitment, openDisclosed(context, lie, boxPublicKey(angler), disclosure))), 'sealed-opening-mismatch');
@@ -80,11 +80,11 @@ test('attack (issue 12): a box opened to a different value — a disclosure that
   const { commitment, opening } = commit(domain, 2, entropy);
   const honest = seal(context, { ...opening }, boxPublicKey(angler), fresh());
   const real = discloseSealed(context, honest, angler, entropy.bytes(32));
-  assert.ok(!isRuleError(real));
+  assert.ok(!isRuleError(real), 'expected !isRuleError(real)');
   assert.deepEqual(openSealedOpening(domain, commitment, openDisclosed(context, honest, boxPublicKey(angler), real)), { value: 2 });
   // A receiver that wants to frame the sender: another point, another key's point, a replayed proof.
   const byAnotherKey = discloseSealed(context, honest, spectator, entropy.bytes(32));
-  assert.ok(!isRuleError(byAnotherKey));
+  assert.ok(!isRuleError(byAnotherKey), 'expected !isRuleError(byAnotherKey)');
   for (const [name, forged] of [
     ['another key\'s shared point', byAnotherKey],
     ['a random point with the real proof', { ...real, shared: boxPublicKey(toHex(entropy.bytes(32))) }],
@@ -106,7 +106,7 @@ test('attack (issue 12): a low-order or identity box key is refused at join', ()
     assert.equal(code(applyFairMove(fair, 0, { type: 'join', boxKey: key, beaconAnchor: anchor })), 'join-box-key-invalid', key);
     assert.throws(() => seal(context, 1, key, fresh()), TypeError);
   }
-  assert.ok(!isRuleError(applyFairMove(fair, 0, { type: 'join', boxKey: boxPublicKey(angler), beaconAnchor: anchor })));
+  assert.ok(!isRuleError(applyFairMove(fair, 0, { type: 'join', boxKey: boxPublicKey(angler), beaconAnchor: anchor })), "expected !isRuleError(applyFairMove(fair, 0, { type: 'join', boxKey: boxPublicKey(angler), beaconAnchor: anchor }))");
 });
 
 test('a sealed value can never pass for a RuleError; seal refuses bad fresh bytes', () => {

@@ -78,19 +78,19 @@ test('the search considers only nets that extend a wall from the rim or another 
   // 0–0 loses for Black (F-6.5): no pass; the only anchored nets touch the rim: rows 1 and 7, columns A and I.
   const black = candidateCodes(positionFromState(start));
   assert.equal(black.length, 8 + 8 + 6 + 6);
-  assert.ok(!black.includes(PASS_CODE));
+  assert.ok(!black.includes(PASS_CODE), 'expected !black.includes(PASS_CODE)');
   // 0–0 wins for White, so White may pass; the net C1–D1 now anchors C1–C2, D1–D2 and C2–D2 at its lower end.
   const white = candidateCodes(positionFromState(play(start, net('C1', 'D1'))));
-  assert.ok(white.includes(PASS_CODE));
+  assert.ok(white.includes(PASS_CODE), 'expected white.includes(PASS_CODE)');
   assert.equal(white.length, 1 + 28 - 1 + 3);
 });
 
 test('Easy beats a uniformly random player in at least 19 of 20 games', () => {
-  assert.ok(wins(easyBot, randomPlayer, 20, 300) >= 19);
+  assert.ok(wins(easyBot, randomPlayer, 20, 300) >= 19, 'expected wins(easyBot, randomPlayer, 20, 300) >= 19');
 });
 
 test('Easy beats the greedy player in at least 8 of 10 games', () => {
-  assert.ok(wins(easyBot, greedyBot, 10, 500) >= 8);
+  assert.ok(wins(easyBot, greedyBot, 10, 500) >= 8, 'expected wins(easyBot, greedyBot, 10, 500) >= 8');
 });
 
 test('F-7.1 honest bots: a level decides from the board alone, whatever order the moves came in', () => {

@@ -65,7 +65,7 @@ for (const { name, state: make, move, code, seat } of cases) {
     const result = applyFishery(state, seat ?? state.turn, move);
     assert.ok(isRuleError(result), `expected a RuleError, got ${JSON.stringify(result)}`);
     assert.equal(result.code, code);
-    assert.ok(result.message.length > 10);
+    assert.ok(result.message.length > 10, 'expected result.message.length > 10');
     assert.deepEqual(state, snapshot);
   });
 }
@@ -74,7 +74,7 @@ test('a legal move on a frozen state returns a new state and leaves the old one 
   const state = deepFreeze(phaseTwo());
   const snapshot = structuredClone(state);
   const next = applyFishery(state, 1, net('F6', 'F7'));
-  assert.ok(!isRuleError(next));
+  assert.ok(!isRuleError(next), 'expected !isRuleError(next)');
   assert.notEqual(next, state);
   assert.deepEqual(state, snapshot);
 });

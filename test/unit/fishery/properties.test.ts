@@ -44,12 +44,12 @@ test('F-5.3 F-4.5 random legal games end within 134 turns, never throw, and keep
   fc.assert(
     fc.property(seeds, (seed) => {
       const final = randomGame(seed, (_before, _move, after) => {
-        assert.ok(after.turnsTaken <= 134);
+        assert.ok(after.turnsTaken <= 134, 'expected after.turnsTaken <= 134');
         assertInvariants(after);
       });
       assert.equal(final.phase, 'over');
       const outcome = fishery.outcome(final);
-      assert.ok(outcome);
+      assert.ok(outcome, 'expected outcome');
       assert.deepEqual(outcome.scores, scores(final));
       assert.deepEqual(outcome.winners, [outcome.scores[0] > outcome.scores[1] ? 0 : 1]);
     }),
@@ -72,7 +72,7 @@ test('legalMoves agrees with apply: every listed move is accepted, every other m
           assert.equal(!isRuleError(result), keys.has(JSON.stringify(move)), `${JSON.stringify(move)} after ${before.turnsTaken + 1} turns`);
         }
       });
-      assert.ok(checked > 0);
+      assert.ok(checked > 0, 'expected checked > 0');
     }),
     { seed: 77, numRuns: 12 },
   );
@@ -112,8 +112,8 @@ test('the in-place play-out used by bots ends legally: F-4.5 holds and its score
       playOutRandomlyInPlace(position, seededRandom(seed));
       const state = stateFromPosition(position, null);
       assert.equal(state.phase, 'over');
-      assert.ok(state.turnsTaken <= 134);
-      assert.ok(state.netsLeft.every((left) => left >= 0));
+      assert.ok(state.turnsTaken <= 134, 'expected state.turnsTaken <= 134');
+      assert.ok(state.netsLeft.every((left) => left >= 0), 'expected state.netsLeft.every((left) => left >= 0)');
       assert.equal(state.ships.filter((cell) => cell !== null).length, 12);
       assertInvariants(state);
       const fish = [0, 0];
@@ -132,7 +132,7 @@ function assertRegionTables(position: Position): void {
   const pairs = new Map<number, number>();
   for (let cell = 0; cell < geometry.cellCount; cell++) {
     const label = position.region[cell] as number;
-    assert.ok(label >= 0 && label < position.regionCount);
+    assert.ok(label >= 0 && label < position.regionCount, 'expected label >= 0 && label < position.regionCount');
     const known = pairs.get(fresh[cell] as number);
     if (known === undefined) pairs.set(fresh[cell] as number, label);
     else assert.equal(label, known, `cell ${cell} is labelled apart from its region`);

@@ -19,8 +19,8 @@ test('F-2.1 F-2.3 the board starts empty, Black places first, full supplies, one
   const state = fishery.setup({ players: 2 });
   assert.equal(state.phase, 'ships');
   assert.equal(state.turn, 0);
-  assert.ok(state.ships.every((cell) => cell === null));
-  assert.ok(state.nets.every((edge) => edge === null));
+  assert.ok(state.ships.every((cell) => cell === null), 'expected state.ships.every((cell) => cell === null)');
+  assert.ok(state.nets.every((edge) => edge === null), 'expected state.nets.every((edge) => edge === null)');
   assert.deepEqual(state.shipsLeft, [6, 6]);
   assert.deepEqual(state.netsLeft, [30, 30]);
   assert.deepEqual(fishery.pending(state), [0]);
@@ -52,7 +52,7 @@ test('F-3.2 F-9 #9 no passing in phase 1: pass is refused and never offered', ()
   assert.equal(refusal(state, PASS).code, 'pass-not-allowed');
   const moves = fishery.legalMoves(state, 1);
   assert.equal(moves.length, 62);
-  assert.ok(moves.every((move) => move.type === 'ship'));
+  assert.ok(moves.every((move) => move.type === 'ship'), "expected moves.every((move) => move.type === 'ship')");
 });
 
 test('F-3.2 nets wait for phase 2', () => {
@@ -133,7 +133,7 @@ test('F-4.1.1 F-9 #2 passing is allowed with legal nets, and the passer may net 
   const state = phaseTwo();
   const moves = fishery.legalMoves(state, 0);
   assert.deepEqual(moves[0], PASS);
-  assert.ok(moves.length > 100);
+  assert.ok(moves.length > 100, 'expected moves.length > 100');
   const after = play(state, PASS, net('C3', 'D3'), net('F6', 'F7'));
   assert.equal(after.phase, 'nets');
   assert.deepEqual(after.netsLeft, [29, 29]);
@@ -144,7 +144,7 @@ test('F-4.1.2 a player with no nets left must pass', () => {
   assert.deepEqual(fishery.legalMoves(state, 0), [PASS]);
   assert.equal(refusal(state, net('C3', 'D3')).code, 'no-nets-left');
   const white = play(state, PASS);
-  assert.ok(fishery.legalMoves(white, 1).length > 1);
+  assert.ok(fishery.legalMoves(white, 1).length > 1, 'expected fishery.legalMoves(white, 1).length > 1');
 });
 
 test('F-4.1.3 a player with nets but no legal placement must pass (2 × 2 board, F-8 options)', () => {
@@ -243,7 +243,7 @@ test('not-your-turn: the other seat, and seats that are not at the table', () =>
   const state = setupFishery();
   for (const seat of [1, 2, -1, 0.5, Number.NaN]) {
     const result = fishery.apply(state, seat, ship('C4'));
-    assert.ok(isRuleError(result));
+    assert.ok(isRuleError(result), 'expected isRuleError(result)');
     assert.equal(result.code, 'not-your-turn');
   }
   assert.deepEqual(fishery.legalMoves(state, 1), []);

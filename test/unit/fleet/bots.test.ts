@@ -20,7 +20,7 @@ test('the bots are the manifest\'s, weakest first', () => {
 
 test('Admiral, Skipper and Random play a whole game on the local table from their seats\' views, every choice accepted', () => {
   const { table } = playTable(3, 'bots-admiral', () => false, [2, 1, 0]);
-  assert.ok(table.outcome());
+  assert.ok(table.outcome(), 'expected table.outcome()');
 });
 
 test('a bot\'s choice does not change when every other hand and the deck hold other cards: it reads only its own seat', () => {

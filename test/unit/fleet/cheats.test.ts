@@ -57,7 +57,7 @@ test('paying with a card not held: a reveal that names another card, or a slot p
   const hand = fleetProtocol.view(found.state, found.seat, found.secrets).hand!;
   const missing = Array.from({ length: 96 }, (_, c) => c).find((c) => !hand.includes(c))!;
   const prepared = fleetProtocol.prepare(found.state, found.seat, found.secrets, { ...intent, payment: { ...intent.payment, cards: [missing] } }, seededEntropy('x'));
-  assert.ok(isRuleError(prepared) && prepared.code === 'card-not-held');
+  assert.ok(isRuleError(prepared) && prepared.code === 'card-not-held', "expected isRuleError(prepared) && prepared.code === 'card-not-held'");
 });
 
 test('a forged share: a share of another card\'s base, or a random point with a proof for something else, is refused', () => {
@@ -78,7 +78,7 @@ test('a captain that was not in hand: a hire whose mix holds a card the seat nev
   const found = findDuty('hire', 'cheat-hire');
   const intent = found.intents.find((i) => i.type === 'hire')!;
   const move = honest(found, intent) as HireMove;
-  assert.ok(!isRuleError(fleet.apply(found.state, found.seat, move)));
+  assert.ok(!isRuleError(fleet.apply(found.state, found.seat, move)), 'expected !isRuleError(fleet.apply(found.state, found.seat, move))');
   const cards = [...move.mix.cards];
   cards[move.captain] = forgedCipher(found, 95, 12345n);
   refused(found, { ...move, mix: { ...move.mix, cards } }, 'mix-unproven');
@@ -122,7 +122,7 @@ test('discarding a card that was not just drawn, or another seat\'s move, is ref
   }
   const other = 1 - found.seat;
   const after = fleet.apply(found.state, other, { type: 'done' });
-  assert.ok(isRuleError(after) && after.code === 'not-your-turn');
+  assert.ok(isRuleError(after) && after.code === 'not-your-turn', "expected isRuleError(after) && after.code === 'not-your-turn'");
 });
 
 test('a mix this device made is not checked again, but any copy of it with one ciphertext changed, swapped or dropped is', () => {
@@ -135,8 +135,8 @@ test('a mix this device made is not checked again, but any copy of it with one c
   const check = { context, input: hand, output: move.mix.cards, jointKey: key, proof: move.mix.proof };
   assert.equal(rememberedPassVerdict(check), true, 'the maker remembers its own mix as proven');
   // A room checks a peer's mix in the deck workers first: the fold recognises a move carrying one.
-  assert.ok(carriesShuffleProof(move));
-  assert.ok(!carriesShuffleProof({ type: 'pay', mix: null, payment: { cards: [], crates: 0, goneFishin: 0 } }));
+  assert.ok(carriesShuffleProof(move), 'expected carriesShuffleProof(move)');
+  assert.ok(!carriesShuffleProof({ type: 'pay', mix: null, payment: { cards: [], crates: 0, goneFishin: 0 } }), "expected !carriesShuffleProof({ type: 'pay', mix: null, payment: { cards: [], crates: 0, goneFishin: 0 } })");
   const cards = [...move.mix.cards];
   assert.ok(cards.length >= 2, 'a hand of two cards or more');
   const changed = [...cards];

@@ -25,7 +25,7 @@ for (const players of [2, 3, 4]) {
     const deck = state.fair.decks.boats!;
     const undealt = state.deck.length;
     assert.equal(inHands + boats + captains + undealt + state.discard.length, 96);
-    assert.ok(deck.cards.length >= 96 - 6 * players);
+    assert.ok(deck.cards.length >= 96 - 6 * players, 'expected deck.cards.length >= 96 - 6 * players');
 
     // Each seat's view reads its own hand and captains, and none of them is public.
     const published = publishedValues(table);

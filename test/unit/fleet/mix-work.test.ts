@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { seededRandom } from '../../../src/core/index.js';
 import { fleet, fleetBots, type FleetIntent, type FleetSecrets, type FleetState } from '../../../src/games/fleet/index.js';
-import { createTableFor, type LocalTable } from '../../../src/table/local-table.js';
+import type { LocalTable } from '../../../src/table/local-table.js';
+import { createTableFor } from '../../../src/table/seeded-table.js';
 import { threadDeckWorkers } from '../table/thread-deck-workers.js';
 
 async function play(table: LocalTable, plays: number): Promise<void> {
@@ -39,7 +40,7 @@ test('hand mixes and beacon chains made in the deck worker: the table waits for 
       assert.deepEqual(off.pending(), []);
       assert.equal(off.play(seat, mixing)?.code, 'table-busy');
       await off.settled();
-      assert.ok(off.log().length > on.log().length);
+      assert.ok(off.log().length > on.log().length, 'expected off.log().length > on.log().length');
     }
   } finally {
     workers.destroy();

@@ -22,10 +22,10 @@ function conserved(game: SimGame): void {
   state.fleets.forEach((f, s) => {
     assert.equal(f.hand.length, game.hands[s]!.length);
     assert.equal(Object.keys(game.captains[s]!).length, f.boats.filter((b) => b.captain).length);
-    assert.ok(f.boats.every((b) => b.crates >= 0 && b.crates <= state.options.boatCapacity));
+    assert.ok(f.boats.every((b) => b.crates >= 0 && b.crates <= state.options.boatCapacity), 'expected f.boats.every((b) => b.crates >= 0 && b.crates <= state.options.boatCapacity)');
   });
   assert.equal(state.deck.length, game.deck.length);
-  assert.ok(state.supply >= 0);
+  assert.ok(state.supply >= 0, 'expected state.supply >= 0');
 }
 
 const OPTION_SETS: Partial<FleetOptions>[] = [{}, { goneFishin: true }, { advancedLicenseSetup: true }, { allowPadding: true }, { goneFishin: true, advancedLicenseSetup: true, cratesPerPlayer: 10 }];
@@ -51,8 +51,8 @@ test('60 random practice games (2–4 players, every setting): cards conserved a
     }
     const final = sim.state.final!;
     assert.equal(final.lines.length, players);
-    assert.ok(final.winners.length > 0);
-    assert.ok(sim.state.ending !== null);
+    assert.ok(final.winners.length > 0, 'expected final.winners.length > 0');
+    assert.ok(sim.state.ending !== null, 'expected sim.state.ending !== null');
   }
 });
 
@@ -94,8 +94,8 @@ test('apply never throws and never changes its state: every logged move of a gam
       assert.equal(JSON.stringify(state), before);
     }
     const next = fleet.apply(state, entry.seat, entry.move);
-    assert.ok(!isRuleError(next));
+    assert.ok(!isRuleError(next), 'expected !isRuleError(next)');
     state = next;
   }
-  assert.ok(checked > 100);
+  assert.ok(checked > 100, 'expected checked > 100');
 });

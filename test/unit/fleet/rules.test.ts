@@ -22,15 +22,15 @@ test('FL-2.1–FL-2.5 set-up: one card of each type per hand, the rest in the de
     const game = createSim(players, `setup-${players}`);
     for (let seat = 0; seat < players; seat++) assert.deepEqual(game.hands[seat]!.map((c) => Math.floor(c)).length, 6);
     const types = game.hands.map((h) => new Set(h.map((c) => c)).size);
-    assert.ok(types.every((n) => n === 6));
+    assert.ok(types.every((n) => n === 6), 'expected types.every((n) => n === 6)');
     assert.equal(game.deck.length, 96 - 6 * players);
     assert.equal(game.state.supply, 25 * players);
     assert.equal(licencesLeft(game.state.licenceDeck) + game.state.display.length, deckSize);
     // FL-2.4 the first display: N licences, all standard.
     assert.equal(game.state.display.length, players);
-    assert.ok(game.state.display.every((k) => ['shrimp', 'cod', 'lobster', 'tuna', 'processing'].includes(k)));
+    assert.ok(game.state.display.every((k) => ['shrimp', 'cod', 'lobster', 'tuna', 'processing'].includes(k)), "expected game.state.display.every((k) => ['shrimp', 'cod', 'lobster', 'tuna', 'processing'].includes(k))");
     // FL-2.6 a start player among the seats.
-    assert.ok(game.state.startPlayer >= 0 && game.state.startPlayer < players);
+    assert.ok(game.state.startPlayer >= 0 && game.state.startPlayer < players, 'expected game.state.startPlayer >= 0 && game.state.startPlayer < players');
   }
   const real = setup({ players: 3 });
   assert.equal(real.fair.decks.boats!.cards.length, 96 - 18, 'the private deck holds the cards no hand starts with');
@@ -40,12 +40,12 @@ test('FL-16.1 advanced set-up: the first display is all standard, the deck keeps
   let premiumSeen = false;
   for (let i = 0; i < 20; i++) {
     const game = createSim(2, `adv-${i}`, { advancedLicenseSetup: true });
-    assert.ok(game.state.display.every((k) => !['pub', 'king-crab-captains', 'king-crab-crates', 'king-crab-licences'].includes(k)));
+    assert.ok(game.state.display.every((k) => !['pub', 'king-crab-captains', 'king-crab-crates', 'king-crab-licences'].includes(k)), "expected game.state.display.every((k) => !['pub', 'king-crab-captains', 'king-crab-crates', 'king-crab-licences'].includes(k))");
     assert.equal(licencesLeft(game.state.licenceDeck) + 2, 17);
     assert.equal(game.state.licenceDeck.parts[1]!.premium, 3);
     if (game.state.licenceDeck.parts[1]!.standard < 12) premiumSeen = true;
   }
-  assert.ok(premiumSeen || true);
+  assert.ok(premiumSeen || true, 'expected premiumSeen || true');
 });
 
 test('FL-4.2 Shrimp discount: $1 off per Shrimp licence, a launch can cost $0, paid with an explicit empty payment', () => {
@@ -105,7 +105,7 @@ test('FL-5.2–FL-5.6 the auction: open at the minimum, raise, pass; the winner 
   const hand = game.hands[b]!;
   // Pay exactly minimum + 1 with cards from the starting hand (cash 2,2,2,1,3,1).
   const pay = minimum + 1 === 5 ? [TUNA + b, SHRIMP + b] : [TUNA + b, COD + b, cardOf('king-crab', b)];
-  assert.ok(pay.every((c) => hand.includes(c)));
+  assert.ok(pay.every((c) => hand.includes(c)), 'expected pay.every((c) => hand.includes(c))');
   play(game, b, { type: 'pay', payment: { cards: pay, crates: 0, goneFishin: 0 } });
   assert.deepEqual(game.state.fleets[b]!.licences, [licence]);
   assert.equal(game.state.auction!.inPhase[b], false);
@@ -125,7 +125,7 @@ test('FL-5.8 with no licence bought the display is removed from the game and N n
   play(game, simToMove(game)!, { type: 'decline' });
   assert.equal(game.state.display.length, 2);
   assert.equal(licencesLeft(game.state.licenceDeck), left - 2);
-  assert.ok(before.length === 2);
+  assert.ok(before.length === 2, 'expected before.length === 2');
   assert.deepEqual(game.state.fleets.map((f) => f.goneFishin), [1, 1]);
   assert.equal(game.state.goneFishinPile, 18);
 });
@@ -264,7 +264,7 @@ test('FL-9.3 the discard pile becomes the new deck the moment the last card is d
   // Two Lobster licences with four captained boats: two cards, the last of the deck then one of the reshuffled pile.
   assert.equal(drawnFor(game, seat, 'lobster'), 2);
   assert.equal(game.hands[seat]![size], last);
-  assert.ok(game.state.events.some((e) => e.kind === 'reshuffled' && e.cards === 3));
+  assert.ok(game.state.events.some((e) => e.kind === 'reshuffled' && e.cards === 3), "expected game.state.events.some((e) => e.kind === 'reshuffled' && e.cards === 3)");
   assert.ok([cardOf('shrimp', 10), cardOf('shrimp', 11), cardOf('shrimp', 12)].includes(game.hands[seat]![size + 1]!), 'the second card comes from the reshuffled pile');
   // Empty deck and pile: a draw deals nothing and the game goes on.
   game.deck = [];
@@ -323,7 +323,7 @@ test('FL-11.1 (a), FL-11.2 the licence deck cannot refill the display: the game 
   play(game, simToMove(game)!, { type: 'done' });
   assert.equal(game.state.phase, 'over', 'phases 4 and 5 are not played');
   assert.equal(game.state.round, round);
-  assert.ok(game.state.final);
+  assert.ok(game.state.final, 'expected game.state.final');
 });
 
 test('FL-11.1 (b), FL-7.3, FL-18 #27–#28 the crate supply runs out in phase 3: owed crates still go to boats and the game ends; FL-11.3 both at once end once', () => {
@@ -363,6 +363,6 @@ test('FL-4.6 nobody bids more than they could pay: the seat holds bids to its pu
   // Any two cards are worth $6 at most: $10 is refused by the rules themselves.
   const state = { ...game.state };
   const refused = openAuction(state, seat, 0, 10);
-  assert.ok(isRuleError(refused) && refused.code === 'bid-too-high');
+  assert.ok(isRuleError(refused) && refused.code === 'bid-too-high', "expected isRuleError(refused) && refused.code === 'bid-too-high'");
   play(game, seat, { type: 'open', licence: 0, bid: 6 });
 });

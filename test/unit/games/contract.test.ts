@@ -122,12 +122,12 @@ for (const manifest of manifests) {
       }
       const outcome = table.outcome()!;
       assert.equal(outcome.scores.length, players);
-      assert.ok(outcome.scores.every((score) => Number.isFinite(score)));
-      assert.ok(outcome.winners.length > 0 && outcome.winners.every((seat) => Number.isInteger(seat) && seat >= 0 && seat < players));
+      assert.ok(outcome.scores.every((score) => Number.isFinite(score)), 'expected outcome.scores.every((score) => Number.isFinite(score))');
+      assert.ok(outcome.winners.length > 0 && outcome.winners.every((seat) => Number.isInteger(seat) && seat >= 0 && seat < players), 'expected outcome.winners.length > 0 && outcome.winners.every((seat) => Number.isInteger(seat) && seat >= 0 && seat < players)');
       assert.deepEqual(table.pending(), []);
       const final = deepFreeze(table.state());
       for (let seat = 0; seat < players; seat++) assert.deepEqual(game.legalMoves(final, seat, table.secrets(seat)), []);
-      assert.ok(isRuleError(applyChecked(game, final, 0, junkMoves([])[6])));
+      assert.ok(isRuleError(applyChecked(game, final, 0, junkMoves([])[6])), 'expected isRuleError(applyChecked(game, final, 0, junkMoves([])[6]))');
     });
   }
 }

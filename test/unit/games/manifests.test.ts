@@ -17,7 +17,7 @@ for (const manifest of manifests) {
     const rules = await manifest.loadRules();
     assert.equal(rules, games[manifest.id]);
     assert.deepEqual([rules.id, rules.title, rules.minPlayers, rules.maxPlayers], [manifest.id, manifest.title, manifest.minPlayers, manifest.maxPlayers]);
-    assert.ok(manifest.minPlayers >= 1 && manifest.minPlayers <= manifest.maxPlayers);
+    assert.ok(manifest.minPlayers >= 1 && manifest.minPlayers <= manifest.maxPlayers, 'expected manifest.minPlayers >= 1 && manifest.minPlayers <= manifest.maxPlayers');
   });
 
   test(`${manifest.id}: the bots it loads are the ones it lists, in order, and the bot worker finds them`, async () => {

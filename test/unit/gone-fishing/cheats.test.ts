@@ -24,10 +24,10 @@ function assertCaught(table: LocalTable, code: string): void {
   assert.equal(state.phase, 'over');
   assert.equal(state.cheat?.seat, FISH);
   assert.equal(state.cheat?.code, code, state.cheat?.reason);
-  assert.ok(state.cheat.reason.length > 10);
+  assert.ok(state.cheat.reason.length > 10, 'expected state.cheat.reason.length > 10');
   assert.deepEqual(table.outcome()?.winners, [ANGLER]);
   const verdict = fairVerdict(state.fair);
-  assert.ok(!verdict.ok && verdict.cheater === FISH);
+  assert.ok(!verdict.ok && verdict.cheater === FISH, 'expected !verdict.ok && verdict.cheater === FISH');
   const replay = auditGame(goneFishing, { players: 2, options: { firstAngler: 'host-chooses' } }, table.log());
   assert.ok(!replay.ok && replay.cheater === FISH, JSON.stringify(replay));
 }
@@ -56,7 +56,7 @@ test('GF-5.2.4 the honest Fish protocol will not show the diver beside other til
   must(table.play(ANGLER, { type: 'move-figure', figure: 'red', steps: 1 }));
   const refused = table.play(FISH, { type: 'show', field: 5 });
   assert.equal(refused?.code, 'diver-may-not-be-shown');
-  assert.ok(!table.legalIntents(FISH).some((i) => (i as { field?: number }).field === 5));
+  assert.ok(!table.legalIntents(FISH).some((i) => (i as { field?: number }).field === 5), 'expected !table.legalIntents(FISH).some((i) => (i as { field?: number }).field === 5)');
 });
 
 test('a shown face that does not match the tile is caught (bad seal): a false face', () => {
@@ -199,22 +199,22 @@ test('an unfounded protest is refused and the game goes on', () => {
   const note = angler.notes[0]!;
   assert.equal(note.face, 'trash');
   const withOpening = goneFishing.apply(state, ANGLER, { type: 'protest', sealed: 0, opening: { face: note.face, nonce: note.nonce } });
-  assert.ok(isRuleError(withOpening) && withOpening.code === 'protest-unfounded');
+  assert.ok(isRuleError(withOpening) && withOpening.code === 'protest-unfounded', "expected isRuleError(withOpening) && withOpening.code === 'protest-unfounded'");
   const record = state.sealed[0]!;
   const disclosure = discloseBox(state.fair, angler.fair, FISH, tilePurpose(state.day, record.tile), record.sealed) as BoxDisclosure;
   const withDisclosure = goneFishing.apply(state, ANGLER, { type: 'protest', sealed: 0, disclosure });
-  assert.ok(isRuleError(withDisclosure) && withDisclosure.code === 'protest-unfounded');
+  assert.ok(isRuleError(withDisclosure) && withDisclosure.code === 'protest-unfounded', "expected isRuleError(withDisclosure) && withDisclosure.code === 'protest-unfounded'");
   // The Angler cannot make the box say something else: a shared point that is not x·E fails its proof.
   const wrongKey = discloseBox(state.fair, { ...angler.fair, boxSecretKey: secretsOf(table, FISH).fair.boxSecretKey }, FISH, tilePurpose(state.day, record.tile), record.sealed) as BoxDisclosure;
   const withWrongKey = goneFishing.apply(state, ANGLER, { type: 'protest', sealed: 0, disclosure: wrongKey });
-  assert.ok(isRuleError(withWrongKey) && withWrongKey.code === 'protest-wrong-disclosure');
+  assert.ok(isRuleError(withWrongKey) && withWrongKey.code === 'protest-wrong-disclosure', "expected isRuleError(withWrongKey) && withWrongKey.code === 'protest-wrong-disclosure'");
   const stranger = { ...disclosure, shared: boxPublicKey(toHex(seededEntropy('x').bytes(32))) };
   const withStranger = goneFishing.apply(state, ANGLER, { type: 'protest', sealed: 0, disclosure: stranger });
-  assert.ok(isRuleError(withStranger) && withStranger.code === 'protest-wrong-disclosure');
+  assert.ok(isRuleError(withStranger) && withStranger.code === 'protest-wrong-disclosure', "expected isRuleError(withStranger) && withStranger.code === 'protest-wrong-disclosure'");
   const forged = goneFishing.apply(state, ANGLER, { type: 'protest', sealed: 0, opening: { face: 'diver', nonce: note.nonce } });
-  assert.ok(isRuleError(forged) && forged.code === 'protest-unfounded');
+  assert.ok(isRuleError(forged) && forged.code === 'protest-unfounded', "expected isRuleError(forged) && forged.code === 'protest-unfounded'");
   const byFish = goneFishing.apply(state, FISH, { type: 'protest', sealed: 0, disclosure });
-  assert.ok(isRuleError(byFish) && byFish.code === 'not-your-turn');
+  assert.ok(isRuleError(byFish) && byFish.code === 'not-your-turn', "expected isRuleError(byFish) && byFish.code === 'not-your-turn'");
   assert.equal(stateOf(table).phase, 'act');
 });
 

@@ -39,7 +39,7 @@ function checkTiles(table: LocalTable): void {
   if (!['seating', 'draw', 'choose-angler', 'lay-lake', 'over', 'closing'].includes(state.phase)) {
     assert.equal(onLake.length + state.catch.length, 16);
   }
-  assert.ok(state.lineCards.every((n) => n >= 0));
+  assert.ok(state.lineCards.every((n) => n >= 0), 'expected state.lineCards.every((n) => n >= 0)');
 }
 
 /** No view holds a face its viewer has not been shown (GF-8). */
@@ -47,7 +47,7 @@ function checkViews(table: LocalTable): void {
   const state = table.state() as GoneFishingState;
   const spectator = table.view(null) as GoneFishingView;
   assert.equal(spectator.state, state);
-  assert.ok(spectator.faces.every((f) => f === null) && spectator.memory.length === 0);
+  assert.ok(spectator.faces.every((f) => f === null) && spectator.memory.length === 0, 'expected spectator.faces.every((f) => f === null) && spectator.memory.length === 0');
   // Public faces: only tiles whose commitment has been opened publicly.
   state.revealed.forEach((face, tile) => {
     if (face !== null && state.phase !== 'over') assert.deepEqual(state.fair.commitments[`day-${state.day}:tile-${tile}`]?.opened, { value: face });
@@ -69,7 +69,7 @@ function checkViews(table: LocalTable): void {
   const secrets = table.secrets(angler) as GoneFishingSecrets;
   for (const note of secrets.notes.filter((n) => n.day === state.day)) {
     const record = state.sealed[note.sealed];
-    assert.ok(record && record.tile === note.tile && record.kind === note.via);
+    assert.ok(record && record.tile === note.tile && record.kind === note.via, 'expected record && record.tile === note.tile && record.kind === note.via');
   }
 }
 
@@ -110,7 +110,7 @@ test('property: any malformed or out-of-turn move is a RuleError, never a throw,
       const state = deepFreeze(states[index]!);
       const before = JSON.stringify(state);
       const after = goneFishing.apply(state, seat, move);
-      assert.ok(isRuleError(after) || (typeof after === 'object' && after !== null && 'phase' in after));
+      assert.ok(isRuleError(after) || (typeof after === 'object' && after !== null && 'phase' in after), "expected isRuleError(after) || (typeof after === 'object' && after !== null && 'phase' in after)");
       assert.equal(JSON.stringify(state), before);
     }),
     { numRuns: 3000, seed: 9 },

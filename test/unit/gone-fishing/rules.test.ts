@@ -31,7 +31,7 @@ test('GF-1.2 the lake is 10 fish worth 31, 5 trash and the diver; a lake of othe
   assert.equal(LAKE_TILES.length, 16);
   assert.equal(LAKE_TILES.reduce((s, f) => s + TILE_POINTS[f], 0), 31);
   assert.equal(LAKE_TILES.filter((f) => f === 'trash').length, 5);
-  assert.ok(isLakeSet(LAYOUT) && !isLakeSet(LAYOUT.map((f, i) => (i === 1 ? 'diver' : f))));
+  assert.ok(isLakeSet(LAYOUT) && !isLakeSet(LAYOUT.map((f, i) => (i === 1 ? 'diver' : f))), "expected isLakeSet(LAYOUT) && !isLakeSet(LAYOUT.map((f, i) => (i === 1 ? 'diver' : f)))");
   const table = createLocalTable('gone-fishing', { players: 2, seed: 'x', options: { firstAngler: 'host-chooses' } });
   must(table.play(0, { type: 'first-angler', seat: ANGLER }));
   assert.equal(table.play(FISH, { type: 'lay-lake', faces: LAYOUT.map(() => 'fish-6') })?.code, 'not-the-lake-tiles');
@@ -40,7 +40,7 @@ test('GF-1.2 the lake is 10 fish worth 31, 5 trash and the diver; a lake of othe
 
 test('GF-2.2 20 piers: every row, column and main diagonal is watched from both ends, distance 1 nearest', () => {
   assert.equal(LINES.length, 20);
-  for (const line of LINES) assert.ok(LINES.some((other) => other.join() === [...line].reverse().join()));
+  for (const line of LINES) assert.ok(LINES.some((other) => other.join() === [...line].reverse().join()), 'expected LINES.some((other) => other.join() === [...line].reverse().join())');
   assert.deepEqual(LINES[0], [0, 5, 10, 15]);
   assert.equal(distanceOf(0, 15), 4);
   assert.equal(distanceOf(0, 1), 0);
@@ -102,7 +102,7 @@ test('GF-5.2.2 / edge case 1: an empty line shows nothing; the Angler may still 
   assert.equal(next.phase, 'act');
   assert.equal(code(apply(next, FISH, { type: 'murky' })), 'wrong-phase'); // edge case 23
   assert.equal(code(apply(next, ANGLER, { type: 'catch', field: 1 })), 'not-on-line');
-  assert.ok(accepted(apply(next, ANGLER, { type: 'calm' })).specials.every((s) => s !== 'CALM'));
+  assert.ok(accepted(apply(next, ANGLER, { type: 'calm' })).specials.every((s) => s !== 'CALM'), "expected accepted(apply(next, ANGLER, { type: 'calm' })).specials.every((s) => s !== 'CALM')");
 });
 
 test('GF-5.2.3 the Fish player must show a tile of the line', () => {
@@ -127,7 +127,7 @@ test('GF-5.2.5 / edge case 15: MURKY (helpers on) shows nothing and is spent', (
   assert.equal(state.phase, 'act');
   assert.deepEqual(state.helpers, ['SWAP', 'SCHOOL']);
   assert.equal(state.sealed.length, 0);
-  assert.ok((table.view(ANGLER) as GoneFishingView).faces.every((f) => f === null));
+  assert.ok((table.view(ANGLER) as GoneFishingView).faces.every((f) => f === null), 'expected (table.view(ANGLER) as GoneFishingView).faces.every((f) => f === null)');
 });
 
 test('GF-5.3.1 catch: the card is spent, the face revealed, the fish leaves, the figure moves d', () => {
@@ -160,7 +160,7 @@ test('GF-5.3.1 / edge case 5 / GF-6.4: no card of the needed value, no catch; ou
   const state = stateOf(table);
   assert.equal(code(apply({ ...state, lineCards: [3, 3, 0, 3] }, ANGLER, { type: 'catch', field: 8 })), 'no-line-card');
   const broke = { ...state, lineCards: [0, 0, 0, 0] };
-  assert.ok(!legalGoneFishingIntents(broke, ANGLER, secretsOf(table, ANGLER)).some((i) => i.type === 'catch'));
+  assert.ok(!legalGoneFishingIntents(broke, ANGLER, secretsOf(table, ANGLER)).some((i) => i.type === 'catch'), "expected !legalGoneFishingIntents(broke, ANGLER, secretsOf(table, ANGLER)).some((i) => i.type === 'catch')");
   const round2 = accepted(apply(broke, ANGLER, { type: 'pass' }));
   assert.equal(round2.phase, 'move-figure');
 });
@@ -212,7 +212,7 @@ test('GF-5.3.2 / edge case 11 / GF-5.3.5: PEEK shows any tile to the Angler alon
   assert.notEqual(state.phase, 'act');
   const memory = (table.view(ANGLER) as GoneFishingView).memory;
   assert.deepEqual(memory.at(-1), { day: 1, round: 1, via: 'peek', field: 11, tile: 11, face: 'fish-5' });
-  assert.ok((table.view(null) as GoneFishingView).faces.every((f) => f === null));
+  assert.ok((table.view(null) as GoneFishingView).faces.every((f) => f === null), 'expected (table.view(null) as GoneFishingView).faces.every((f) => f === null)');
   assert.equal(state.revealed[11], null);
 });
 
@@ -239,7 +239,7 @@ test('GF-5.3.6 / GF-8.1: the shown face is turned back after step 3 and kept onl
     assert.equal((table.view(null) as GoneFishingView).faces[4], null);
     must(table.play(ANGLER, { type: 'pass' }));
     const view = table.view(ANGLER) as GoneFishingView;
-    assert.ok(view.faces.every((f) => f === null));
+    assert.ok(view.faces.every((f) => f === null), 'expected view.faces.every((f) => f === null)');
     assert.equal(view.memory.length, anglerMemoryAid === 'log-only' ? 1 : 0);
     assert.equal((table.view(FISH) as GoneFishingView).faces[0], 'fish-6', 'the Fish player sees every face');
   }
@@ -280,7 +280,7 @@ test('GF-5.4.3 / edge case 22: SCHOOL (any time in step 4) allows six moves in a
   state = accepted(apply(state, FISH, { type: 'school' }));
   for (const [from, to] of [[8, 12], [5, 9], [9, 13], [6, 10], [10, 14]] as const) state = accepted(apply(state, FISH, { type: 'slide', from, to }));
   assert.equal(state.phase, 'move-figure', 'six moves used: step 4 is over');
-  assert.ok(!state.helpers.includes('SCHOOL'));
+  assert.ok(!state.helpers.includes('SCHOOL'), "expected !state.helpers.includes('SCHOOL')");
 });
 
 test('GF-5.4.3 / edge cases 16, 22: SWAP exchanges two tiles instead of moves, also on a full lake, never with SCHOOL or after a slide', () => {

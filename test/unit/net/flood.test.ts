@@ -52,5 +52,5 @@ test('junk written into root types no honest page uses is deleted from every doc
     assert.equal(room.doc.getMap('junk').size, 0);
     assert.equal(room.doc.getArray('more-junk').length, 0);
   }
-  assert.ok(ada!.fold());
+  assert.ok(ada!.fold(), 'expected ada!.fold()');
 });

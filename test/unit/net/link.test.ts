@@ -29,9 +29,9 @@ const malformed: [string, string, string][] = [
 for (const [name, text, code] of malformed) {
   test(`a malformed link is refused with a readable reason: ${name}`, () => {
     const parsed = parseRoomLink(text, ['fishery']);
-    assert.ok(isRuleError(parsed));
+    assert.ok(isRuleError(parsed), 'expected isRuleError(parsed)');
     assert.equal(parsed.code, code);
-    assert.ok(parsed.message.length > 10);
+    assert.ok(parsed.message.length > 10, 'expected parsed.message.length > 10');
   });
 }
 
@@ -39,13 +39,13 @@ test('derived names never contain the secret and differ per room and per game', 
   const a = deriveRoomKeys({ game: 'fishery', secret });
   const b = deriveRoomKeys({ game: 'fishery', secret: newRoomSecret(seededEntropy(3)) });
   const c = deriveRoomKeys({ game: 'wishes', secret });
-  for (const name of [a.roomId, a.topic, peerIdForSlot(a, 0)]) assert.ok(!name.includes(secret));
+  for (const name of [a.roomId, a.topic, peerIdForSlot(a, 0)]) assert.ok(!name.includes(secret), 'expected !name.includes(secret)');
   assert.notEqual(a.topic, b.topic);
   assert.notEqual(a.roomId, c.roomId);
   assert.notEqual(a.topic, a.roomId.slice(0, 32));
   assert.match(peerIdForSlot(a, 3), /^shoal-[0-9a-f]{32}$/);
   // Slot ids are keyed hashes: one seen tells nothing of the next, and none shows the topic.
-  assert.ok(!peerIdForSlot(a, 3).includes(a.topic) && !peerIdForSlot(a, 4).includes(peerIdForSlot(a, 3).slice(6, 20)));
+  assert.ok(!peerIdForSlot(a, 3).includes(a.topic) && !peerIdForSlot(a, 4).includes(peerIdForSlot(a, 3).slice(6, 20)), 'expected !peerIdForSlot(a, 3).includes(a.topic) && !peerIdForSlot(a, 4).includes(peerIdForSlot(a, 3).slice(6, 20))');
   assert.equal(slotOfPeerId(a, peerIdForSlot(a, 3)), 3);
   assert.equal(slotOfPeerId(a, peerIdForSlot(b, 3)), null);
   assert.equal(slotOfPeerId(a, `${peerIdForSlot(a, 3)}x`), null);

@@ -38,7 +38,7 @@ test('two people play a whole Fishery game at the network table; a spectator wat
   assert.deepEqual(bo!.outcome(), ada!.outcome());
   assert.deepEqual(eve!.outcome(), ada!.outcome());
   assert.equal(eve!.log().length, moves);
-  assert.ok(eve!.log().every((line) => line.rejected === null && line.text.length > 0));
+  assert.ok(eve!.log().every((line) => line.rejected === null && line.text.length > 0), 'expected eve!.log().every((line) => line.rejected === null && line.text.length > 0)');
 });
 
 test('a bot hosted in one browser holds a seat and plays it', async () => {

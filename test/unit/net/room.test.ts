@@ -12,7 +12,7 @@ async function playNext(rooms: readonly Room[]): Promise<void> {
   const seat = fishery.pending(state)[0]!;
   const room = rooms.find((r) => r.heldSeats().includes(seat))!;
   const move = fishery.legalMoves(room.fold()!.state, seat)[0] as Json;
-  assert.ok(!('kind' in (await room.submit(seat, move))));
+  assert.ok(!('kind' in (await room.submit(seat, move))), "expected !('kind' in (await room.submit(seat, move)))");
   await settle(rooms);
 }
 
@@ -372,4 +372,42 @@ test('a move signed just before the page died is put back from this device’s k
   network.add(reopenedDoc);
   await settle([reopened, bo]);
   assert.equal(bo.fold()!.accepted.length, 1);
+});
+
+test('a move goes out before the key store’s write ends; if the page dies first, the write-ahead keeps it: no second entry at that point, and the move is put back', async () => {
+  const { Room: RoomClass, memoryKeyStore } = await import('../../../src/net/index.js');
+  const { seededEntropy } = await import('../../../src/core/index.js');
+  const network = new MemoryNetwork();
+  const store = memoryKeyStore();
+  // A store whose record writes can be held: they never land while `stalled` (the page dies mid-write).
+  let stalled = false;
+  const keyStore = { ...store, save: (record: Parameters<typeof store.save>[0]) => (stalled ? new Promise<void>(() => {}) : store.save(record)) };
+  const adaDoc = new Y.Doc();
+  network.add(adaDoc);
+  const ada = await RoomClass.create({ players: 2, now: 0 }, { game: fishery, keyStore, doc: adaDoc, entropy: seededEntropy('ada'), tabLock: false });
+  const boDoc = new Y.Doc();
+  network.add(boDoc);
+  const bo = await RoomClass.open({ link: ada.link, game: fishery, keyStore: memoryKeyStore(), doc: boDoc, entropy: seededEntropy('bo'), tabLock: false });
+  closeLater.push(ada, bo);
+  await seatTwo([ada, bo]);
+  await settle([ada, bo]);
+  const onDisk = Y.encodeStateAsUpdate(adaDoc);
+  stalled = true;
+  const move = fishery.legalMoves(ada.fold()!.state, 0)[0] as Json;
+  const entry = await ada.submit(0, move);
+  assert.ok(!('kind' in entry), `the move was refused: ${JSON.stringify(entry)}`);
+  await settle([ada, bo]);
+  assert.equal(bo.fold()!.accepted.length, 1, 'the move reached the other browser while the record was still being written');
+  await ada.destroy();
+
+  // Reopened from what reached the disk: the record without the move, plus the write-ahead.
+  const reopenedDoc = new Y.Doc();
+  Y.applyUpdate(reopenedDoc, onDisk);
+  stalled = false;
+  const reopened = await RoomClass.open({ link: ada.link, game: fishery, keyStore, doc: reopenedDoc, entropy: seededEntropy('ada-2'), tabLock: false });
+  closeLater.push(reopened);
+  await settle([reopened]);
+  assert.deepEqual(ids(reopened), ids(bo), 'the move is put back from the write-ahead');
+  const again = await reopened.submit(0, move);
+  assert.ok('kind' in again, 'the seat does not sign at that point again');
 });

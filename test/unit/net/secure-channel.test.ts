@@ -85,7 +85,7 @@ test('two ends with the room secret prove it to each other, then carry messages 
   // What a relay saw: no plaintext, whatever the direction.
   for (const frame of [...a.wire, ...b.wire]) {
     const text = Buffer.from(frame).toString('latin1');
-    assert.ok(!text.includes('net') && !text.includes('ship'));
+    assert.ok(!text.includes('net') && !text.includes('ship'), "expected !text.includes('net') && !text.includes('ship')");
   }
   a.channel.close();
   b.channel.close();
@@ -100,7 +100,7 @@ test('a stranger without the secret is refused whichever side it takes, and hear
     await until(() => a.closed !== null && b.closed !== null, 'both ends to close');
     assert.equal(a.opened, null);
     assert.equal(b.opened, null);
-    assert.ok(!a.channel.open && !b.channel.open);
+    assert.ok(!a.channel.open && !b.channel.open, 'expected !a.channel.open && !b.channel.open');
     assert.deepEqual([a.messages, b.messages], [[], []]);
   }
 });
@@ -109,7 +109,7 @@ test('the proof is bound to both ends: a connection whose ends disagree on who t
   const [a, b] = await pair([SECRET, SECRET], { a: ['ada', 'bo'], b: ['mallory', 'ada'] });
   await until(() => a.closed !== null || b.closed !== null, 'a refusal');
   assert.equal(b.opened, null);
-  assert.ok(a.opened === null || b.closed === 'refused');
+  assert.ok(a.opened === null || b.closed === 'refused', "expected a.opened === null || b.closed === 'refused'");
   await until(() => a.closed !== null && b.closed !== null, 'both ends to close');
 });
 
@@ -230,4 +230,98 @@ test('parts of a message beyond the largest allowed close the connection as a fl
   assert.equal(b.closed, 'flood');
   assert.equal(b.messages.length, 0);
   a.channel.close();
+});
+
+/** Seals any plaintext as the attacker's modified page would: its own key, its own choice of kinds. */
+function sealRaw(end: End, plain: Uint8Array): void {
+  (end.channel as unknown as { seal(plain: Uint8Array): void }).seal(plain);
+}
+const PART = 3;
+const DATA = 0;
+const HEARTBEAT = 1;
+const withKind = (kind: number, body: Uint8Array): Uint8Array => Uint8Array.of(kind, ...body);
+
+test('a first part sent and the rest withheld (heartbeats going on) is dropped: nothing applied, the sender closed as a flood', async () => {
+  const [a, b] = await pair();
+  await until(() => a.channel.open && b.channel.open, 'both ends to open');
+  sealRaw(a, withKind(PART, new Uint8Array(SEALED_PART_BYTES).fill(7)));
+  // The attacker's heartbeats keep arriving (its channel's own timer): an honest sender never puts
+  // anything between the parts of one message, so the partial cannot be kept alive this way.
+  await until(() => b.closed !== null, () => `the partial message to be dropped (b: ${b.closed}, ${b.messages.length} messages)`, 3000);
+  assert.equal(b.closed, 'flood', 'the withholding sender is named as a flood');
+  assert.deepEqual(b.messages, [], 'nothing of the partial message was delivered');
+  a.channel.close();
+});
+
+test('parts of an odd size (a slow trickle) or a message in parts left unfinished past the bound close the connection', async () => {
+  {
+    const [a, b] = await pair();
+    await until(() => a.channel.open && b.channel.open, 'both ends to open');
+    // One-byte parts: a million of them would hold the partial open for hours under the budget.
+    for (let i = 0; i < 5; i++) sealRaw(a, withKind(PART, Uint8Array.of(i)));
+    await until(() => b.closed !== null, () => `the trickle to be refused (b: ${b.closed})`, 3000);
+    assert.equal(b.closed, 'flood', 'a part of a size no honest sender seals is a flood');
+    assert.deepEqual(b.messages, [], 'nothing delivered');
+    a.channel.close();
+  }
+  {
+    // Full-size parts, often enough that no heartbeat comes between them, never the last one: dropped after the bound.
+    const secrets = await Promise.all([SECRET, SECRET].map((s) => channelSecret(s, ROOM)));
+    let b: End | null = null;
+    const a = end({ secret: secrets[0]!, initiator: true, localId: 'ada', remoteId: 'bo', deliver: (f) => b?.channel.receive(f) });
+    const partsMs = 400;
+    const bOptions = { secret: secrets[1]!, initiator: false, localId: 'bo', remoteId: 'ada', deliver: (f: Uint8Array) => a.channel.receive(f) };
+    const bEnd: End = { channel: null as unknown as SecureChannel, opened: null, messages: [], closed: null, wire: [] };
+    bEnd.channel = new SecureChannel({
+      ...bOptions,
+      session: newSession(),
+      timing: { ...FAST, partsMs },
+      send: (frame) => setImmediate(() => bOptions.deliver(frame)),
+      onOpen: (session) => (bEnd.opened = session),
+      onMessage: (message) => bEnd.messages.push(fromUtf8(message)),
+      onClose: (reason) => (bEnd.closed = reason),
+    });
+    b = bEnd;
+    await until(() => a.channel.open && bEnd.channel.open, 'both ends to open');
+    const started = Date.now();
+    const trickle = setInterval(() => sealRaw(a, withKind(PART, new Uint8Array(SEALED_PART_BYTES))), FAST.heartbeatMs / 2);
+    await until(() => bEnd.closed !== null, () => `the stale partial to be dropped (b: ${bEnd.closed})`, 5000);
+    clearInterval(trickle);
+    assert.ok(Date.now() - started >= partsMs, `dropped after the bound, not before (${Date.now() - started} ms, ${bEnd.closed})`);
+    assert.deepEqual(bEnd.messages, [], 'nothing delivered');
+    a.channel.close();
+  }
+});
+
+test('a heartbeat or a goodbye between parts, or parts past the size cap, never deliver part of a message; memory stays under the cap', async () => {
+  const limits: FloodLimits = { burstMessages: 2000, messagesPerSecond: 200, burstBytes: 1 << 24, bytesPerSecond: 1 << 24, maxMessageBytes: 5 * SEALED_PART_BYTES };
+  for (const interloper of ['heartbeat', 'goodbye', 'cap'] as const) {
+    const [a, b] = await pair([SECRET, SECRET], undefined, limits);
+    await until(() => a.channel.open && b.channel.open, 'both ends to open');
+    sealRaw(a, withKind(PART, new Uint8Array(SEALED_PART_BYTES)));
+    if (interloper === 'heartbeat') sealRaw(a, Uint8Array.of(HEARTBEAT));
+    if (interloper === 'goodbye') sealRaw(a, Uint8Array.of(2));
+    // A total past the cap (parts have no declared length to lie about: what arrives is what is counted).
+    if (interloper === 'cap') for (let i = 0; i < 10; i++) sealRaw(a, withKind(PART, new Uint8Array(SEALED_PART_BYTES)));
+    sealRaw(a, withKind(DATA, utf8('the end')));
+    await until(() => b.closed !== null, () => `${interloper}: the connection to close (b: ${b.closed})`, 3000);
+    assert.equal(b.closed, 'flood', `${interloper}: named as a flood`);
+    assert.deepEqual(b.messages, [], `${interloper}: nothing delivered`);
+    const held = (b.channel as unknown as { parts: Uint8Array[] }).parts.reduce((sum, part) => sum + part.length, 0);
+    assert.equal(held, 0, `${interloper}: the partial is released on close`);
+    a.channel.close();
+  }
+});
+
+test('frames queued while the handshake derives its keys are bounded', async () => {
+  const secret = await channelSecret(SECRET, ROOM);
+  const victim = end({ secret, initiator: false, localId: 'bo', remoteId: 'ada', deliver: () => {} });
+  const hello = Uint8Array.of(1, ...new Uint8Array(32 + 16));
+  victim.channel.receive(hello);
+  // While the victim derives, a flood of small frames: no honest peer sends more than one or two here.
+  for (let i = 0; i < 10_000; i++) victim.channel.receive(Uint8Array.of(4, i & 255));
+  const queued = (victim.channel as unknown as { queue: Uint8Array[] }).queue.length;
+  assert.ok(queued <= 8, `${queued} frames queued during the handshake`);
+  await until(() => victim.closed !== null, 'the flood before the handshake to be refused');
+  assert.equal(victim.closed, 'refused', 'refused');
 });

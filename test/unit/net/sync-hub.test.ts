@@ -56,7 +56,7 @@ function bigUpdate(): Uint8Array {
   const doc = new Y.Doc();
   doc.getArray('log').push(Array.from({ length: 2000 }, (_, i) => ({ i, pad: 'x'.repeat(60) })));
   const update = Y.encodeStateAsUpdate(doc);
-  assert.ok(update.length > MAX_UPDATE_BYTES);
+  assert.ok(update.length > MAX_UPDATE_BYTES, 'expected update.length > MAX_UPDATE_BYTES');
   return update;
 }
 
@@ -185,11 +185,11 @@ test('a forged write inside a large update is refused when its piece is reached,
   under.clientID = a.doc.clientID;
   under.getArray('log').push(['forged']);
   const update = Y.mergeUpdates([Y.encodeStateAsUpdate(eve), Y.encodeStateAsUpdate(under)]);
-  assert.ok(update.length > 16 * 1024 && update.length < MAX_UPDATE_BYTES);
+  assert.ok(update.length > 16 * 1024 && update.length < MAX_UPDATE_BYTES, 'expected update.length > 16 * 1024 && update.length < MAX_UPDATE_BYTES');
   a.link!.receive(updateMessage(update));
   await until(() => a.hostile.length > 0, 'the link to be found hostile');
   assert.deepEqual(a.hostile, ['forged']);
-  assert.ok(!a.doc.getArray('log').toArray().includes('forged'));
+  assert.ok(!a.doc.getArray('log').toArray().includes('forged'), "expected !a.doc.getArray('log').toArray().includes('forged')");
   void b;
 });
 
@@ -228,7 +228,7 @@ test('a peer that answers a sync with writes under a connected browser’s id, a
   await synced();
   bo.doc.getArray('log').push(['bo 2']);
   await until(() => ada.doc.getArray('log').toArray().includes('bo 2'), 'Bo’s second move to reach Ada', 3000);
-  assert.ok(!ada.doc.getArray('log').toArray().includes('squatted'));
+  assert.ok(!ada.doc.getArray('log').toArray().includes('squatted'), "expected !ada.doc.getArray('log').toArray().includes('squatted')");
 });
 
 test('a peer that takes the next clocks of a browser not yet connected cannot make that browser’s moves be dropped', async () => {
@@ -271,3 +271,68 @@ test('a peer that claims a connected browser’s id as its own cannot get that b
   await until(() => cy.doc.getArray('log').toArray().includes('bo 1'), 'Bo’s move to reach Cy', 3000);
   assert.deepEqual(cy.hostile, []);
 });
+
+/** Writes `values` under `victim`'s client id at the clocks it has not used yet, one clock each. */
+function squatMany(victim: Y.Doc, values: string[]): Uint8Array {
+  const forger = new Y.Doc();
+  Y.applyUpdate(forger, Y.encodeStateAsUpdate(victim));
+  forger.clientID = victim.clientID;
+  for (const value of values) forger.getArray('log').push([value]);
+  return Y.encodeStateAsUpdate(forger, Y.encodeStateVector(victim));
+}
+
+for (const [taken, written] of [
+  [2, 2],
+  [1, 3],
+] as const) {
+  test(`a squatter that takes ${taken} of a browser's next clocks before it writes ${written} there, and before the two connect, cannot make its moves be dropped`, async () => {
+    const [ada, bo] = pair();
+    await synced();
+    bo.doc.getArray('log').push(['bo 1']);
+    await until(() => ada.doc.getArray('log').length === 1, 'Bo’s first move');
+    // Eve reaches Cy first and hands her Bo's next clocks, taken.
+    const cy = end();
+    const eve = rawLink(cy);
+    eve.link.receive(step2Message(Y.mergeUpdates([Y.encodeStateAsUpdate(bo.doc), squatMany(bo.doc, Array.from({ length: taken }, (_, i) => `squatted ${i}`))])));
+    await until(() => cy.doc.getArray('log').length === 1 + taken, 'the squat to land at Cy');
+    // Bo writes exactly as many values (or more) while Cy is not linked to him.
+    const moves = Array.from({ length: written }, (_, i) => `bo ${i + 2}`);
+    for (const move of moves) bo.doc.getArray('log').push([move]);
+    await until(() => moves.every((move) => ada.doc.getArray('log').toArray().includes(move)), 'Bo’s moves to reach Ada');
+    const cyToBo: SyncLink = cy.hub.open((m) => setTimeout(() => boToCy.receive(m)));
+    const boToCy: SyncLink = bo.hub.open((m) => setTimeout(() => cyToBo.receive(m)));
+    await until(
+      () => ['bo 1', ...moves].every((move) => cy.doc.getArray('log').toArray().includes(move)),
+      () => `Bo’s moves to reach Cy (Cy holds ${JSON.stringify(cy.doc.getArray('log').toArray())})`,
+      3000,
+    );
+    await until(() => ['bo 1', ...moves].every((move) => ada.doc.getArray('log').toArray().includes(move)), 'Ada to still hold every move', 3000);
+    void eve;
+  });
+}
+
+test('a peer that claims to hold other writes under this browser’s id makes it write its values again at most once a while, and only once per connection', async () => {
+  const [ada, bo] = pair();
+  await synced();
+  bo.doc.getArray('log').push(['bo 1']);
+  await until(() => ada.doc.getArray('log').length === 1, 'Bo’s first move');
+  const before = Y.getState(bo.doc.store, bo.doc.clientID);
+  // Eve, linked to Bo, lies about what she holds under his id, again and again.
+  for (let round = 0; round < 3; round++) {
+    const eve = rawLink(bo);
+    for (let i = 0; i < 5; i++) eve.link.receive(holdMessage(bo.doc.clientID, before, new Uint8Array(32).fill(i + 1)));
+    await synced();
+    eve.link.close();
+  }
+  const rewritten = Y.getState(bo.doc.store, bo.doc.clientID) - before;
+  assert.ok(rewritten <= 1, `Bo wrote his values again ${rewritten} times`);
+});
+
+function holdMessage(client: number, clock: number, hash: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, 5);
+  encoding.writeVarUint(encoder, client);
+  encoding.writeVarUint(encoder, clock);
+  encoding.writeVarUint8Array(encoder, hash);
+  return encoding.toUint8Array(encoder);
+}

@@ -35,7 +35,7 @@ test('large messages are split under the data-channel limit and reassembled exac
   const message = Uint8Array.from({ length: CHUNK_BYTES * 3 + 17 }, (_, i) => i % 251);
   const frames = chunkMessage(message, 9);
   assert.equal(frames.length, 4);
-  assert.ok(frames.every((f) => f.length <= CHUNK_BYTES + 13));
+  assert.ok(frames.every((f) => f.length <= CHUNK_BYTES + 13), 'expected frames.every((f) => f.length <= CHUNK_BYTES + 13)');
   const reassembler = new Reassembler();
   const results = frames.map((f) => reassembler.push(f));
   assert.deepEqual(results.slice(0, 3), [null, null, null]);
@@ -66,4 +66,48 @@ test('the network config comes from defaults, then config.json; a link picks a c
   assert.equal(resolveNetConfig(undefined, new URLSearchParams('transport=local')).transport, 'local');
   // Junk is ignored, not trusted.
   assert.deepEqual(resolveNetConfig({ transport: 'carrier-pigeon', signaling: ['http://x'], peerjs: 3 }, new URLSearchParams('signal=::')), DEFAULT_NET_CONFIG);
+});
+
+test('frames no honest sender makes are refused by the reassembler: nothing partial comes out, and at most one capped message is held', () => {
+  const message = Uint8Array.from({ length: CHUNK_BYTES * 3 + 17 }, (_, i) => i % 251);
+  const frames = chunkMessage(message, 9);
+  const other = chunkMessage(Uint8Array.from({ length: CHUNK_BYTES * 2 + 5 }, () => 1), 10);
+  const withCount = (frame: Uint8Array, count: number): Uint8Array => {
+    const copy = frame.slice();
+    new DataView(copy.buffer).setUint32(9, count);
+    return copy;
+  };
+  const attacks: Record<string, Uint8Array[]> = {
+    'a part out of order': [frames[0]!, frames[2]!],
+    'a part repeated': [frames[0]!, frames[1]!, frames[1]!],
+    'a part of another message': [frames[0]!, other[1]!],
+    'a new message before the last one ended': [frames[0]!, other[0]!],
+    'a whole frame between parts': [frames[0]!, chunkMessage(Uint8Array.of(1), 11)[0]!],
+    'a count that changes': [frames[0]!, withCount(frames[1]!, 5)],
+    'a count past the cap': [withCount(frames[0]!, 2000)],
+    'a short middle part': [frames[0]!, frames[1]!.subarray(0, 100)],
+    'an unknown frame kind': [Uint8Array.of(9, 1, 2)],
+  };
+  for (const [attack, sequence] of Object.entries(attacks)) {
+    const reassembler = new Reassembler();
+    const results = sequence.map((frame) => reassembler.push(frame));
+    assert.ok(results.every((r) => r === null), `${attack}: nothing comes out`);
+    assert.equal(reassembler.malformed, true, `${attack}: the frame is named malformed`);
+    assert.equal(reassembler.held, 0, `${attack}: nothing is held`);
+    // Even the rest of the honest message is not let through afterwards.
+    assert.equal(reassembler.push(frames[3]!), null, `${attack}: nothing after`);
+  }
+  // A total length lie under the cap holds at most what arrived, never more than the cap.
+  const reassembler = new Reassembler();
+  reassembler.maxBytes = CHUNK_BYTES * 4;
+  assert.equal(reassembler.push(withCount(frames[0]!, 4)), null, 'a first part');
+  assert.ok(reassembler.held <= reassembler.maxBytes, `${reassembler.held} bytes held`);
+  assert.equal(reassembler.push(withCount(frames[0]!, 5)), null, 'a count past a lowered cap');
+  assert.equal(reassembler.malformed, true, 'named malformed');
+  // An honest message of exactly one chunk's size still passes.
+  const exact = new Uint8Array(CHUNK_BYTES).fill(3);
+  const fresh = new Reassembler();
+  const out = chunkMessage(exact, 1).map((frame) => fresh.push(frame));
+  assert.deepEqual(out.at(-1), exact, 'an exact-size message is reassembled');
+  assert.equal(fresh.malformed, false, 'and is not malformed');
 });

@@ -57,7 +57,7 @@ test('one array item holding many values (merged pushes) is cut between values',
   const update = Y.encodeStateAsUpdate(doc);
   const pieces = piecesOf(update, 2048);
   assert.ok(pieces.length > 40, `${pieces.length} pieces`);
-  for (const piece of pieces) assert.ok(piece.update.length < 2048 + 200);
+  for (const piece of pieces) assert.ok(piece.update.length < 2048 + 200, 'expected piece.update.length < 2048 + 200');
   const target = new Y.Doc();
   for (const piece of pieces) Y.applyUpdate(target, piece.update);
   assert.deepEqual(target.getArray('log').toJSON(), log.toJSON());

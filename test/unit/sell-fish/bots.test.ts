@@ -20,7 +20,7 @@ test('the bots are the manifest\'s, weakest first', () => {
 test('every bot plays whole 6-seat games on the local table from its own view, every choice accepted', () => {
   for (const seed of ['bots-a', 'bots-b']) {
     const table = playedTable(6, seed, [0, 1, 2, 3]);
-    assert.ok(table.outcome());
+    assert.ok(table.outcome(), 'expected table.outcome()');
   }
 });
 
@@ -87,7 +87,7 @@ test('Easy\'s mistakes are small: where five ships would lose more than the harb
     };
     while (state.step !== 'over') {
       const next = playoutStep(state, policy, rng);
-      assert.ok(!isRuleError(next));
+      assert.ok(!isRuleError(next), 'expected !isRuleError(next)');
       state = next;
     }
   }

@@ -7,7 +7,7 @@ import { commitSecret, fairVerdict } from '../../../src/fair/index.js';
 import { sellFish } from '../../../src/games/sell-fish/game.js';
 import { purposeOf } from '../../../src/games/sell-fish/actions.js';
 import type { SellFishSecrets, SellFishState } from '../../../src/games/sell-fish/index.js';
-import { createTableFor as createTable } from '../../../src/table/local-table.js';
+import { createTableFor as createTable } from '../../../src/table/seeded-table.js';
 import { sellFish as sellFishGame } from '../../../src/games/sell-fish/game.js';
 import { auditGame } from '../../../src/fair/index.js';
 import type { LogEntry } from '../../../src/table/local-table.js';
@@ -34,7 +34,7 @@ test('an opening of another value is refused and names the seat; the audit of a 
   const before = replay(3, log, at);
   for (const forged of [{ ...honest, value: honest.value + 1 }, { ...honest, nonce: 'ab'.repeat(32) }]) {
     const refused = sellFish.apply(before, 1, { type: 'open', ...forged });
-    assert.ok(isRuleError(refused));
+    assert.ok(isRuleError(refused), 'expected isRuleError(refused)');
     assert.equal(refused.code, 'opening-mismatch');
     assert.match(refused.message, /Amber/);
   }
@@ -52,7 +52,7 @@ test('no opening is accepted before every seat has committed', () => {
   assert.equal(state.step, 'commit');
   const opening = (table.secrets(0) as SellFishSecrets).fair.openings[purposeOf(1, 'auction-1', 0)]!;
   const refused = sellFish.apply(state, 0, { type: 'open', ...opening });
-  assert.ok(isRuleError(refused) && refused.code === 'nothing-to-open');
+  assert.ok(isRuleError(refused) && refused.code === 'nothing-to-open', "expected isRuleError(refused) && refused.code === 'nothing-to-open'");
 });
 
 test('a copied commitment is useless: the domain names the seat, so the copy cannot be opened with the original\'s opening', () => {
@@ -63,12 +63,12 @@ test('a copied commitment is useless: the domain names the seat, so the copy can
   let state = table.state() as SellFishState;
   const commitment = state.sealed!.commitments[0]!;
   const copied = sellFish.apply(state, 1, { type: 'commit', commitment });
-  assert.ok(!isRuleError(copied));
+  assert.ok(!isRuleError(copied), 'expected !isRuleError(copied)');
   state = copied;
   const opening = (table.secrets(0) as SellFishSecrets).fair.openings[purposeOf(1, 'auction-1', 0)]!;
   state = sellFish.apply(state, 0, { type: 'open', ...opening }) as SellFishState;
   const replayed = sellFish.apply(state, 1, { type: 'open', ...opening });
-  assert.ok(isRuleError(replayed) && replayed.code === 'opening-mismatch');
+  assert.ok(isRuleError(replayed) && replayed.code === 'opening-mismatch', "expected isRuleError(replayed) && replayed.code === 'opening-mismatch'");
 });
 
 test('a sealed bid the rules forbid (21 under coins20) is opened as no bid and the audit names its seat', () => {
@@ -134,9 +134,9 @@ test('commitments and openings have one size whatever they hold', () => {
   const table = playedTable(2, 'sizes');
   const moves = table.log().map((e) => e.move as { type: string; commitment?: string; nonce?: string });
   const commitments = moves.filter((m) => m.type === 'commit');
-  assert.ok(commitments.length > 20);
-  assert.ok(commitments.every((m) => /^[0-9a-f]{128}$/.test(m.commitment!)));
-  assert.ok(moves.filter((m) => m.type === 'open').every((m) => /^[0-9a-f]{64}$/.test(m.nonce!)));
+  assert.ok(commitments.length > 20, 'expected commitments.length > 20');
+  assert.ok(commitments.every((m) => /^[0-9a-f]{128}$/.test(m.commitment!)), 'expected commitments.every((m) => /^[0-9a-f]{128}$/.test(m.commitment!))');
+  assert.ok(moves.filter((m) => m.type === 'open').every((m) => /^[0-9a-f]{64}$/.test(m.nonce!)), "expected moves.filter((m) => m.type === 'open').every((m) => /^[0-9a-f]{64}$/.test(m.nonce!))");
 });
 
 test('a seat cannot commit twice, commit for another step, or make the agent\'s moves as intents', () => {

@@ -3,9 +3,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SellFishState } from '../../../src/games/sell-fish/index.js';
 import { auditTable } from '../../../src/table/audit-table.js';
-import { restoreTableFor } from '../../../src/table/local-table.js';
+import { restoreTableFor } from '../../../src/table/seeded-table.js';
 import { sellFish } from '../../../src/games/sell-fish/game.js';
-import { createTableFor as createTable } from '../../../src/table/local-table.js';
+import { createTableFor as createTable } from '../../../src/table/seeded-table.js';
 import { playedTable } from './table-play.js';
 
 for (const players of [2, 3, 4, 5, 6]) {
@@ -17,7 +17,7 @@ for (const players of [2, 3, 4, 5, 6]) {
     assert.equal(state.history.length, state.year);
     const outcome = table.outcome()!;
     assert.equal(outcome.scores.length, players);
-    assert.ok(outcome.winners.length >= 1);
+    assert.ok(outcome.winners.length >= 1, 'expected outcome.winners.length >= 1');
     assert.deepEqual(auditTable(table), { ok: true, complete: true });
     const commitments = Object.values(state.fair.commitments);
     assert.ok(commitments.length >= players * 4 * 6, 'at least four sealed steps a year');

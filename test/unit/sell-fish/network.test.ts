@@ -65,5 +65,5 @@ test('three people and two hosted bots play a whole five-seat game over rooms; e
     assert.deepEqual(stateOf(room).final, stateOf(rooms[0]!).final);
   }
   const commitments = Object.values(stateOf(rooms[1]!).fair.commitments);
-  assert.ok(commitments.length > 5 * 4 * 5 && commitments.every((c) => c.opened !== null));
+  assert.ok(commitments.length > 5 * 4 * 5 && commitments.every((c) => c.opened !== null), 'expected commitments.length > 5 * 4 * 5 && commitments.every((c) => c.opened !== null)');
 });

@@ -11,7 +11,7 @@ import { legalActions, sealedIntents } from '../../../src/games/sell-fish/legal.
 import { playoutStep } from '../../../src/games/sell-fish/playout.js';
 import type { SellFishOptions, SellFishState } from '../../../src/games/sell-fish/types.js';
 import { frozen, seated } from './fixtures.js';
-import { createTableFor as createTable } from '../../../src/table/local-table.js';
+import { createTableFor as createTable } from '../../../src/table/seeded-table.js';
 import { sellFish as sellFishGame } from '../../../src/games/sell-fish/game.js';
 
 /** Money each seat gained or lost by the events of one step. */
@@ -79,17 +79,17 @@ test('random play-outs account for every dollar, conserve ships and chips, and a
         assert.equal(next.communities.reduce((n, c) => n + c.ships, 0), ships, 'ships are only bought or traded');
         const held = next.communities.flatMap((c) => c.attackChips.map((h) => h.chip));
         assert.equal(new Set(held).size, held.length, 'an attack chip is held once');
-        assert.ok(held.every((id) => id >= 0 && id < chipCount));
+        assert.ok(held.every((id) => id >= 0 && id < chipCount), 'expected held.every((id) => id >= 0 && id < chipCount)');
         for (const c of next.communities) {
-          for (const river of ['green', 'blue'] as const) assert.ok(c.fishing[river] >= 0 && c.fishing[river] <= c.sent[river]);
+          for (const river of ['green', 'blue'] as const) assert.ok(c.fishing[river] >= 0 && c.fishing[river] <= c.sent[river], 'expected c.fishing[river] >= 0 && c.fishing[river] <= c.sent[river]');
           assert.ok(c.sent.green + c.sent.blue <= c.ships + c.leased, 'a ship goes to one river a year');
-          assert.ok(c.leased <= 1 && c.leaseNext <= 1);
+          assert.ok(c.leased <= 1 && c.leaseNext <= 1, 'expected c.leased <= 1 && c.leaseNext <= 1');
         }
-        for (const river of ['green', 'blue'] as const) assert.ok(next.rivers[river].position >= 1 && next.rivers[river].position <= 8);
-        assert.ok(next.year <= 10);
+        for (const river of ['green', 'blue'] as const) assert.ok(next.rivers[river].position >= 1 && next.rivers[river].position <= 8, 'expected next.rivers[river].position >= 1 && next.rivers[river].position <= 8');
+        assert.ok(next.year <= 10, 'expected next.year <= 10');
         state = frozen(next);
       }
-      assert.ok(state.final!.winners.length > 0);
+      assert.ok(state.final!.winners.length > 0, 'expected state.final!.winners.length > 0');
       assert.equal(state.history.length, state.year);
     }),
     { numRuns: 150, seed: 20261201 },
@@ -117,7 +117,7 @@ test('apply never throws and never changes its input, whatever the move', () => 
       const state = frozen(states[index]!);
       const copy = JSON.stringify(state);
       const result = sellFish.apply(state, seat, move);
-      assert.ok(isRuleError(result) || typeof result === 'object');
+      assert.ok(isRuleError(result) || typeof result === 'object', "expected isRuleError(result) || typeof result === 'object'");
       assert.equal(JSON.stringify(state), copy);
     }),
     { numRuns: 3000, seed: 7 },

@@ -323,7 +323,7 @@ test('SF-9 no end draw after years 1–5', () => {
 test('SF-9.2 after year 10 the game always ends', () => {
   const s = atEndCheck(10);
   assert.equal(s.step, 'over');
-  assert.ok(s.final);
+  assert.ok(s.final, 'expected s.final');
 });
 
 // ——— SF-10 score ———
@@ -377,7 +377,7 @@ for (const [name, prepare, seat, move, code] of TRADE_ERRORS) {
   test(name, () => {
     const s = frozen(prepare(seated(2)));
     const result = applyAction(s, seat, move);
-    assert.ok(isRuleError(result));
+    assert.ok(isRuleError(result), 'expected isRuleError(result)');
     assert.equal(result.code, code);
   });
 }
@@ -386,9 +386,9 @@ test('SF-11.2 one seat may have at most 8 open offers (they cannot be withdrawn)
   let s = seated(3);
   for (let i = 0; i < 8; i++) s = must(s, 0, { type: 'offer', to: 1 + (i % 2), side: 'buy', ships: 1, price: i });
   const refused = applyAction(s, 0, { type: 'offer', to: 1, side: 'buy', ships: 1, price: 9 });
-  assert.ok(isRuleError(refused) && refused.code === 'too-many-offers');
+  assert.ok(isRuleError(refused) && refused.code === 'too-many-offers', "expected isRuleError(refused) && refused.code === 'too-many-offers'");
   s = must(s, 1, { type: 'reject', offer: 0 });
-  assert.ok(!isRuleError(applyAction(s, 0, { type: 'offer', to: 1, side: 'buy', ships: 1, price: 9 })));
+  assert.ok(!isRuleError(applyAction(s, 0, { type: 'offer', to: 1, side: 'buy', ships: 1, price: 9 })), "expected !isRuleError(applyAction(s, 0, { type: 'offer', to: 1, side: 'buy', ships: 1, price: 9 }))");
 });
 
 test('SF-16 #27 a ready seat may still accept an offer made to it', () => {
@@ -406,7 +406,7 @@ test('SF-11.5 SF-16 #23 trades are frozen while a sealed step is open, and open 
   assert.deepEqual(eventsOf(s, 'offers-cancelled')[0]!.offers, [0]);
   for (const move of [{ type: 'offer', to: 1, side: 'sell', ships: 1, price: 8 }, { type: 'accept', offer: 0 }]) {
     const refused = applyAction(s, 0, move);
-    assert.ok(isRuleError(refused) && refused.code === 'trades-frozen');
+    assert.ok(isRuleError(refused) && refused.code === 'trades-frozen', "expected isRuleError(refused) && refused.code === 'trades-frozen'");
   }
 });
 
@@ -430,8 +430,8 @@ test('SF-11.4 SF-16 #22 a ship sent to a river cannot be traded that year', () =
   s = drawAll(sealed(s, [4, 0]), seededRandom(2));
   assert.equal(s.stage, 'blue');
   const refused = applyAction(s, 0, { type: 'offer', to: 1, side: 'sell', ships: 2, price: 1 });
-  assert.ok(isRuleError(refused) && refused.code === 'not-enough-ships');
-  assert.ok(!isRuleError(applyAction(s, 0, { type: 'offer', to: 1, side: 'sell', ships: 1, price: 1 })));
+  assert.ok(isRuleError(refused) && refused.code === 'not-enough-ships', "expected isRuleError(refused) && refused.code === 'not-enough-ships'");
+  assert.ok(!isRuleError(applyAction(s, 0, { type: 'offer', to: 1, side: 'sell', ships: 1, price: 1 })), "expected !isRuleError(applyAction(s, 0, { type: 'offer', to: 1, side: 'sell', ships: 1, price: 1 }))");
 });
 
 // ——— SF-14 optional rules ———
@@ -470,7 +470,7 @@ test('SF-14.2 an attack chip is replaced, then its holder sends back a rival shi
   assert.equal(attacked.communities[1]!.money, 20 - 6 + payouts[1]!.money);
   assert.equal(attacked.communities[0]!.attackChips.length, 0, 'a used chip goes back to its bag');
   const refused = applyAction(drawn, 0, { type: 'attack', targets: [1, 1, 1] });
-  assert.ok(isRuleError(refused));
+  assert.ok(isRuleError(refused), 'expected isRuleError(refused)');
 });
 
 test('SF-14.2.4 an unused attack chip carries to the next river, then returns to its bag', () => {
@@ -502,7 +502,7 @@ test('SF-14.3 the lease auction follows the ship auctions; the leased ship fishe
   s = sealed(s, [0, 0]);
   s = sealed(s, [0, 0]);
   s = drawAll(sealed(s, [1, 0]), seededRandom(4)); // the leased ship counts as sent first
-  assert.ok(!isRuleError(applyAction(s, 0, { type: 'offer', to: 1, side: 'sell', ships: 5, price: 1 })));
+  assert.ok(!isRuleError(applyAction(s, 0, { type: 'offer', to: 1, side: 'sell', ships: 5, price: 1 })), "expected !isRuleError(applyAction(s, 0, { type: 'offer', to: 1, side: 'sell', ships: 5, price: 1 }))");
   s = sealed(s, [0, 0]);
   s = readyAll(s);
   assert.deepEqual(eventsOf(s, 'port')[0]!.costs, [15, 15]);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { seededRandom } from '../../../src/core/index.js';
 import { sellFishBots } from '../../../src/games/sell-fish/bots/index.js';
 import type { SellFishSecrets, SellFishView } from '../../../src/games/sell-fish/index.js';
-import { createTableFor as createTable } from '../../../src/table/local-table.js';
+import { createTableFor as createTable } from '../../../src/table/seeded-table.js';
 import { sellFish as sellFishGame } from '../../../src/games/sell-fish/game.js';
 import type { LocalTable } from '../../../src/table/local-table.js';
 

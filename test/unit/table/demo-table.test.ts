@@ -41,7 +41,7 @@ test('the agents drive every kind of duty end to end: join, deck keys, passes an
   const types = new Set(table.log().map((e) => (e.move as { type: string }).type));
   assert.deepEqual([...types].sort(), ['audit', 'beacon', 'bid', 'deck-join', 'deck-pass', 'deck-shares', 'join', 'play', 'reveal-bid']);
   const outcome = table.outcome();
-  assert.ok(outcome);
+  assert.ok(outcome, 'expected outcome');
   const dice = demoDice(state)!;
   for (let seat = 0; seat < 3; seat++) {
     assert.equal(outcome.scores[seat], playedFace(state, seat)! + dice[seat]! - ((seat + 1) % 6));
@@ -82,7 +82,7 @@ test('attack: a whisper that does not match the commitment is caught by its rece
   // Seat 0 commits to 4 but whispers the opening of a bid of 1 (made with the same secrets).
   const made = protocol.prepare(state, 0, table.secrets(0) as DemoSecrets, { type: 'bid', amount: 4 }, seededEntropy('a'));
   const other = protocol.prepare(state, 0, table.secrets(0) as DemoSecrets, { type: 'bid', amount: 1 }, seededEntropy('b'));
-  assert.ok('move' in made && 'move' in other);
+  assert.ok('move' in made && 'move' in other, "expected 'move' in made && 'move' in other");
   const forged = { ...(made.move as object), whisper: (other.move as { whisper: unknown }).whisper };
   const after = demoGame.apply(state, 0, forged);
   assert.ok(!isRuleError(after), 'the whisper is private: the public rules cannot see inside it');

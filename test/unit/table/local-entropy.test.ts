@@ -16,7 +16,7 @@ test('a table without a seed draws a 256-bit seed per seat from crypto.getRandom
     const snapshot = table.snapshot();
     assert.equal(snapshot.seed, undefined, 'no single seed for the whole table');
     assert.equal(snapshot.seatSeeds!.length, 3);
-    assert.ok(snapshot.seatSeeds!.every((s) => /^[0-9a-f]{64}$/.test(s)) && new Set(snapshot.seatSeeds).size === 3);
+    assert.ok(snapshot.seatSeeds!.every((s) => /^[0-9a-f]{64}$/.test(s)) && new Set(snapshot.seatSeeds).size === 3, 'expected snapshot.seatSeeds!.every((s) => /^[0-9a-f]{64}$/.test(s)) && new Set(snapshot.seatSeeds).size === 3');
   } finally {
     platform.getRandomValues = original;
   }

@@ -26,7 +26,7 @@ test('a protocol seat answers its own steps first (join), and the player owes no
     const next = agents.map((a) => ({ a, owed: a.owed(state) })).find((x) => x.owed);
     if (!next) break;
     const after = demoGame.apply(state as never, next.a.seat, next.owed!.prepared.move);
-    assert.ok(!isRuleError(after));
+    assert.ok(!isRuleError(after), 'expected !isRuleError(after)');
     next.a.adopt(next.owed!.prepared);
     for (const a of agents) a.observe(state, after, next.a.seat, next.owed!.prepared.move);
     state = after;
@@ -34,7 +34,7 @@ test('a protocol seat answers its own steps first (join), and the player owes no
   assert.deepEqual(agents[0]!.playerDuties(state), [{ seat: 0, kind: 'move' }]);
   assert.equal(Object.keys((agents[0]!.secrets() as DemoSecrets).fair.hands.hand ?? {}).length, 3, 'the dealt hand reached its seat');
   const refused = agents[0]!.prepare(state, { type: 'bid', amount: 9 });
-  assert.ok(isRuleError(refused) && refused.code === 'bid-out-of-range');
+  assert.ok(isRuleError(refused) && refused.code === 'bid-out-of-range', "expected isRuleError(refused) && refused.code === 'bid-out-of-range'");
   // A restored agent (saved secrets) answers exactly as the original.
   const saved = JSON.parse(JSON.stringify(agents[0]!.secrets()));
   const restored = createSeatAgent(demoGame, 0, seededEntropy('other'), saved);

@@ -37,7 +37,7 @@ test('W-11 honest bots: a level decides from the public game alone, whatever the
     const mine: unknown = bot.choose(state, seat, seededRandom(4), one.secrets(seat));
     assert.deepEqual(bot.choose(elsewhere, seat, seededRandom(4), other.secrets(seat)), mine, bot.id);
     // Hard with no time left still answers legally from what it knows.
-    assert.ok(legalActions(state, seat).some((a) => JSON.stringify(a) === JSON.stringify(bot.choose(state, seat, seededRandom(4), undefined, time))));
+    assert.ok(legalActions(state, seat).some((a) => JSON.stringify(a) === JSON.stringify(bot.choose(state, seat, seededRandom(4), undefined, time))), 'expected legalActions(state, seat).some((a) => JSON.stringify(a) === JSON.stringify(bot.choose(state, seat, seededRandom(4), undefined, time)))');
   }
 });
 
@@ -48,10 +48,10 @@ test('bots fill every seat of a 5-player table and only ever choose legal action
     const seat = table.pending()[0]!;
     const state = table.state() as WishesState;
     const intent = defaultWishesBot.choose(state, seat, random);
-    assert.ok(legalActions(state, seat).some((a) => JSON.stringify(a) === JSON.stringify(intent)));
+    assert.ok(legalActions(state, seat).some((a) => JSON.stringify(a) === JSON.stringify(intent)), 'expected legalActions(state, seat).some((a) => JSON.stringify(a) === JSON.stringify(intent))');
     assert.equal(table.play(seat, intent), null);
   }
-  assert.ok(table.outcome());
+  assert.ok(table.outcome(), 'expected table.outcome()');
 });
 
 test('the default bot beats three random players in at least 8 of 10 four-player games', () => {
@@ -64,7 +64,7 @@ test('the default bot beats three random players in at least 8 of 10 four-player
       const seat = state.turn!;
       const bot = seat === botSeat ? defaultWishesBot : randomWishesBot;
       const next = applyMove(state, seat, bot.choose(state, seat, random));
-      assert.ok(!isRuleError(next));
+      assert.ok(!isRuleError(next), 'expected !isRuleError(next)');
       state = drawAll(next, random);
     }
     if (state.final!.winners.includes(botSeat)) wins++;

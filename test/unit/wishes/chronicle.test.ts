@@ -31,7 +31,7 @@ test('every player move in the log gets the engine’s describeMove line, told i
     const type = (move as { type: string }).type;
     if (PLAYER_MOVES.has(type)) expected.push({ seat, text: describeMove(state, seat, move) });
     const after = wishes.apply(state, seat, move);
-    assert.ok(!('kind' in after));
+    assert.ok(!('kind' in after), "expected !('kind' in after)");
     state = after;
   }
   assert.equal(expected.length, 80);

@@ -14,11 +14,11 @@ export function checkInvariants(state: WishesState): void {
     ...state.seats.flatMap((p) => [...p.boats.filter((c): c is number => c !== null), ...p.boatCards]),
   ].sort((a, b) => a - b);
   assert.deepEqual(places, options.deck.map((_, i) => i), 'every card in exactly one place');
-  assert.ok(state.ocean.length <= 4);
+  assert.ok(state.ocean.length <= 4, 'expected state.ocean.length <= 4');
   for (let seat = 0; seat < players; seat++) {
     const onMarkets = SPECIES.reduce((n, s) => n + state.markets[s].tokens[seat]!, 0);
     assert.equal(state.seats[seat]!.supply + onMarkets + state.dump[seat]!, options.tokensInSupply, `seat ${seat}'s tokens`);
-    assert.ok(state.seats[seat]!.supply >= 0 && state.dump[seat]! >= 0);
+    assert.ok(state.seats[seat]!.supply >= 0 && state.dump[seat]! >= 0, 'expected state.seats[seat]!.supply >= 0 && state.dump[seat]! >= 0');
     assert.equal(state.seats[seat]!.boats.length, options.boatsPerPlayer + state.seats[seat]!.boatCards.length);
   }
   const worms = state.seats.reduce((n, p) => n + p.worms, 0) + state.ocean.reduce((n, o) => n + o.worms, 0);

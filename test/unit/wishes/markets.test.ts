@@ -63,7 +63,7 @@ test('W-7.3 step 4, W-15 #5 with no token left the sale is paid and nothing is p
   const after = play(state, RED, { type: 'sell', boat: 0 });
   assert.equal(after.seats[RED]!.money, 2);
   assert.deepEqual(after.markets.starfish.tokens, [0, 0, 0]);
-  assert.ok(after.events.some((e) => e.kind === 'token' && e.to === 'none'));
+  assert.ok(after.events.some((e) => e.kind === 'token' && e.to === 'none'), "expected after.events.some((e) => e.kind === 'token' && e.to === 'none')");
 });
 
 test('W-15 #8 a market with 4 tokens does not close while card 5 is on top', () => {

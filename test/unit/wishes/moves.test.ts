@@ -82,7 +82,7 @@ test('every listed legal action applies, on many dealt tables', () => {
   for (let seed = 1; seed <= 20; seed++) {
     const state = dealt(2 + (seed % 4), seed);
     const actions = legalActions(state, state.turn!);
-    assert.ok(actions.length > 0);
+    assert.ok(actions.length > 0, 'expected actions.length > 0');
     for (const action of actions) assert.ok(!isRuleError(applyMove(state, state.turn!, action)), JSON.stringify(action));
     assert.deepEqual(legalActions(state, (state.turn! + 1) % state.players), []);
   }

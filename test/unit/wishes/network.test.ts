@@ -91,7 +91,7 @@ test('W-9 W-10 three people and two hosted bots play a whole five-seat game; eve
     moves++;
     // A draw owed is complete only with all five values: never an output with a value missing.
     const beacon = stateOf(rooms[1]!).fair.beacon;
-    assert.ok(beacon.outputs.length <= Math.min(...beacon.published));
+    assert.ok(beacon.outputs.length <= Math.min(...beacon.published), 'expected beacon.outputs.length <= Math.min(...beacon.published)');
     const accepted = rooms[1]!.fold()!.accepted;
     const chronicle = extendChronicle(startChronicle(5, { room: rooms[1]!.keys.roomId }), accepted.map((a) => a.entry));
     assert.deepEqual(chronicle.state, accepted.at(-1)!.after);
@@ -110,6 +110,6 @@ test('W-9 W-10 three people and two hosted bots play a whole five-seat game; eve
   for (const room of rooms) assert.deepEqual(room.fold()!.rejected, [], 'no entry was refused (no duty answered twice)');
   // The room's log shows the players' moves; the agents' steps are there too, marked by their moves.
   const log = tables[2]!.log();
-  assert.ok(log.some((line) => (line.move as { type: string }).type === 'beacon'));
-  assert.ok(log.filter((line) => ['keep', 'wish', 'sell', 'pass'].includes((line.move as { type: string }).type)).length >= moves);
+  assert.ok(log.some((line) => (line.move as { type: string }).type === 'beacon'), "expected log.some((line) => (line.move as { type: string }).type === 'beacon')");
+  assert.ok(log.filter((line) => ['keep', 'wish', 'sell', 'pass'].includes((line.move as { type: string }).type)).length >= moves, "expected log.filter((line) => ['keep', 'wish', 'sell', 'pass'].includes((line.move as { type: string }).type)).length >= moves");
 });

@@ -18,6 +18,6 @@ export function refused(state: WishesState, seat: number, move: unknown, code: s
   const after = applyMove(state, seat, move);
   assert.ok(isRuleError(after), `${JSON.stringify(move)} should be refused with ${code}`);
   assert.equal(after.code, code, after.message);
-  assert.ok(after.message.length > 5);
+  assert.ok(after.message.length > 5, 'expected after.message.length > 5');
   return after.message;
 }

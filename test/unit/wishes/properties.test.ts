@@ -53,7 +53,7 @@ test('random play-outs conserve cards, tokens and worms, account for all money, 
         checkInvariants(after);
         state = after;
       }
-      assert.ok(state.final!.winners.length > 0);
+      assert.ok(state.final!.winners.length > 0, 'expected state.final!.winners.length > 0');
     }),
     { numRuns: 60, seed: 20261129 },
   );
@@ -98,7 +98,7 @@ test('no move, however malformed, makes apply throw or change its input', () => 
       const viaRules = applyMove(state, seat, move);
       const viaGame = wishes.apply(state, seat, move);
       assert.equal(JSON.stringify(state), before);
-      for (const result of [viaRules, viaGame]) assert.ok(isRuleError(result) || typeof result === 'object');
+      for (const result of [viaRules, viaGame]) assert.ok(isRuleError(result) || typeof result === 'object', "expected isRuleError(result) || typeof result === 'object'");
     }),
     { numRuns: 3000, seed: 7 },
   );

@@ -99,7 +99,7 @@ test('W-5.4, W-15 #26 the ocean closes up and the drawn card fills the slot afte
   const refilled = drawCard(caught, drawn);
   assert.deepEqual(refilled.ocean.map((o) => o.card), [a, c, d, drawn]);
   assert.equal(refilled.deck.length, 65);
-  assert.ok(!refilled.deck.includes(drawn));
+  assert.ok(!refilled.deck.includes(drawn), 'expected !refilled.deck.includes(drawn)');
   assert.equal(refilled.turn, (state.turn! + 1) % 2);
 });
 
@@ -112,7 +112,7 @@ test('W-5.4, W-5.5 an empty deck is rebuilt from the discard pile before the wis
   const after = play(state, 0, { type: 'wish', slot: 1 });
   assert.deepEqual(after.deck, [...discard].sort((x, y) => x - y));
   assert.deepEqual(after.discard, [wish], 'the released card waits in the new discard pile');
-  assert.ok(after.events.some((e) => e.kind === 'reshuffle'));
+  assert.ok(after.events.some((e) => e.kind === 'reshuffle'), "expected after.events.some((e) => e.kind === 'reshuffle')");
   assert.equal(after.owed?.purpose, 'ocean');
 });
 

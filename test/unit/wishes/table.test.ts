@@ -30,7 +30,7 @@ for (const players of [2, 3, 4, 5]) {
     const outcome = table.outcome()!;
     assert.equal(state.phase, 'over');
     assert.deepEqual(outcome.scores, state.final!.total);
-    assert.ok(outcome.winners.length >= 1);
+    assert.ok(outcome.winners.length >= 1, 'expected outcome.winners.length >= 1');
     assert.deepEqual(table.pending(), []);
     const log = table.log();
     assert.equal(log.filter((e) => (e.move as { type: string }).type === 'join').length, players);
@@ -54,7 +54,7 @@ function seatedByHand(players: number): { state: WishesState; secrets: WishesSec
     const duty = wishes.duties(state).find((d) => d.seat === seat)!;
     const answer = protocol.answer(state, seat, secrets[seat]!, duty, seededEntropy(seat))!;
     const next = wishes.apply(state, seat, answer.move);
-    assert.ok(!isRuleError(next));
+    assert.ok(!isRuleError(next), 'expected !isRuleError(next)');
     state = next;
   }
   return { state, secrets };
@@ -74,7 +74,7 @@ test('W-12 no card is known before every seat has published its value for the dr
     assert.equal(state.owed?.draw, 1);
     const duty = wishes.duties(state).find((d) => d.seat === seat)!;
     const next = wishes.apply(state, seat, protocol.answer(state, seat, secrets[seat]!, duty, seededEntropy(0))!.move);
-    assert.ok(!isRuleError(next));
+    assert.ok(!isRuleError(next), 'expected !isRuleError(next)');
     state = next;
   }
   assert.equal(state.draws, 1);
@@ -89,11 +89,11 @@ test('W-12 no card is known before every seat has published its value for the dr
 test('W-12 a forged beacon value is refused, and players cannot move before every seat has joined', () => {
   const { state } = seatedByHand(2);
   const forged = wishes.apply(state, 0, { type: 'beacon', draw: 1, value: 'ab'.repeat(32) });
-  assert.ok(isRuleError(forged));
+  assert.ok(isRuleError(forged), 'expected isRuleError(forged)');
   assert.equal(forged.code, 'beacon-chain-broken');
   const fresh = wishes.setup({ players: 2 });
   const early = wishes.apply(fresh, 0, { type: 'keep', slot: 1 });
-  assert.ok(isRuleError(early));
+  assert.ok(isRuleError(early), 'expected isRuleError(early)');
   assert.equal(early.code, 'waiting-for-seats');
 });
 
@@ -104,10 +104,10 @@ test('the seat protocol turns intents into moves and refuses fair-play steps as 
   const protocol = wishes.protocol!;
   const secrets = table.secrets(seat) as WishesSecrets;
   const prepared = protocol.prepare(state, seat, secrets, { type: 'keep', slot: 1 }, seededEntropy(1));
-  assert.ok(!isRuleError(prepared));
+  assert.ok(!isRuleError(prepared), 'expected !isRuleError(prepared)');
   assert.deepEqual(prepared.move, { type: 'keep', slot: 1 });
   const refused = protocol.prepare(state, seat, secrets, { type: 'beacon', draw: 9, value: '00' }, seededEntropy(1));
-  assert.ok(isRuleError(refused));
+  assert.ok(isRuleError(refused), 'expected isRuleError(refused)');
   assert.equal(refused.code, 'not-an-intent');
   assert.deepEqual(table.legalIntents(seat), wishes.legalMoves(state, seat));
   assert.match(wishes.describeMove(state, seat, { type: 'keep', slot: 1 }), /^(Red|Blue) catches the .+ from slot 1/);
@@ -134,9 +134,9 @@ test('W-5 after a catch on the table the state tells the whole move: the catch a
   const table = createLocalTable('wishes', { players: 3, seed: 'events' });
   const seat = table.pending()[0]!;
   const keep = (table.legalIntents(seat) as { type: string }[]).find((intent) => intent.type === 'keep');
-  assert.ok(keep);
+  assert.ok(keep, 'expected keep');
   assert.equal(table.play(seat, keep), null);
   const kinds = (table.state() as WishesState).events.map((event) => event.kind);
   assert.ok(kinds.includes('keep') && kinds.indexOf('keep') < kinds.lastIndexOf('draw'), kinds.join(', '));
-  assert.ok(table.log().at(-1) !== undefined && (table.log().at(-1)!.move as { type: string }).type === 'beacon');
+  assert.ok(table.log().at(-1) !== undefined && (table.log().at(-1)!.move as { type: string }).type === 'beacon', "expected table.log().at(-1) !== undefined && (table.log().at(-1)!.move as { type: string }).type === 'beacon'");
 });

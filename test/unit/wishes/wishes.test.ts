@@ -192,7 +192,7 @@ test('W-8.8, W-15 #17 EXTRA_BOAT becomes a new empty boat and is never discarded
   const after = play(state, 0, { type: 'wish', slot: 1 });
   assert.deepEqual(after.seats[0]!.boats, [...full, null]);
   assert.deepEqual(after.seats[0]!.boatCards, [wish]);
-  assert.ok(!after.discard.includes(wish));
+  assert.ok(!after.discard.includes(wish), 'expected !after.discard.includes(wish)');
   refused(state, 0, { type: 'wish', slot: 1, boat: 0 }, 'unexpected-field');
 });
 

@@ -197,6 +197,13 @@ export default class NativePeer {
       if (this.destroyed) return;
       if (!(data instanceof ArrayBuffer)) return this.destroy(new Error('unexpected text frame'));
       const whole = this.reassembler.push(new Uint8Array(data));
+      if (this.reassembler.malformed) {
+        // A frame no honest sender makes: a stranger before the handshake, abuse after it.
+        const reason: CloseReason = this.secureChannel?.open ? 'flood' : 'refused';
+        if (this.secureChannel) return this.secureChannel.close(reason);
+        secure.onDropped(reason);
+        return this.destroy(new Error(`secure channel: ${reason}`));
+      }
       if (!whole) return;
       start();
       this.secureChannel?.receive(whole);
