@@ -187,6 +187,19 @@ function bestChild(node: Node, exploration: number): Node {
   return best;
 }
 
+/** True when no other root move can catch up with the most visited one in `iterationsLeft` more iterations. */
+function settled(tree: Node, iterationsLeft: number): boolean {
+  let first = 0;
+  let second = 0;
+  for (const child of tree.children) {
+    if (child.visits > first) {
+      second = first;
+      first = child.visits;
+    } else if (child.visits > second) second = child.visits;
+  }
+  return first - second > iterationsLeft;
+}
+
 /** The searched move for the player to move (a move code), or null once the game is over. */
 export function searchCode(root: Position, settings: SearchSettings, random: Random, time?: ThinkingTime): number | null {
   if (root.phase === 'over') return null;
@@ -195,14 +208,19 @@ export function searchCode(root: Position, settings: SearchSettings, random: Ran
   tree.untried = movesToTry(root, random, scratch, true);
   if (tree.untried.length === 1) return tree.untried[0] as number;
   const position = clonePosition(root);
-  // Every level stops when its thinking time is up; a timed level searches until then.
+  // Every level stops when its thinking time is up; a timed level searches until then, or until its choice is settled.
   const clock = time;
   const deadline = clock ? clock.now() + clock.limitMs : Infinity;
   const iterations = clock && settings.timed ? Number.MAX_SAFE_INTEGER : settings.iterations;
   const path: Node[] = [];
   const pool = new Uint16Array(root.geometry.edgeCount);
+  const started = clock ? clock.now() : 0;
   for (let iteration = 0; iteration < iterations; iteration++) {
-    if ((iteration & 7) === 0 && clock && clock.now() >= deadline) break;
+    if ((iteration & 7) === 0 && clock) {
+      const now = clock.now();
+      if (now >= deadline) break;
+      if (settings.timed && iteration >= 64 && settled(tree, ((deadline - now) * iteration) / Math.max(now - started, 1e-3))) break;
+    }
     copyInto(position, root);
     path.length = 0;
     let node = tree;

@@ -3,16 +3,16 @@
  * tile, and in step 4 slides its fish away from the lines the figures can still reach, most of all the
  * fish the Angler has seen, while the diver and the trash drift into the Angler's way.
  *
- * The balanced habit (Hard) leaves an Angler nothing to learn: it lays at random, shows a fish it cannot
- * be made to pay for (a tile the Angler has seen, else its smallest fish, one out of the line cards' reach
- * first) rather than the trash its decoys depend on, and keeps as much worth per tile on the busy
- * diagonals as elsewhere, so a prior on where fish lie finds nothing.
+ * The balanced habit (Hard) leaves an Angler nothing to learn: it lays at random, shows again what the
+ * Angler has seen (a remembering Angler knows no more than a forgetful one), else trash it can keep
+ * showing, and keeps as much worth per tile on the busy diagonals as elsewhere, so a prior on where fish
+ * lie finds nothing.
  */
 import type { Random, Seat } from '../../../core/index.js';
 import { FIELD_COUNT, LAKE_TILES, TILE_POINTS, type TileFace } from '../data.js';
 import { exposure, fishFaces } from './knowledge.js';
-import { PIERS_OF_FIELD, distanceOf, openSlides, type Field, type Slide } from '../lake.js';
-import { activePier } from '../roles.js';
+import { LINES, PIERS_OF_FIELD, distanceOf, openSlides, pierAfter, type Field, type Slide } from '../lake.js';
+import { activePier, figuresOnLake } from '../roles.js';
 import { plainChoices, showableFields } from '../legal.js';
 import { slidesAllowed } from '../round.js';
 import type { GoneFishingIntent, GoneFishingSecrets, GoneFishingState } from '../types.js';
@@ -31,6 +31,12 @@ const DIAGONAL_BALANCE = 3;
 /** Worth per tile a decoy takes off its side (diagonals or not) in that balance. */
 const DIVER_BALANCE = -2;
 const TRASH_BALANCE = -1;
+/** A shown fish the Angler will surely land beats its unseen tiles by this much, and costs the Fish player at most LANDED_COST. */
+const LANDED_MARGIN = 0.3;
+const LANDED_COST = 1.5;
+/** The balanced habit's cost, in points of a shown fish, of showing a new trash tile, and of each pier ahead whose line would then hold two seen tiles. */
+const TRASH_SHOW = 0.5;
+const COLLISION = 1;
 /** A fish out of every line card's reach this round is this much cheaper to show. */
 const OUT_OF_REACH_SHOW = 0.1;
 
@@ -82,7 +88,7 @@ function danger(lake: readonly (number | null)[], faces: readonly (TileFace | nu
     if (tile === null || tile === undefined) continue;
     const face = faces[tile];
     if (!face) continue;
-    const worth = face === 'diver' ? -DIVER_DECOY : face === 'trash' ? -TRASH_DECOY : TILE_POINTS[face] * (seen[tile] ? SEEN_FACTOR : 1);
+    const worth = face === 'diver' ? -DIVER_DECOY : face === 'trash' ? (seen[tile] ? 0 : -TRASH_DECOY) : TILE_POINTS[face] * (seen[tile] ? SEEN_FACTOR : 1);
     total += weights[field]! * worth;
     const side = ON_DIAGONAL[field] ? 0 : 2;
     sides[side]! += face === 'diver' ? DIVER_BALANCE : face === 'trash' ? TRASH_BALANCE : TILE_POINTS[face];
@@ -159,31 +165,99 @@ function tileFacesById(state: GoneFishingState, secrets: GoneFishingSecrets | un
 }
 
 /**
- * Step 2: show a tile the Angler has seen, else the cheapest the rules allow (trash first; the balanced
- * habit keeps its trash unknown, as decoys, and shows its smallest fish, out of the cards' reach first);
- * MURKY when only unseen fish within reach are left to show.
+ * Step 2: show a tile the Angler has seen, else the cheapest the rules allow (trash first); MURKY when only
+ * unseen fish are left to show. The balanced habit chooses otherwise (balancedShow).
  */
 function chooseShow(state: GoneFishingState, seat: Seat, secrets: GoneFishingSecrets | undefined, balanced: boolean): GoneFishingIntent | null {
   if (!secrets) return null;
+  if (balanced) return balancedShow(state, seat, secrets);
   const faces = fishFaces(state, secrets);
   const fields = showableFields(state, secrets);
   const seen = seenByAngler(state);
-  const pier = activePier(state);
-  const inReach = (field: Field) => pier !== null && (state.lineCards[distanceOf(pier, field) - 1] ?? 0) > 0;
   const faceWorth = (field: Field) => {
     const face = faces[field] ?? 'trash';
-    if (face === 'trash') return balanced ? 9 : -1;
-    return TILE_POINTS[face] * (balanced && !inReach(field) ? OUT_OF_REACH_SHOW : 1);
+    return face === 'trash' ? -1 : TILE_POINTS[face];
   };
   // A tile the Angler has already seen tells it nothing new.
   const worth = (field: Field) => (seen[state.lake[field]!] ? -10 : 0) + faceWorth(field);
   fields.sort((a, b) => worth(a) - worth(b));
   const cheapest = fields[0];
   if (cheapest === undefined) return null;
-  // Nothing harmless to show (no trash, nothing the Angler has seen, no fish out of reach): hide the line instead.
-  const harmless = seen[state.lake[cheapest]!] || faces[cheapest] === 'trash' || faces[cheapest] === 'diver' || (balanced && !inReach(cheapest));
+  // Nothing harmless to show (no trash, nothing the Angler has seen): hide the line instead.
+  const harmless = seen[state.lake[cheapest]!] || faces[cheapest] === 'trash' || faces[cheapest] === 'diver';
   if (!harmless && plainChoices(state, seat).some((o) => o.type === 'murky')) return { type: 'murky' };
   return { type: 'show', field: cheapest };
+}
+
+/**
+ * The balanced habit's show: an Angler that remembers should know no more than one that forgets. So when
+ * the line holds tiles the Angler has seen, it shows the one a remembering Angler would cast at (a fish
+ * worth more than an unseen tile, within a card's reach), else another seen tile. Only a line of unseen
+ * tiles costs a new sighting (or MURKY, when it holds that helper): a fish the Angler will land at once
+ * (what it learns leaves the lake with it), else the cheapest of a fish out of the cards' reach, a trash
+ * tile that shares no line ahead with another seen tile, and its smallest fish.
+ */
+function balancedShow(state: GoneFishingState, seat: Seat, secrets: GoneFishingSecrets): GoneFishingIntent | null {
+  const faces = fishFaces(state, secrets);
+  const fields = showableFields(state, secrets);
+  if (fields.length === 0) return null;
+  const seen = seenByAngler(state);
+  const pier = activePier(state);
+  const inReach = (field: Field) => pier !== null && (state.lineCards[distanceOf(pier, field) - 1] ?? 0) > 0;
+  const points = (field: Field) => {
+    const face = faces[field];
+    return face && face !== 'trash' && face !== 'diver' ? TILE_POINTS[face] : 0;
+  };
+  // What an unseen tile is worth to the Angler: the mean of the faces it has not seen.
+  let unseenTotal = 0;
+  let unseenCount = 0;
+  state.lake.forEach((tile, field) => {
+    if (tile === null || seen[tile]) return;
+    unseenTotal += points(field);
+    unseenCount++;
+  });
+  const unseenMean = unseenCount ? unseenTotal / unseenCount : 0;
+  const seenFields = fields.filter((field) => seen[state.lake[field]!]);
+  if (seenFields.length > 0) {
+    const wanted = (field: Field) => (inReach(field) ? points(field) : -1);
+    seenFields.sort((a, b) => wanted(b) - wanted(a));
+    const top = seenFields[0]!;
+    if (wanted(top) > unseenMean) return { type: 'show', field: top };
+    seenFields.sort((a, b) => points(a) - points(b));
+    return { type: 'show', field: seenFields[0]! };
+  }
+  if (plainChoices(state, seat).some((o) => o.type === 'murky')) return { type: 'murky' };
+  // A fish the Angler will land at once costs little more than the unseen tile it would cast at instead, and what it learns leaves the lake with it.
+  const landed = fields.filter((field) => inReach(field) && points(field) > unseenMean + LANDED_MARGIN).sort((a, b) => points(a) - points(b))[0];
+  if (landed !== undefined && points(landed) <= unseenMean + LANDED_COST) return { type: 'show', field: landed };
+  const weights = exposure(state, BALANCED_NEXT_PIER_WEIGHT);
+  const ahead = piersAhead(state);
+  // Piers ahead whose line would then hold two seen tiles: only one can be shown there, and only a remembering Angler knows the other.
+  const collisions = (field: Field) => {
+    let count = 0;
+    for (const other of PIERS_OF_FIELD[field]!) {
+      if (!ahead[other]) continue;
+      if ((LINES[other] as readonly Field[]).some((f) => f !== field && state.lake[f] !== null && seen[state.lake[f]!])) count++;
+    }
+    return count;
+  };
+  const worth = (field: Field) => {
+    const face = faces[field] ?? 'trash';
+    if (face === 'trash' || face === 'diver') return TRASH_SHOW + COLLISION * collisions(field) - weights[field]! * 0.01;
+    return TILE_POINTS[face] * (inReach(field) ? 1 : OUT_OF_REACH_SHOW);
+  };
+  fields.sort((a, b) => worth(a) - worth(b));
+  return { type: 'show', field: fields[0]! };
+}
+
+/** The piers some figure still on the lake can yet fish from. */
+function piersAhead(state: GoneFishingState): boolean[] {
+  const ahead = new Array<boolean>(LINES.length).fill(false);
+  for (const colour of figuresOnLake(state)) {
+    const figure = state.figures[colour]!;
+    for (let step = 0; figure.travelled + step < LINES.length; step++) ahead[pierAfter(figure.start, figure.travelled + step)] = true;
+  }
+  return ahead;
 }
 
 /** The Fish bot's intent for whatever the Fish player owes now. */

@@ -1,0 +1,41 @@
+// The Hard Fish player's shows (GF-5.2): a remembering Angler should learn no more from them than a forgetful
+// one, so a line holding a tile the Angler has already seen (and may be shown, GF-5.2.4) is answered with a seen tile, never a new one.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { seededRandom, type AnyBot } from '../../../src/core/index.js';
+import { fishOf, hardGoneFishingBot, randomGoneFishingBot, showableFields, type GoneFishingSecrets, type GoneFishingState } from '../../../src/games/gone-fishing/index.js';
+import { createLocalTable } from '../../../src/table/index.js';
+
+/** Tiles the Angler has seen today: opened ones and every sealed show or peek. */
+function seenTiles(state: GoneFishingState): Set<number> {
+  const seen = new Set<number>();
+  state.revealed.forEach((face, tile) => face !== null && seen.add(tile));
+  for (const record of state.sealed) seen.add(record.tile);
+  return seen;
+}
+
+test('GF-5.2 the Hard Fish player answers a line holding a seen tile with a seen tile', () => {
+  let linesWithSeen = 0;
+  let newSightings = 0;
+  for (const seed of ['show-1', 'show-2', 'show-3']) {
+    const table = createLocalTable('gone-fishing', { players: 2, seed });
+    const random = seededRandom(seed.length * 31 + seed.charCodeAt(5));
+    for (let step = 0; table.outcome() === null; step++) {
+      assert.ok(step < 2000, 'the game did not end');
+      const state = table.state() as GoneFishingState;
+      const seat = table.pending()[0]!;
+      const bot: AnyBot = seat === fishOf(state) ? hardGoneFishingBot : randomGoneFishingBot;
+      const intent = bot.choose(state, seat, random, table.secrets(seat)) as { type: string; field?: number };
+      if (state.phase === 'show' && intent.type === 'show') {
+        const seen = seenTiles(state);
+        const lineHoldsSeen = showableFields(state, table.secrets(seat) as GoneFishingSecrets).some((field) => seen.has(state.lake[field]!));
+        if (lineHoldsSeen) {
+          linesWithSeen++;
+          assert.ok(seen.has(state.lake[intent.field!]!), `round ${state.round}: showed an unseen tile though the line held a seen one`);
+        } else newSightings++;
+      }
+      assert.equal(table.play(seat, intent), null, `${JSON.stringify(intent)} refused`);
+    }
+  }
+  assert.ok(linesWithSeen > 0 && newSightings > 0, `lines with a seen tile ${linesWithSeen}, new sightings ${newSightings}`);
+});
