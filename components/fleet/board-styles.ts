@@ -729,10 +729,11 @@ const fleets = css`
     color: var(--shoal-text-muted);
     font-size: var(--shoal-text-sm);
   }
+  /* Wraps rather than scrolls: a row scrolled sideways hides licences from a glance and from the keyboard. */
   .licences {
     display: flex;
+    flex-wrap: wrap;
     gap: var(--shoal-space-2);
-    overflow-x: auto;
     padding-bottom: 2px;
   }
   .licence-column {

@@ -1,12 +1,16 @@
 // Accessibility as a test, in rooms: axe-core with every rule on the room pages — a new room with its seat
-// picker and invite dialog, the seat-count question, a game in play with a player away, its end, and a
-// room link that cannot be opened — light and dark.
+// picker and invite dialog, the seat-count question, a game in play with a player away, its end, a
+// room link that cannot be opened, one that finds no room, and a signaling server out of reach — light
+// and dark, at a phone's size and a desktop's.
 import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
 import type { ShoalApp } from '../../components/app/app-shell.js';
 import { isRuleError, seededEntropy, type Json } from '../../src/core/index.js';
 import { games } from '../../src/games/index.js';
 import { DEFAULT_NET_CONFIG, memoryKeyStore, Room } from '../../src/net/index.js';
-import { openApp, problemsOn, THEMES } from './helpers/screens.js';
+import { newRoomSecret } from '../../src/net/link.js';
+import { platformEntropy } from '../../src/net/entropy.js';
+import { openApp, problemsOn, RUNNER_SIZE, SIZES, THEMES } from './helpers/screens.js';
 import { cleanup, deep, until } from './helpers/fixture.js';
 
 const LOCAL = { ...DEFAULT_NET_CONFIG, transport: 'local' as const };
@@ -35,17 +39,19 @@ async function fisheryRoom(moves: number): Promise<Room[]> {
   return rooms;
 }
 
-describe('accessibility: axe-core on the room pages, light and dark', function () {
+for (const size of SIZES) describe(`accessibility: axe-core on the room pages, light and dark, ${size.name} ${size.width}×${size.height}`, function () {
   this.timeout(120000);
   const rooms: Room[] = [];
-  const before = location.href;
+  const startedAt = location.href;
+  before(() => setViewport(size));
+  after(() => setViewport(RUNNER_SIZE));
   beforeEach(() => {
     history.replaceState(history.state, '', `${location.pathname}${location.search}&transport=local`);
   });
   afterEach(async () => {
     cleanup();
     await Promise.all(rooms.splice(0).map((room) => room.destroy()));
-    history.replaceState(history.state, '', before);
+    history.replaceState(history.state, '', startedAt);
     localStorage.removeItem('shoal:theme');
   });
 
@@ -61,14 +67,14 @@ describe('accessibility: axe-core on the room pages, light and dark', function (
       const problems: string[] = [];
       const app = await openApp('#/fishery/new', theme);
       await until(() => inRoom(app, 'shoal-seat-picker'), 'the seat picker', 20000);
-      problems.push(...(await problemsOn(`${theme} new room`)));
+      problems.push(...(await problemsOn(`${size.name} ${theme} new room`)));
       inRoom(app, '[data-action="invite"]')!.click();
       await until(() => inRoom(app, 'shoal-invite-panel'), 'the invite panel', 20000);
-      problems.push(...(await problemsOn(`${theme} invite dialog`)));
+      problems.push(...(await problemsOn(`${size.name} ${theme} invite dialog`)));
       cleanup();
       const sized = await openApp('#/wishes/new', theme);
       await until(() => inRoom(sized, '[data-players]'), 'the seat count question', 20000);
-      problems.push(...(await problemsOn(`${theme} how many seats`)));
+      problems.push(...(await problemsOn(`${size.name} ${theme} how many seats`)));
       expect(problems).to.deep.equal([]);
     });
 
@@ -77,21 +83,40 @@ describe('accessibility: axe-core on the room pages, light and dark', function (
       rooms.push(...(await fisheryRoom(1)));
       let app = await openApp(`#/fishery/${rooms[0]!.link.secret}`, theme);
       await until(() => inRoom(app, '[data-role="people"]'), 'the people at the table', 20000);
-      problems.push(...(await problemsOn(`${theme} room in play`)));
+      problems.push(...(await problemsOn(`${size.name} ${theme} room in play`)));
       await rooms[1]!.destroy();
       await until(() => inRoom(app, '.away'), 'Bo shown away', 20000);
-      problems.push(...(await problemsOn(`${theme} room with a player away`)));
+      problems.push(...(await problemsOn(`${size.name} ${theme} room with a player away`)));
       cleanup();
       await Promise.all(rooms.splice(0).map((room) => room.destroy()));
       rooms.push(...(await fisheryRoom(10)));
       app = await openApp(`#/fishery/${rooms[0]!.link.secret}`, theme);
       await until(() => inRoom(app, '[data-role="final-score"]'), 'the final score', 20000);
-      problems.push(...(await problemsOn(`${theme} room at its end`)));
+      problems.push(...(await problemsOn(`${size.name} ${theme} room at its end`)));
       cleanup();
       app = await openApp('#/fishery/not-a-room', theme);
       await until(() => inRoom(app, '[role="alert"]'), 'the error', 20000);
-      problems.push(...(await problemsOn(`${theme} broken room link`)));
+      problems.push(...(await problemsOn(`${size.name} ${theme} broken room link`)));
+      cleanup();
+      app = await openApp(`#/fishery/${newRoomSecret(platformEntropy)}`, theme);
+      (await until(() => roomPage(app), 'the room page')).noRoomAfterMs = 300;
+      await until(() => inRoom(app, '[data-role="no-room"]'), 'no room found', 20000);
+      problems.push(...(await problemsOn(`${size.name} ${theme} a link that finds no room`)));
       expect(problems).to.deep.equal([]);
+    });
+
+    it(`${theme}: a signaling server out of reach`, async () => {
+      const address = location.href;
+      // A closed port on this machine: the server never answers.
+      history.replaceState(history.state, '', `${location.pathname}${location.search.replace('&transport=local', '')}&signal=ws://127.0.0.1:9`);
+      try {
+        const app = await openApp('#/fishery/new', theme);
+        (await until(() => roomPage(app), 'the room page')).unreachableAfterMs = 300;
+        await until(() => inRoom(app, '[data-role="unreachable"]'), 'the unreachable server explained', 20000);
+        expect(await problemsOn(`${size.name} ${theme} signaling out of reach`)).to.deep.equal([]);
+      } finally {
+        history.replaceState(history.state, '', address);
+      }
     });
   }
 });

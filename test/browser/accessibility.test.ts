@@ -1,9 +1,10 @@
 // The sweep keeps its saved games under a storage prefix of its own (the screens are opened through the
 // app, which saves to its "bot" slots), so the tests that run beside it on this origin never see them.
 // Accessibility as a test: axe-core, with every rule it has, on every screen of the app in the light
-// and the dark theme — the home screen and its new-game dialogs, each game's table in each phase to
+// and the dark theme, at a phone's size and a desktop's — the home screen and its new-game dialogs, each game's table in each phase to
 // the end with its rules, new-game and end dialogs, and the error screens. No screen shows a rule number.
 import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
 import type { ShoalApp } from '../../components/app/app-shell.js';
 import { catalog } from '../../components/app/catalog.js';
 import { savedGameKey } from '../../components/table/save-slots.js';
@@ -12,17 +13,23 @@ import { settleAll } from './helpers/axe.js';
 import { cleanup, until } from './helpers/fixture.js';
 import { homeOf } from './helpers/home.js';
 import { phasesOf, savedGameText, type PhaseSnapshot } from './helpers/playout.js';
-import { buttonNamed, openApp, openDialog, problemsOn, THEMES } from './helpers/screens.js';
+import { buttonNamed, openApp, openDialog, problemsOn, RUNNER_SIZE, SIZES, THEMES } from './helpers/screens.js';
 
 /** Players at each game's table for the sweep. */
 const PLAYERS: Record<string, number> = { fishery: 2, 'gone-fishing': 2, wishes: 3, 'sell-fish': 3, fleet: 3 };
 
 const tableOf = (app: ShoalApp): Element | null => app.shadowRoot!.querySelector('main > *:not(p)');
 
-describe('accessibility: axe-core on every screen, light and dark', function () {
+for (const size of SIZES) describe(`accessibility: axe-core on every screen, light and dark, ${size.name} ${size.width}×${size.height}`, function () {
   this.timeout(240000);
-  before(() => useStorageNamespace('shoal-sweep:'));
-  after(() => clearStorageNamespace());
+  before(async () => {
+    useStorageNamespace('shoal-sweep:');
+    await setViewport(size);
+  });
+  after(async () => {
+    clearStorageNamespace();
+    await setViewport(RUNNER_SIZE);
+  });
   afterEach(() => {
     cleanup();
     history.replaceState(null, '', location.pathname + location.search);
@@ -68,7 +75,7 @@ describe('accessibility: axe-core on every screen, light and dark', function () 
             localStorage.setItem(key, savedGameText(snapshot, entry.levels[0]!.id));
             const app = await openApp(`#/play/${entry.id}/bot`, theme);
             await until(() => tableOf(app), `${entry.title}'s table`);
-            const screen = `${theme} ${entry.id} ${phase}`;
+            const screen = `${size.name} ${theme} ${entry.id} ${phase}`;
             // A finished game shows its end dialog once the table has restored it (Fleet replays its deck work first).
             if (phase === 'over') await until(() => openDialog(), `${screen}: the end dialog is open`, 60_000);
             problems.push(...(await problemsOn(screen)));

@@ -22,6 +22,8 @@ import { createLocalTable, type LocalTable } from '../../src/table/index.js';
 import { cleanup, deep, deepAll, fixture, inShadow, settle, until } from './helpers/fixture.js';
 import { fakeRoom, type FakeRoom } from './helpers/room-table.js';
 import { TWELVE_SHIPS } from './helpers/fishery-positions.js';
+import { catalog, hasRoom } from '../../components/app/catalog.js';
+import { buttonNamed, openApp } from './helpers/screens.js';
 
 /** A table's status line, in words. */
 function status(element: Element): string {
@@ -197,6 +199,23 @@ describe('the room page explains itself', () => {
     // Seat colours are the only colours a player gets: no colour choice, no dot of the claim's colour.
     expect(deep(page, 'input[name="colour"]')).to.equal(null);
     expect(deep(page, '.people .dot')).to.equal(null);
+  });
+
+  it('every game’s room, opened from its link, names the game in the header and the tab title', async function () {
+    this.timeout(120000);
+    useQuery('transport=local');
+    const seen: string[] = [];
+    for (const entry of catalog.filter(({ id }) => hasRoom(id))) {
+      const secret = newRoomHref(entry.id).split('/').at(-1)!;
+      const app = await openApp(`#/${entry.id}/${secret}`, 'light');
+      await until(() => app.shadowRoot!.querySelector('shoal-room'), `${entry.title}'s room page`);
+      // The table with its rules; a game of several sizes first asks the room's maker how many seats.
+      await until(() => buttonNamed('Rules') ?? buttonNamed('2 seats'), `${entry.title}'s table with its Rules, or the seat-count question`, 20000);
+      seen.push(`${document.title} | ${app.shadowRoot!.querySelector('header h1')?.textContent?.trim()}`);
+      cleanup();
+    }
+    expect(seen).to.deep.equal(catalog.filter(({ id }) => hasRoom(id)).map(({ title }) => `${title} · Shoal | ${title}`));
+    expect(seen, 'every game has rooms').to.have.length(catalog.length);
   });
 
   it('a well-formed link that finds no room says so after a while, with what to do', async () => {

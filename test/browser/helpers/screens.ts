@@ -9,6 +9,14 @@ import { storageKey } from '../../../components/shared/storage-keys.js';
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/** The sizes every screen is checked at: a phone and a desktop. */
+export const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+/** The test runner's own viewport, restored after a sweep at other sizes. */
+export const RUNNER_SIZE = { width: 800, height: 600 } as const;
+
 /** The app at `hash` (the page's query kept), in `theme`, with animations finishing at once. */
 export async function openApp(hash: string, theme: Theme): Promise<ShoalApp> {
   document.documentElement.lang = 'en';
