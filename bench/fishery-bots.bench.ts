@@ -8,17 +8,20 @@
 import { easyBot, hardBot, mediumBot } from '../src/games/fishery/bots/index.js';
 import { genericUct } from './rivals/fishery-uct.js';
 import { fisheryMatch, type FisheryBot } from './rivals/fishery-match.js';
-import { cpuClock, fullBench, share, timeSummary } from './rivals/stats.js';
+import { cpuClock, fullBench, load, share, timeSummary } from './rivals/stats.js';
 
 const full = fullBench();
 const games = Number(process.env.FISHERY_BENCH_GAMES ?? (full ? 100 : 10));
 const thinkingMs = full ? 1000 : 200;
 const rivalMs = thinkingMs / 2;
 
+const levels = new Set([easyBot.id, mediumBot.id, hardBot.id]);
+
 function report(name: string, bot: FisheryBot, rival: FisheryBot, seed: number): void {
   const result = fisheryMatch(bot, rival, games, seed, thinkingMs);
-  console.log(`fishery ${name}: ${share(result.wins, result.games)}, mean margin ${(result.margin / result.games).toFixed(1)} fish`);
+  console.log(`fishery ${name}: ${share(result.wins, result.games)}, mean margin ${(result.margin / result.games).toFixed(1)} fish (load ${load()})`);
   console.log(`fishery ${bot.id} moves (${name}), CPU time: ${timeSummary(result.times)}`);
+  if (levels.has(rival.id)) console.log(`fishery ${rival.id} moves (${name}), CPU time: ${timeSummary(result.rivalTimes)}`);
 }
 
 console.log(`fishery bots: ${games} games a pairing, colours alternating, Hard thinks ${thinkingMs} ms, the UCT rival ${rivalMs} ms`);

@@ -8,7 +8,7 @@ import type { AnyBot } from '../src/core/index.js';
 import { easyGoneFishingBot, fisherGoneFishingBot, hardGoneFishingBot } from '../src/games/gone-fishing/index.js';
 import { playGame } from '../test/unit/gone-fishing/table-play.js';
 import { benchAngler } from './rivals/gone-fishing-anglers.js';
-import { fullBench, share, timeSummary } from './rivals/stats.js';
+import { fullBench, load, share, timeSummary } from './rivals/stats.js';
 
 const days = Number(process.env.GONE_FISHING_BOT_DAYS ?? (fullBench() ? 200 : 60));
 const games = Math.ceil(days / 2);
@@ -31,19 +31,19 @@ function anglerDays(angler: AnyBot, fish: AnyBot, prefix: string): number[] {
 }
 
 /** Games `bot` wins against `rival`, seats alternating; `bot`'s decision times. */
-function levelMatch(bot: AnyBot, rival: AnyBot, prefix: string): { wins: number; times: number[] } {
+function levelMatch(bot: AnyBot, rival: AnyBot, prefix: string): { wins: number; times: number[]; rivalTimes: number[] } {
   let wins = 0;
   const times: number[] = [];
+  const rivalTimes: number[] = [];
   for (let g = 0; g < levelGames; g++) {
     const botSeat = g % 2;
     const both: AnyBot = {
       id: 'seated',
       label: 'seated',
       choose: (state, seat, random, secrets) => {
-        if (seat !== botSeat) return rival.choose(state, seat, random, secrets);
         const start = performance.now();
-        const intent: unknown = bot.choose(state, seat, random, secrets);
-        times.push(performance.now() - start);
+        const intent: unknown = (seat === botSeat ? bot : rival).choose(state, seat, random, secrets);
+        (seat === botSeat ? times : rivalTimes).push(performance.now() - start);
         return intent;
       },
     };
@@ -51,7 +51,7 @@ function levelMatch(bot: AnyBot, rival: AnyBot, prefix: string): { wins: number;
     const outcome = game.table.outcome();
     if (outcome?.winners.includes(botSeat)) wins++;
   }
-  return { wins, times };
+  return { wins, times, rivalTimes };
 }
 
 console.log(`gone-fishing bots: ${levelGames} games a pairing of levels; ${days} days (${games} games) a pairing of Angler and Fish`);
@@ -60,9 +60,10 @@ for (const [name, bot, rival] of [
   ['hard vs medium', hardGoneFishingBot, fisherGoneFishingBot],
   ['hard vs easy', hardGoneFishingBot, easyGoneFishingBot],
 ] as const) {
-  const { wins, times } = levelMatch(bot, rival, `levels-${name}`);
-  console.log(`gone-fishing ${name}: ${share(wins, levelGames)} of games`);
+  const { wins, times, rivalTimes } = levelMatch(bot, rival, `levels-${name}`);
+  console.log(`gone-fishing ${name}: ${share(wins, levelGames)} of games (load ${load()})`);
   console.log(`gone-fishing ${bot.id} moves (${name}): ${timeSummary(times)}`);
+  if (rival === easyGoneFishingBot) console.log(`gone-fishing ${rival.id} moves (${name}): ${timeSummary(rivalTimes)}`);
 }
 /** The difference of two lists' means with its 95 % (Welch) interval. */
 function difference(a: readonly number[], b: readonly number[]): string {

@@ -7,16 +7,19 @@
 import { easyWishesBot, hardWishesBot, mediumWishesBot } from '../src/games/wishes/bots/index.js';
 import { greedyWishes } from './rivals/wishes-greedy.js';
 import { wishesMatch, type WishesBot } from './rivals/wishes-match.js';
-import { fullBench, share, timeSummary } from './rivals/stats.js';
+import { fullBench, load, share, timeSummary } from './rivals/stats.js';
 
 const full = fullBench();
 const games = Number(process.env.WISHES_BENCH_GAMES ?? (full ? 100 : 12));
 const thinkingMs = full ? 900 : 300;
 
+const levels = new Set([easyWishesBot.id, mediumWishesBot.id, hardWishesBot.id]);
+
 function report(name: string, bot: WishesBot, rival: WishesBot, players: number, seed: number): void {
   const result = wishesMatch(bot, rival, players, games, seed, thinkingMs);
-  console.log(`wishes ${name}: ${share(Math.round(result.share), result.games)} of wins to ${bot.id}`);
+  console.log(`wishes ${name}: ${share(Math.round(result.share), result.games)} of wins to ${bot.id} (load ${load()})`);
   console.log(`wishes ${bot.id} moves (${name}): ${timeSummary(result.times)}`);
+  if (levels.has(rival.id)) console.log(`wishes ${rival.id} moves (${name}): ${timeSummary(result.rivalTimes)}`);
 }
 
 console.log(`wishes bots: ${games} games a pairing, seats alternating, Hard thinks ${thinkingMs} ms`);

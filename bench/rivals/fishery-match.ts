@@ -11,11 +11,13 @@ export interface MatchResult {
   games: number;
   margin: number;
   times: number[];
+  /** The rival's move times (CPU ms). */
+  rivalTimes: number[];
 }
 
 /** `bot` against `rival` over `games` games; `bot` plays Black in even games. `thinkingMs` is offered to both. */
 export function fisheryMatch(bot: FisheryBot, rival: FisheryBot, games: number, seed: number, thinkingMs: number): MatchResult {
-  const result: MatchResult = { wins: 0, games, margin: 0, times: [] };
+  const result: MatchResult = { wins: 0, games, margin: 0, times: [], rivalTimes: [] };
   for (let game = 0; game < games; game++) {
     const random = seededRandom(seed + game);
     const botSeat = game % 2;
@@ -25,7 +27,7 @@ export function fisheryMatch(bot: FisheryBot, rival: FisheryBot, games: number, 
       const player = seat === botSeat ? bot : rival;
       const before = cpuClock();
       const move = player.choose(state, seat, random, undefined, { now: cpuClock, limitMs: thinkingMs });
-      if (seat === botSeat) result.times.push(cpuClock() - before);
+      (seat === botSeat ? result.times : result.rivalTimes).push(cpuClock() - before);
       const next = fishery.apply(state, seat, move);
       if (isRuleError(next)) throw new Error(`${player.id} made an illegal move: ${next.message}`);
       state = next;

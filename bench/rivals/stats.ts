@@ -1,4 +1,5 @@
 // Match statistics for the bot benches: win shares with 95 % Wilson intervals, and move-time summaries.
+import { loadavg } from 'node:os';
 
 /** `wins` of `games` as a percentage with its 95 % Wilson interval, e.g. "62.0 % [55.1, 68.4] (124/200)". */
 export function share(wins: number, games: number): string {
@@ -37,3 +38,6 @@ export const cpuClock = (): number => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };
+
+/** The machine's load averages (1, 5, 15 min), to read the figures by. */
+export const load = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');

@@ -11,6 +11,8 @@ export interface WishesResult {
   share: number;
   games: number;
   times: number[];
+  /** The rival seats' move times (CPU ms). */
+  rivalTimes: number[];
 }
 
 /**
@@ -18,7 +20,7 @@ export interface WishesResult {
  * counts each game's win (split among tied winners) going to a `bot` seat.
  */
 export function wishesMatch(bot: WishesBot, rival: WishesBot, players: number, games: number, seed: number, thinkingMs: number): WishesResult {
-  const result: WishesResult = { share: 0, games, times: [] };
+  const result: WishesResult = { share: 0, games, times: [], rivalTimes: [] };
   for (let game = 0; game < games; game++) {
     const random = seededRandom(seed + game);
     const draws = seededRandom(seed * 7 + game);
@@ -31,7 +33,7 @@ export function wishesMatch(bot: WishesBot, rival: WishesBot, players: number, g
       const player = ours(seat) ? bot : rival;
       const before = cpuClock();
       const action = player.choose(state, seat, random, undefined, { now: cpuClock, limitMs: thinkingMs });
-      if (ours(seat)) result.times.push(cpuClock() - before);
+      (ours(seat) ? result.times : result.rivalTimes).push(cpuClock() - before);
       const next = applyAction(state, seat, action);
       if (isRuleError(next)) throw new Error(`${player.id}: ${next.message}`);
       state = next;

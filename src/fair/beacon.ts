@@ -149,13 +149,24 @@ export function drawOutputOf(room: string, k: number, values: readonly string[])
 // A seat recomputes its chain from its seed; a small cache keeps that to once per seat and room.
 const chainCache = new Map<string, readonly string[]>();
 const CHAIN_CACHE_SIZE = 64;
+/** Chain steps between two yields of `beaconChainSteps` (about a millisecond of hashing). */
+const CHAIN_STEP_SLICE = 128;
 
-function chainOf(seed: string, room: string, seat: Seat, length: number): readonly string[] {
-  const key = `${seed}|${seat}|${length}|${room}`;
-  const cached = chainCache.get(key);
-  if (cached) return cached;
+const chainKey = (seed: string, room: string, seat: Seat, length: number): string => `${seed}|${seat}|${length}|${room}`;
+
+function remember(key: string, chain: readonly string[]): void {
+  if (chainCache.size >= CHAIN_CACHE_SIZE) chainCache.delete(chainCache.keys().next().value as string);
+  chainCache.set(key, chain);
+}
+
+/**
+ * A seat's whole chain h_0 … h_L from its seed, in steps (yields the fraction done): 1,024 SHA-512
+ * calls take 7–15 ms warm and up to 80 ms on a cold page, so a table makes it in the deck worker.
+ */
+export function* beaconChainSteps(seed: string, room: string, seat: Seat, length: number): Generator<number, string[], void> {
   const start = hexBytes(seed, 32);
   if (!start) throw new TypeError('a beacon seed is 64 hex digits');
+  if (!isIntInRange(length, 1, MAX_CHAIN_LENGTH)) throw new RangeError(`chain length ${length} is out of range`);
   // chainStep's input differs from step to step only in its last 32 bytes: one buffer, rewritten.
   const label = utf8('shoal/beacon-chain/v1');
   const roomBytes = utf8(room);
@@ -165,10 +176,38 @@ function chainOf(seed: string, room: string, seat: Seat, length: number): readon
     const value = sha512(input).subarray(0, 32);
     input.set(value, input.length - 32);
     chain.push(toHex(value));
+    if (i % CHAIN_STEP_SLICE === CHAIN_STEP_SLICE - 1 && i + 1 < length) yield (i + 1) / length;
   }
-  if (chainCache.size >= CHAIN_CACHE_SIZE) chainCache.delete(chainCache.keys().next().value as string);
-  chainCache.set(key, chain);
   return chain;
+}
+
+function chainOf(seed: string, room: string, seat: Seat, length: number): readonly string[] {
+  const key = chainKey(seed, room, seat, length);
+  const cached = chainCache.get(key);
+  if (cached) return cached;
+  const steps = beaconChainSteps(seed, room, seat, length);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  remember(key, step.value);
+  return step.value;
+}
+
+/** True when this device holds the seat's chain already (its anchor and values cost a lookup). */
+export function beaconChainKnown(seed: string, room: string, seat: Seat, length: number): boolean {
+  return chainCache.has(chainKey(seed, room, seat, length));
+}
+
+/**
+ * Keeps a chain this device's deck worker made from `seed` (`beaconChainSteps`); false, and nothing
+ * kept, for a chain of another length, another start or hex that is not 32 bytes, or whose last step
+ * does not hash right. Checking every step would cost what making it costs: the rest is trusted as
+ * this device's own work (a wrong chain could only spoil this seat's own contributions).
+ */
+export function adoptBeaconChain(seed: string, room: string, seat: Seat, length: number, chain: unknown): boolean {
+  if (!Array.isArray(chain) || chain.length !== length + 1 || chain[0] !== seed || !chain.every((v) => hexBytes(v, 32) !== null)) return false;
+  if (!bytesEqual(chainStep(room, seat, fromHex(chain[length - 1] as string)), fromHex(chain[length] as string))) return false;
+  remember(chainKey(seed, room, seat, length), chain as string[]);
+  return true;
 }
 
 /** The anchor h_L a seat publishes at seating, from its secret seed. */

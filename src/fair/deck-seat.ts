@@ -15,7 +15,7 @@ import {
   type DeckState,
 } from './deck.js';
 import { BASE, decodePoint, decodeStatePoint, deriveScalar, encodePoint, times, type Point } from './group.js';
-import { proveKey, proveShares } from './proofs.js';
+import { proveKey, proveShares, rememberOwnShares } from './proofs.js';
 import { drain, proveShuffleSteps } from './shuffle-proof.js';
 import { registerLaterPass } from './later-pass.js';
 
@@ -130,5 +130,9 @@ function sharesFor(deck: DeckState, seat: Seat, seed: string, positions: readonl
   const key = deck.keys[seat];
   if (!key) throw new RangeError(`seat ${seat} has no key for deck ${deck.id}`);
   const context = deckContext(deck, `shares:${positions.join(',')}`, seat);
-  return { shares, proof: proveShares(context, secret, { key, bases: baseHex, shares }, bases, fresh) };
+  const statement = { key, bases: baseHex, shares };
+  const proof = proveShares(context, secret, statement, bases, fresh);
+  // Computed here from the seat's own secret: this device need not verify the proof again.
+  if (key === encodePoint(times(BASE, secret))) rememberOwnShares(context, statement, proof);
+  return { shares, proof };
 }

@@ -1,7 +1,9 @@
 // The deck's long computations as plain-JSON work descriptions, so a table can run them in a Worker
 // (src/table/deck-worker.ts) and show their progress: making a seat's pass with its proof (≈ 230 ms for
-// 96 cards), checking one (one 777-point MSM, ≈ 130 ms), and making a game's proven shuffle of a hand
-// (Fleet's mix). The same steps run on the page where there is no Worker; the results are identical.
+// 96 cards), checking one (one 777-point MSM, ≈ 130 ms), making a game's proven shuffle of a hand
+// (Fleet's mix), and a seat's beacon hash chain (1,024 SHA-512 steps). The same steps run on the page
+// where there is no Worker; the results are identical.
+import { beaconChainSteps } from './beacon.js';
 import { decodeCipher, passCheckSteps, type DeckPassMove } from './deck.js';
 import { decodePoint } from './group.js';
 import { proveShuffleSteps, type ProvenShuffle } from './shuffle-proof.js';
@@ -10,13 +12,14 @@ import type { DeckWork } from './pending-deck-work.js';
 
 export { pendingDeckWork, type DeckWork, type DeckWorkSubject, type PendingDeckWork } from './pending-deck-work.js';
 
-/** Runs `work` in steps, yielding the fraction done; returns the pass or mix made, or the check's verdict. */
-export function* deckWorkSteps(work: DeckWork): Generator<number, DeckPassMove | ProvenShuffle | boolean, void> {
+/** Runs `work` in steps, yielding the fraction done; returns the pass, mix or beacon chain made, or the check's verdict. */
+export function* deckWorkSteps(work: DeckWork): Generator<number, DeckPassMove | ProvenShuffle | string[] | boolean, void> {
   if (work.kind === 'make-pass') return yield* makeDeckPassSteps(work.deck, work.seat, work.fresh);
   if (work.kind === 'make-mix') {
     const key = decodePoint(work.key);
     if (!key) throw new RangeError('a mix is made under a published deck key');
     return yield* proveShuffleSteps(work.context, work.input.map(decodeCipher), work.input, key, work.fresh);
   }
+  if (work.kind === 'beacon-chain') return yield* beaconChainSteps(work.seed, work.room, work.seat, work.length);
   return yield* passCheckSteps(work.check);
 }

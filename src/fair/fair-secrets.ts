@@ -6,8 +6,9 @@
 // and its `protocol.observe` keeps dealt cards current with `observeFair(after.fair, secrets.fair)`.
 import { ruleError, toHex } from '../core/index.js';
 import type { Duty, Entropy, Json, RuleError, Seat } from '../core/index.js';
-import { beaconAnchor, beaconValue } from './beacon.js';
+import { adoptBeaconChain, beaconAnchor, beaconChainKnown, beaconValue, type BeaconMove } from './beacon.js';
 import { commit, type Opening } from './commitment.js';
+import { registerLaterWork, type BeaconChainWork } from './later-pass.js';
 import type { CardOpening } from './deck.js';
 import { makeCardOpening, makeDeckJoin, makeDeckPassLater, makeDeckShares, readOwnCard } from './deck-seat.js';
 import {
@@ -72,16 +73,21 @@ export function answerFairDuty(fair: FairState, secrets: FairSecrets, duty: Duty
   const detail = duty.detail ?? {};
   switch (detail.fair) {
     case 'join': {
-      const move: JoinMove = {
-        type: 'join',
-        boxKey: boxPublicKey(secrets.boxSecretKey),
-        beaconAnchor: beaconAnchor(secrets.beaconSeed, fair.room, seat, fair.beacon.length),
-      };
-      return { move, secrets };
+      const { beaconSeed } = secrets;
+      const { room, beacon } = fair;
+      const move = withChain({ type: 'join', boxKey: boxPublicKey(secrets.boxSecretKey) }, 'beaconAnchor', { kind: 'beacon-chain', seed: beaconSeed, room, seat, length: beacon.length }, () =>
+        beaconAnchor(beaconSeed, room, seat, beacon.length),
+      );
+      return { move: move as JoinMove, secrets };
     }
     case 'beacon': {
       const draw = detail.draw as number;
-      return { move: { type: 'beacon', draw, value: beaconValue(secrets.beaconSeed, fair.room, seat, fair.beacon.length, draw) }, secrets };
+      const { beaconSeed } = secrets;
+      const { room, beacon } = fair;
+      const move = withChain({ type: 'beacon', draw }, 'value', { kind: 'beacon-chain', seed: beaconSeed, room, seat, length: beacon.length }, () =>
+        beaconValue(beaconSeed, room, seat, beacon.length, draw),
+      );
+      return { move: move as BeaconMove, secrets };
     }
     case 'deck-join': {
       const deck = fair.decks[detail.deck as string];
@@ -211,6 +217,38 @@ export function judgeDisclosedOpening(fair: FairState, from: Seat, to: Seat, pur
   if (!key) return ruleError('sealed-no-box-key', `Seat ${to} has not joined yet.`);
   if (!record || record.seat !== from) return ruleError('commitment-unknown', `Seat ${from} made no commitment for ${purpose}.`);
   return openSealedOpening(commitDomain(fair, purpose), record.commitment, openDisclosed(boxContext(fair, purpose, from, to), sealed, key, disclosure));
+}
+
+/**
+ * `move` with `field` from the seat's beacon chain: at once when this device holds the chain, else made
+ * later (the chain is 1,024 SHA-512 steps): a table with a deck worker makes the chain there
+ * (pendingDeckWork finds it); anything that reads the field first computes it here. Same value either way.
+ */
+function withChain(move: Record<string, unknown>, field: string, work: BeaconChainWork, value: () => string): object {
+  if (beaconChainKnown(work.seed, work.room, work.seat, work.length)) return { ...move, [field]: value() };
+  let done = false;
+  const set = (): void => {
+    done = true;
+    Object.defineProperty(move, field, { value: value(), enumerable: true, writable: false, configurable: false });
+  };
+  Object.defineProperty(move, field, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      set();
+      return move[field];
+    },
+  });
+  registerLaterWork(move, {
+    work,
+    filled: () => done,
+    fill(chain) {
+      if (done || !adoptBeaconChain(work.seed, work.room, work.seat, work.length, chain)) return false;
+      set();
+      return true;
+    },
+  });
+  return move;
 }
 
 function fresh(entropy: Entropy, length: number): Uint8Array {

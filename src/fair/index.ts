@@ -45,8 +45,11 @@ export {
   type Opening,
 } from './commitment.js';
 export {
+  adoptBeaconChain,
   applyBeaconMove,
   beaconAnchor,
+  beaconChainKnown,
+  beaconChainSteps,
   beaconDuties,
   beaconSeated,
   beaconValue,
@@ -95,7 +98,7 @@ export {
   readOwnCard,
   type LaterPass,
 } from './deck-seat.js';
-export { laterWorkIn, registerLaterWork, type LaterWork } from './later-pass.js';
+export { laterWorkIn, registerLaterWork, type BeaconChainWork, type LaterWork, type MixWork } from './later-pass.js';
 export { deckWorkSteps, pendingDeckWork, type DeckWork, type DeckWorkSubject, type PendingDeckWork } from './deck-work.js';
 export {
   applyDeckJoin,
@@ -144,7 +147,7 @@ export {
   type PassCheck,
   type PassCheckRunner,
 } from './pass-verdicts.js';
-export { isScalarProof, proveKey, proveShares, verifyKey, verifyShares, type DleqStatement, type ProofContext, type ScalarProof } from './proofs.js';
+export { isScalarProof, proveKey, proveShares, rememberOwnShares, verifyKey, verifyShares, type DleqStatement, type ProofContext, type ScalarProof } from './proofs.js';
 export { drain, proveShuffle, proveShuffleSteps, shuffleOrder, verifyShuffle, verifyShuffleSteps, type Ciphertext, type ProvenShuffle, type ShuffleProof } from './shuffle-proof.js';
 export {
   addDeck,

@@ -36,13 +36,31 @@ export function laterPassIn(move: unknown): LaterPass | null {
   return null;
 }
 
+/** A game's proven shuffle of a hand under the holder's own key (Fleet's mix). */
+export interface MixWork {
+  readonly kind: 'make-mix';
+  readonly context: ProofContext;
+  readonly input: readonly (readonly [string, string])[];
+  readonly key: string;
+  readonly fresh: Uint8Array;
+}
+
+/** A seat's beacon hash chain from its seed (beacon.ts `beaconChainSteps`): its anchor, or a value after a reload. */
+export interface BeaconChainWork {
+  readonly kind: 'beacon-chain';
+  readonly seed: string;
+  readonly room: string;
+  readonly seat: Seat;
+  readonly length: number;
+}
+
 /**
- * Other work a prepared move still owes (a game's own proven shuffle, e.g. Fleet's hand mix): `work`
- * for a Worker (plain JSON), and `fill` to put in its result. Until filled, reading the move's fields
- * computes them on the page, with the same result.
+ * Other work a prepared move still owes (a game's own proven shuffle, e.g. Fleet's hand mix, or a seat's
+ * beacon chain): `work` for a Worker (plain JSON), and `fill` to put in its result. Until filled,
+ * reading the move's fields computes them on the page, with the same result.
  */
 export interface LaterWork {
-  readonly work: { readonly kind: 'make-mix'; readonly context: ProofContext; readonly input: readonly (readonly [string, string])[]; readonly key: string; readonly fresh: Uint8Array };
+  readonly work: MixWork | BeaconChainWork;
   filled(): boolean;
   /** Puts in the Worker's result; false (and nothing changes) if it is not a result of this work. */
   fill(made: unknown): boolean;

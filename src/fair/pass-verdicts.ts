@@ -105,9 +105,27 @@ export function withEveryProofChecked<T>(check: () => T): T {
   }
 }
 
-/** Forgets every verdict (tests and benches: this device as if it had seen none of these passes). */
+/** Forgets every verdict (tests and benches: this device as if it had seen none of these passes or proofs). */
 export function forgetPassVerdicts(): void {
   verdicts.clear();
+  ownProofs.clear();
+}
+
+// Small proofs this device made itself (decryption shares, a card's opening): applying the move that
+// carries one need not verify it again (the issue's "a local table may skip checking proofs it made
+// itself"); the audit, under `withEveryProofChecked`, still does. Keyed by the proof's whole statement.
+const ownProofs = new Set<string>();
+const MAX_OWN_PROOFS = 4096;
+
+/** Remembers that this device made a valid proof with this digest (statement and proof). */
+export function rememberOwnProof(digest: string): void {
+  if (ownProofs.size >= MAX_OWN_PROOFS) ownProofs.delete(ownProofs.values().next().value!);
+  ownProofs.add(digest);
+}
+
+/** True when this device made the proof with this digest and remembered verdicts are in use. */
+export function isOwnProof(digest: string): boolean {
+  return trusting && ownProofs.has(digest);
 }
 
 /** Sets (or with null removes) where pass checks run before their entries are applied. */

@@ -6,7 +6,7 @@ import type { DeckPassMove, DeckState } from './deck.js';
 import { laterPassIn, laterWorkIn, type LaterWork } from './later-pass.js';
 import type { PassCheck } from './pass-verdicts.js';
 
-/** Work for a Worker: make a seat's pass, check one, or make a game's proven shuffle of a hand. Structured-clone safe. */
+/** Work for a Worker: make a seat's pass, check one, make a game's proven shuffle of a hand, or a seat's beacon chain. Structured-clone safe. */
 export type DeckWork =
   | { readonly kind: 'make-pass'; readonly deck: DeckState; readonly seat: Seat; readonly fresh: Uint8Array }
   | { readonly kind: 'check-pass'; readonly check: PassCheck }
@@ -24,26 +24,27 @@ export interface DeckWorkSubject {
 export interface PendingDeckWork {
   readonly work: DeckWork;
   readonly subject: DeckWorkSubject;
-  /** True for a deck pass (a progress line is worth showing); false for a hand's mix (a few milliseconds). */
+  /** True for a deck pass (a progress line is worth showing); false for a hand's mix or a beacon chain (a few milliseconds). */
   readonly isPass: boolean;
   /** Puts in the Worker's result; false when it is not the result of this work (the move is then made on the page when read). */
   finish(result: unknown): boolean;
 }
 
-/** The pass (from `answerFairDuty`) or hand mix a prepared move still has to make, or null when the move is complete. */
+/** The pass (from `answerFairDuty`), hand mix or beacon chain a prepared move still has to make, or null when the move is complete. */
 export function pendingDeckWork(move: unknown): PendingDeckWork | null {
-  const mix = laterWorkIn(move);
-  if (mix) {
-    const { context } = mix.work;
-    return { work: mix.work, subject: { deck: context.deck, seat: context.seat, seats: 0, round: 0 }, isPass: false, finish: (result) => mix.fill(result) };
+  const later = laterWorkIn(move);
+  if (later) {
+    const { work } = later;
+    const subject = work.kind === 'make-mix' ? { deck: work.context.deck, seat: work.context.seat, seats: 0, round: 0 } : { deck: '', seat: work.seat, seats: 0, round: 0 };
+    return { work, subject, isPass: false, finish: (result) => later.fill(result) };
   }
-  const later = laterPassIn(move);
-  if (!later) return null;
-  const { deck, seat, fresh } = later;
+  const pass = laterPassIn(move);
+  if (!pass) return null;
+  const { deck, seat, fresh } = pass;
   return {
     work: { kind: 'make-pass', deck, seat, fresh },
     subject: { deck: deck.id, seat, seats: deck.seats, round: deck.shuffling?.round ?? 0 },
     isPass: true,
-    finish: (result) => typeof result === 'object' && result !== null && later.fill(result as DeckPassMove),
+    finish: (result) => typeof result === 'object' && result !== null && pass.fill(result as DeckPassMove),
   };
 }

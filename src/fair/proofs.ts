@@ -8,8 +8,9 @@
 //     probability about 1/ℓ).
 // Nonces are hashed from the secret, the statement and fresh randomness (hedged: a weak source alone
 // does not leak the key).
-import { canonicalBytes, hasOnlyKeys, isRecord, utf8 } from '../core/index.js';
+import { canonicalBytes, hasOnlyKeys, isRecord, toHex, utf8 } from '../core/index.js';
 import { hash64, u32 } from './bytes.js';
+import { isOwnProof, rememberOwnProof } from './pass-verdicts.js';
 import {
   addScalars,
   BASE,
@@ -103,6 +104,14 @@ export function proveShares(context: ProofContext, secret: bigint, statement: Dl
   return { c: scalarHex(c), z: scalarHex(addScalars(k, mulScalars(c, secret))) };
 }
 
+/**
+ * Remembers shares this device computed from its own secret and proved (`proveShares`), so applying
+ * the move that publishes them does not verify the proof again; the audit still does.
+ */
+export function rememberOwnShares(context: ProofContext, statement: DleqStatement, proof: ScalarProof): void {
+  rememberOwnProof(ownProofDigest(dleqSeed(context, statement), proof));
+}
+
 /** True when `proof` shows the shares are the key's secret times their bases (points already decoded). */
 export function verifyShares(
   context: ProofContext,
@@ -113,15 +122,21 @@ export function verifyShares(
   proof: unknown,
 ): boolean {
   if (!isScalarProof(proof) || bases.length !== shares.length || bases.length === 0) return false;
+  const seed = dleqSeed(context, statement);
+  // A proof this device made itself is not verified again (except under withEveryProofChecked).
+  if (isOwnProof(ownProofDigest(seed, proof))) return true;
   const c = parseAnyScalar(proof.c)!;
   const z = parseAnyScalar(proof.z)!;
-  const seed = dleqSeed(context, statement);
   const weights = dleqWeights(seed, bases.length);
   const combinedBase = publicCombination(bases, weights);
   const combinedShare = publicCombination(shares, weights);
   const first = publicCombination([BASE, key], [z, subScalars(0n, c)]);
   const second = publicCombination([combinedBase, combinedShare], [z, subScalars(0n, c)]);
   return dleqChallenge(seed, first, second) === c;
+}
+
+function ownProofDigest(seed: Uint8Array, proof: ScalarProof): string {
+  return `${toHex(seed)}${proof.c}${proof.z}`;
 }
 
 function dleqSeed(context: ProofContext, statement: DleqStatement): Uint8Array {

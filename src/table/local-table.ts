@@ -189,8 +189,9 @@ export function createTableWith(game: AnyGame, config: LocalTableConfig, entropy
   /** Makes a seat's deck pass off the page, then commits it and settles on. */
   const workOff = (agent: SeatAgent, owed: OwedMove, run: DeckWorkRunner): void => {
     const pending = pendingDeckWork(owed.prepared.move)!;
-    showProgress(progressOf(pending.subject, 'shuffle', 0));
-    void run(pending.work, (fraction) => showProgress(progressOf(pending.subject, 'shuffle', fraction)))
+    // A deck pass shows its progress; a beacon chain (a few milliseconds) shows none.
+    if (pending.isPass) showProgress(progressOf(pending.subject, 'shuffle', 0));
+    void run(pending.work, pending.isPass ? (fraction) => showProgress(progressOf(pending.subject, 'shuffle', fraction)) : undefined)
       .then((result) => pending.finish(result))
       // A failed Worker leaves the pass to be made here, when the rules read it.
       .catch(() => false)

@@ -134,7 +134,7 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
   const botTimers = new Map<Seat, ReturnType<typeof setTimeout>>();
   const botTroubles = new Map<Seat, string>();
   let destroyed = false;
-  /** Per held seat, the head for which its deck pass is being made off the page. */
+  /** Per held seat, the head for which its deck pass (or a hand mix) is being made off the page. */
   const making = new Map<Seat, string>();
   let madeProgress: DeckProgress | null = null;
   let checkProgress: DeckProgress | null = null;
@@ -199,6 +199,42 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
     return entry;
   };
 
+  /**
+   * Publishes a player's or a bot's prepared move. A move that still owes a proven shuffle (Fleet's hand
+   * mix) has it made in the deck workers first, off the page; the rules then check it (unless `checked`)
+   * and it is signed, if the history has not moved on meanwhile.
+   */
+  const publishMade = async (seat: Seat, prepared: { move: unknown; secrets: unknown }, checked = false): Promise<RuleError | null> => {
+    const work = pendingDeckWork(prepared.move);
+    if (work) {
+      const head = fold()?.head;
+      if (head === undefined) return ruleError('seats-open', 'Wait until every seat is taken.');
+      making.set(seat, head);
+      notify();
+      try {
+        await deckWorkers.run(work.work).then((result) => work.finish(result), () => false);
+      } finally {
+        making.delete(seat);
+      }
+      if (destroyed) return ruleError('table-closed', 'The table was closed.');
+      if (fold()?.head !== head) {
+        notify();
+        return ruleError('moved-on', 'The game moved on while your cards were shuffled: choose again.');
+      }
+    }
+    const current = fold();
+    if (!current) return ruleError('seats-open', 'Wait until every seat is taken.');
+    if (work || !checked) {
+      // The rules are checked before signing: an honest seat never signs a move they would refuse.
+      const after = game.apply(current.state, seat, prepared.move);
+      if (isRuleError(after)) {
+        notify();
+        return after;
+      }
+    }
+    return publish(seat, prepared);
+  };
+
   /** Answers the protocol duty, the queued intent or the bot move of the held seat that writes next. */
   const act = (): void => {
     const result = fold();
@@ -220,7 +256,7 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
       const { intent } = queued;
       queued = null;
       const prepared = agent.prepare(result.state, intent);
-      if (!isRuleError(prepared) && legal(prepared.move)) void publish(seat, prepared);
+      if (!isRuleError(prepared)) void publishMade(seat, prepared);
       return;
     }
     const bot = room.botOf(seat);
@@ -232,10 +268,12 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
   /** Makes a held seat's deck pass in the deck workers, then publishes it if the history is still where it was. */
   const makeOffPage = (seat: Seat, head: string, owed: OwedMove, work: PendingDeckWork): void => {
     making.set(seat, head);
-    madeProgress = progressOf(work.subject, 'shuffle', 0);
+    // A deck pass shows its progress; a beacon chain (a few milliseconds) shows none.
+    if (work.isPass) madeProgress = progressOf(work.subject, 'shuffle', 0);
     notify();
     void deckWorkers
       .run(work.work, (fraction) => {
+        if (!work.isPass) return;
         madeProgress = progressOf(work.subject, 'shuffle', fraction);
         notify();
       })
@@ -292,7 +330,9 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
       if (destroyed || fold() !== before) return;
       const prepared = agent.prepare(before.state, intent);
       if (isRuleError(prepared)) throw new Error(`its move was refused: ${prepared.message}`);
-      await publish(seat, prepared);
+      const refused = await publishMade(seat, prepared, true);
+      // The log moved on while its cards were shuffled: it thinks again on the next change.
+      if (refused && refused.code !== 'moved-on' && refused.code !== 'already-signed') throw new Error(`its move was refused: ${refused.message}`);
       if (botTroubles.delete(seat)) notify();
     } catch (error) {
       // The seat waits and the next change asks again; meanwhile the room says why.
@@ -394,7 +434,7 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
       const result = fold();
       // A choice made and waiting for the seats before this one to write, or signed and on its way into
       // the log: nothing more to choose.
-      if (current === null || seat === null || !result || result.ended || queued?.seat === seat || inFlight.get(seat) === result.head) return [];
+      if (current === null || seat === null || !result || result.ended || queued?.seat === seat || inFlight.get(seat) === result.head || making.has(seat)) return [];
       return game.protocol ? game.protocol.legalIntents(current, seat, agentFor(seat).secrets()) : game.legalMoves(current, seat);
     },
     async play(intent) {
@@ -406,16 +446,20 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
       if (result.ended) return ruleError('game-ended', 'The game has ended.');
       const prepared = agentFor(seat).prepare(current, intent);
       if (isRuleError(prepared)) return prepared;
-      // Checked here too, so the player hears at once rather than seeing the entry rejected.
-      const after = game.apply(current, seat, prepared.move);
-      if (isRuleError(after)) return after;
+      // A move with a hand mix still to make is checked once the mix is made (off the page).
+      const checkNow = pendingDeckWork(prepared.move) === null;
+      if (checkNow) {
+        // Checked here too, so the player hears at once rather than seeing the entry rejected.
+        const after = game.apply(current, seat, prepared.move);
+        if (isRuleError(after)) return after;
+      }
       if (result.author !== seat) {
         // Several seats owe a step and the ones before this seat have not written yet: it goes in after them.
         queued = { seat, intent };
         notify();
         return null;
       }
-      return publish(seat, prepared);
+      return publishMade(seat, prepared, checkNow);
     },
     stall: currentStall,
     async claimForfeit() {

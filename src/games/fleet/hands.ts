@@ -24,6 +24,7 @@ import {
   proveShares,
   proveShuffleSteps,
   registerLaterWork,
+  rememberOwnShares,
   rememberPassVerdict,
   verifyShares,
   type CipherPair,
@@ -31,7 +32,7 @@ import {
   type PassCheck,
   type ProofContext,
 } from '../../fair/index.js';
-import { decodePoint, decodeStatePoint, encodePoint, times, type Point } from '../../fair/group.js';
+import { BASE, decodePoint, decodeStatePoint, encodePoint, times, type Point } from '../../fair/group.js';
 import { BOAT_CARDS, BOAT_DECK } from './data.js';
 import { fleetError, type CardReveal, type HandMix } from './types.js';
 
@@ -213,6 +214,9 @@ export function makeReveal(fair: FairState, seat: Seat, secret: bigint, hand: re
   const a = decodePoint(pair[0])!;
   const share = encodePoint(times(a, secret));
   const key = fair.decks[BOAT_DECK]!.keys[seat]!;
-  const proof = proveShares(context(fair, 'hand-open', seat), secret, { key, bases: [pair[0]], shares: [share] }, [a], fresh);
+  const statement = { key, bases: [pair[0]], shares: [share] };
+  const proof = proveShares(context(fair, 'hand-open', seat), secret, statement, [a], fresh);
+  // Computed here from the seat's own secret: this device need not verify the opening again.
+  if (key === encodePoint(times(BASE, secret))) rememberOwnShares(context(fair, 'hand-open', seat), statement, proof);
   return { slot, card, share, proof };
 }

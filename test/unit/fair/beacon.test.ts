@@ -2,9 +2,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isRuleError, seededEntropy, toHex } from '../../../src/core/index.js';
 import {
+  adoptBeaconChain,
   applyBeaconMove,
   applyFairMove,
   beaconAnchor,
+  beaconChainKnown,
+  beaconChainSteps,
   beaconDuties,
   beaconValue,
   createBeacon,
@@ -171,4 +174,30 @@ test('statistics: a seat that controls its own chain cannot move a draw\'s distr
   }
   assert.ok(chiSquare(counts) < CHI_SQUARE_999[5]!, `grinding seat: ${counts} χ²=${chiSquare(counts).toFixed(1)}`);
   assert.ok(chiSquare(fixed) < CHI_SQUARE_999[5]!, `fixed seat: ${fixed} χ²=${chiSquare(fixed).toFixed(1)}`);
+});
+
+test('a chain made in steps (the deck worker) is the chain made at once; a chain that is not the seed\'s is not adopted', () => {
+  const seed = toHex(seededEntropy('chain-steps').bytes(32));
+  const room = 'chain-steps-room';
+  const steps = beaconChainSteps(seed, room, 2, 300);
+  let yields = 0;
+  let step = steps.next();
+  for (; !step.done; step = steps.next()) yields++;
+  const chain = step.value;
+  assert.ok(yields >= 2, `progress reported while the chain is made (${yields} yields)`);
+  assert.equal(chain.length, 301, 'the seed and 300 steps');
+  assert.equal(chain[300], beaconAnchor(seed, room, 2, 300), 'the same anchor as the chain made at once');
+  const other = toHex(seededEntropy('chain-steps-other').bytes(32));
+  assert.equal(beaconChainKnown(other, room, 2, 300), false, 'nothing known of another seed yet');
+  const cut = chain.slice(0, 300);
+  const altered = [...chain.slice(0, 300), '00'.repeat(32)];
+  for (const [why, bad] of [['cut short', cut], ['altered at its end', altered], ['starting from another seed', chain], ['not a list', 'chain']] as const) {
+    assert.equal(adoptBeaconChain(other, room, 2, 300, bad), false, `a chain ${why} is refused`);
+  }
+  assert.equal(beaconChainKnown(other, room, 2, 300), false, 'nothing adopted from a refused chain');
+  const steps2 = beaconChainSteps(other, room, 2, 300);
+  let made = steps2.next();
+  while (!made.done) made = steps2.next();
+  assert.equal(adoptBeaconChain(other, room, 2, 300, made.value), true, 'the seed\'s own chain is adopted');
+  assert.equal(beaconChainKnown(other, room, 2, 300), true, 'and known from then on');
 });

@@ -23,6 +23,7 @@ import {
   type DeckPassMove,
   type FairMove,
   type FairState,
+  withEveryProofChecked,
 } from '../../../src/fair/index.js';
 import { CHI_SQUARE_999, chiSquare, FairTable } from './helpers.js';
 
@@ -280,4 +281,20 @@ test('a pass of the largest deck still fits in one signed move (64 KB)', () => {
   const pass = t.answer({ seat: 0, kind: 'deck-key', detail: { fair: 'deck-pass', deck: DECK, round: 0 } });
   assert.ok(JSON.stringify(pass).length < 64 * 1024, `${JSON.stringify(pass).length} bytes`);
   assert.throws(() => createFair({ room: 'r', game: 'test', seats: 2, decks: [{ id: DECK, size: MAX_DECK_SIZE + 1 }] }), RangeError);
+});
+
+test('own shares are trusted only when made with the seat\'s own secret: shares made here with another seat\'s seed, or any changed copy, are still verified and refused', () => {
+  const t = shuffledTable(3, 6, 'own-shares');
+  t.fair = must(dealCards(t.fair, DECK, [0, 1], 2));
+  const deck = t.fair.decks[DECK]!;
+  const seed1 = t.secrets[1]!.deckSeeds[DECK]!;
+  const seed0 = t.secrets[0]!.deckSeeds[DECK]!;
+  // Seat 0's duty answered with seat 1's seed: the shares and proof are made in this process, but not by seat 0's key.
+  const wrongKey = makeDeckShares(deck, 0, seed1, [0, 1], seededEntropy('own').bytes(32));
+  assert.equal(codeOf(applyFairMove(t.fair, 0, wrongKey)), 'deck-share-unproven', 'shares of another seat\'s secret are refused though made here');
+  const honest = makeDeckShares(deck, 0, seed0, [0, 1], seededEntropy('own').bytes(32));
+  const changedZ = { ...honest, proof: { ...honest.proof, z: honest.proof.c } };
+  assert.equal(codeOf(applyFairMove(t.fair, 0, changedZ)), 'deck-share-unproven', 'a changed copy of an own proof is verified and refused');
+  assert.ok(!isRuleError(applyFairMove(t.fair, 0, honest)), 'the honest shares are accepted');
+  assert.ok(!isRuleError(withEveryProofChecked(() => applyFairMove(t.fair, 0, honest))), 'and hold when every proof is checked afresh');
 });

@@ -20,13 +20,14 @@ async function play(table: LocalTable, plays: number): Promise<void> {
   }
 }
 
-test('hand mixes made in the deck worker: the table waits for them, and its log is the on-page table\'s', async () => {
+test('hand mixes and beacon chains made in the deck worker: the table waits for them, and its log is the on-page table\'s', async () => {
   const workers = threadDeckWorkers();
   try {
     const off = createTableFor(fleet, { players: 3, seed: 'mix-work', work: workers.run });
-    const on = createTableFor(fleet, { players: 3, seed: 'mix-work' });
     await play(off, 60);
+    const on = createTableFor(fleet, { players: 3, seed: 'mix-work' });
     await play(on, 60);
+    assert.equal(workers.jobs.filter((kind) => kind === 'beacon-chain').length, 3, `each seat's beacon chain made in the worker (jobs: ${workers.jobs.slice(0, 8).join(', ')})`);
     const mixes = workers.jobs.filter((kind) => kind === 'make-mix').length;
     assert.ok(mixes >= 3, `hand mixes made in the worker: ${mixes}`);
     assert.equal(JSON.stringify(off.log()), JSON.stringify(on.log()));

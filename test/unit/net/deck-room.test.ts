@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { forgetPassVerdicts } from '../../../src/fair/index.js';
 import { createNetworkTable, usePageDeckWorkers, type DeckProgress, type NetworkTable } from '../../../src/table/index.js';
 import { demoGame, type DemoState } from '../table/demo-game.js';
+import { fleet, type FleetIntent, type FleetState } from '../../../src/games/fleet/index.js';
 import { threadDeckWorkers } from '../table/thread-deck-workers.js';
 import * as Y from 'yjs';
 import { seededEntropy } from '../../../src/core/index.js';
@@ -77,4 +78,46 @@ test('a browser that did not make the passes checks them in the deck workers, bo
     await eve.destroy();
     workers.destroy();
   }
+});
+
+test('in a Fleet room a player\'s hand mix and each seat\'s beacon chain are made in the deck workers, not on the page, and the move is accepted by both browsers', { timeout: 300_000 }, async () => {
+  const workers = threadDeckWorkers();
+  usePageDeckWorkers(workers);
+  const rooms = await openRooms(2, undefined, { game: fleet, players: 2 });
+  const [ada, bo] = rooms.map((room) => createNetworkTable(room, { deckWorkers: workers }));
+  tables.push(ada!, bo!);
+  assert.equal(await ada!.takeSeat(0, 'Ada', '#123456'), null);
+  assert.equal(await bo!.takeSeat(1, 'Bo', '#654321'), null);
+  const phase = (): string | undefined => (ada!.state() as FleetState | null)?.phase;
+  await until(async () => {
+    await settle(rooms);
+    return phase() !== undefined && phase() !== 'setup';
+  }, 'the deck to be shuffled', 240_000);
+  assert.equal(workers.jobs.filter((kind) => kind === 'beacon-chain').length, 2, `each seat's beacon chain made in the workers (jobs: ${workers.jobs.join(', ')})`);
+  // Play until a move that takes cards from a hand (a licence paid for with cards) has been accepted.
+  const mixesBefore = workers.jobs.filter((kind) => kind === 'make-mix').length;
+  let mixed = false;
+  for (let moves = 0; moves < 40 && !mixed; moves++) {
+    await settle(rooms);
+    const table = [ada!, bo!].find((t) => t.legalIntents().length > 0);
+    if (!table) continue;
+    const intents = table.legalIntents() as FleetIntent[];
+    const paying = intents.find((i) => i.type === 'pay' && i.payment.cards.length > 0);
+    const intent = paying ?? intents.find((i) => i.type === 'open') ?? intents.find((i) => i.type === 'pass') ?? intents[0]!;
+    const logBefore = table.log().length;
+    assert.equal(await table.play(intent), null, `the ${intent.type} is published`);
+    if (paying) {
+      assert.deepEqual(table.legalIntents(), [], 'nothing more to choose while the mix is made and published');
+      await until(async () => {
+        await settle(rooms);
+        return ada!.log().length > logBefore && bo!.log().length > logBefore;
+      }, 'the payment to be accepted', 60_000);
+      mixed = true;
+    }
+  }
+  assert.ok(mixed, 'a payment with cards was played');
+  assert.equal(workers.jobs.filter((kind) => kind === 'make-mix').length, mixesBefore + 1, `the payment's mix was made in the workers (jobs: ${workers.jobs.join(', ')})`);
+  assert.ok([ada!, bo!].every((t) => t.log().every((line) => line.rejected === null)), 'no entry was refused');
+  assert.equal(JSON.stringify(ada!.state()), JSON.stringify(bo!.state()), 'both browsers fold the same state');
+  workers.destroy();
 });
