@@ -23,8 +23,8 @@ afterEach(async () => {
   }
 });
 
-/** Three browsers in one five-seat room; the first creates it and hosts the bots. */
-async function openFiveSeats(network = new MemoryNetwork()): Promise<{ rooms: Room[]; tables: NetworkTable[] }> {
+/** Three browsers in one five-seat room; the first creates it and hosts the bots, which move after `botDelayMs`. */
+async function openFiveSeats(network = new MemoryNetwork(), botDelayMs = 0): Promise<{ rooms: Room[]; tables: NetworkTable[] }> {
   const rooms: Room[] = [];
   for (let i = 0; i < 3; i++) {
     const doc = new Y.Doc();
@@ -34,7 +34,7 @@ async function openFiveSeats(network = new MemoryNetwork()): Promise<{ rooms: Ro
   }
   await settle(rooms);
   const bots = createBotClient({ workerUrl: null, inPage: loadBots });
-  const tables = rooms.map((room, i) => createNetworkTable(room, i === 0 ? { bots, botDelayMs: 0 } : {}));
+  const tables = rooms.map((room, i) => createNetworkTable(room, i === 0 ? { bots, botDelayMs } : {}));
   opened.push({ rooms, tables, close: () => bots.destroy() });
   return { rooms, tables };
 }
@@ -50,7 +50,8 @@ async function seatEveryone(rooms: readonly Room[], tables: readonly NetworkTabl
 const stateOf = (room: Room): WishesState => room.fold()!.state as WishesState;
 
 test('W-3 W-12 setup draws wait for the fifth seat; each seat publishes its own values from the browser that holds it', async () => {
-  const { rooms, tables } = await openFiveSeats();
+  // The bots publish their seats' draws at once but hold their moves, so the table stays as set.
+  const { rooms, tables } = await openFiveSeats(new MemoryNetwork(), 60_000);
   for (const [i, name] of ['Ada', 'Bo', 'Cy'].entries()) assert.equal(await tables[i]!.takeSeat(i, name, '#2a7fb8'), null);
   assert.equal(await tables[0]!.addBot(3, 'random', 'Random bot', '#5b6670'), null);
   await new Promise((resolve) => setTimeout(resolve, 20));
