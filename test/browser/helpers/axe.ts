@@ -46,13 +46,25 @@ export async function settleAll(): Promise<void> {
 }
 
 /**
- * Waits for every finite animation on the page, shadow roots included, to end: with reduced motion they
- * last 1 ms, but a loaded machine may not have ticked them yet, and a fade caught at its start reads as
- * text the colour of its background.
+ * Waits until the page, shadow roots included, has run no finite animation or transition for two frames
+ * (at most 2 s): a fade caught at its start reads as text the colour of its background, and a redraw may
+ * start a transition just after the last one ended.
  */
 async function animationsFinished(): Promise<void> {
-  const finite = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
-  await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  const running = (): Animation[] =>
+    document.getAnimations().filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+  const nextFrame = (): Promise<unknown> => new Promise((resolve) => (requestAnimationFrame(resolve), setTimeout(resolve, 50)));
+  const deadline = performance.now() + 2000;
+  let quietFrames = 0;
+  while (quietFrames < 2 && performance.now() < deadline) {
+    const now = running();
+    if (now.length === 0) quietFrames++;
+    else {
+      quietFrames = 0;
+      await Promise.race([Promise.all(now.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, deadline - performance.now()))]);
+    }
+    await nextFrame();
+  }
 }
 
 /** The text a player can see (or hear) on the page: visible text nodes and accessible labels. */
