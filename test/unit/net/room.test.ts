@@ -339,11 +339,10 @@ afterEach(async () => {
   await Promise.all(closeLater.splice(0).map((room) => room.destroy()));
 });
 
-test('a move signed just before the page died is put back from this device’s keys when the doc on disk lacks it', async () => {
+/** Ada, whose keys live in `keyStore`, makes a two-seat Fishery room on `network`; Bo joins; both sit. */
+async function seatAdaAndBo(network: MemoryNetwork, keyStore: Parameters<typeof Room.create>[1]['keyStore']): Promise<{ ada: Room; bo: Room; adaDoc: Y.Doc }> {
   const { Room: RoomClass, memoryKeyStore } = await import('../../../src/net/index.js');
   const { seededEntropy } = await import('../../../src/core/index.js');
-  const network = new MemoryNetwork();
-  const keyStore = memoryKeyStore();
   const adaDoc = new Y.Doc();
   network.add(adaDoc);
   const ada = await RoomClass.create({ players: 2, now: 0 }, { game: fishery, keyStore, doc: adaDoc, entropy: seededEntropy('ada'), tabLock: false });
@@ -352,6 +351,15 @@ test('a move signed just before the page died is put back from this device’s k
   const bo = await RoomClass.open({ link: ada.link, game: fishery, keyStore: memoryKeyStore(), doc: boDoc, entropy: seededEntropy('bo'), tabLock: false });
   closeLater.push(ada, bo);
   await seatTwo([ada, bo]);
+  return { ada, bo, adaDoc };
+}
+
+test('a move signed just before the page died is put back from this device’s keys when the doc on disk lacks it', async () => {
+  const { Room: RoomClass, memoryKeyStore } = await import('../../../src/net/index.js');
+  const { seededEntropy } = await import('../../../src/core/index.js');
+  const network = new MemoryNetwork();
+  const keyStore = memoryKeyStore();
+  const { ada, bo, adaDoc } = await seatAdaAndBo(network, keyStore);
   await settle([ada, bo]);
   network.connected = false;
   // What reached the disk: the doc as it was before the move.
@@ -382,14 +390,7 @@ test('a move goes out before the key store’s write ends; if the page dies firs
   // A store whose record writes can be held: they never land while `stalled` (the page dies mid-write).
   let stalled = false;
   const keyStore = { ...store, save: (record: Parameters<typeof store.save>[0]) => (stalled ? new Promise<void>(() => {}) : store.save(record)) };
-  const adaDoc = new Y.Doc();
-  network.add(adaDoc);
-  const ada = await RoomClass.create({ players: 2, now: 0 }, { game: fishery, keyStore, doc: adaDoc, entropy: seededEntropy('ada'), tabLock: false });
-  const boDoc = new Y.Doc();
-  network.add(boDoc);
-  const bo = await RoomClass.open({ link: ada.link, game: fishery, keyStore: memoryKeyStore(), doc: boDoc, entropy: seededEntropy('bo'), tabLock: false });
-  closeLater.push(ada, bo);
-  await seatTwo([ada, bo]);
+  const { ada, bo, adaDoc } = await seatAdaAndBo(network, keyStore);
   await settle([ada, bo]);
   const onDisk = Y.encodeStateAsUpdate(adaDoc);
   stalled = true;
