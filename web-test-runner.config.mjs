@@ -32,21 +32,28 @@ function countReporter() {
     onTestRunFinished({ sessions }) {
       let passed = 0;
       let failed = 0;
-      const visit = (suite) => {
+      const failures = [];
+      const visit = (suite, path) => {
         for (const test of suite.tests) {
           if (test.skipped) continue;
           if (test.passed) passed++;
-          else failed++;
+          else {
+            failed++;
+            failures.push(`${[...path, test.name].filter(Boolean).join(' > ')}: ${test.error?.message ?? 'failed'}`);
+          }
         }
-        for (const child of suite.suites) visit(child);
+        for (const child of suite.suites) visit(child, [...path, child.name]);
       };
       for (const session of sessions) {
-        if (session.testResults) visit(session.testResults);
-        if (!session.passed && (!session.testResults || session.errors?.length)) failed++;
+        if (session.testResults) visit(session.testResults, [session.testFile]);
+        if (!session.passed && (!session.testResults || session.errors?.length)) {
+          failed++;
+          failures.push(`${session.testFile}: ${session.errors?.map((error) => error.message).join('; ') || 'the file did not run'}`);
+        }
       }
       const folder = process.env.SHOAL_TEST_RESULTS ?? '.test-results';
       mkdirSync(folder, { recursive: true });
-      writeFileSync(`${folder}/browser.json`, JSON.stringify({ passed, failed }));
+      writeFileSync(`${folder}/browser.json`, JSON.stringify({ passed, failed, failures }));
     },
   };
 }

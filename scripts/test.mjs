@@ -95,7 +95,26 @@ async function nodeTests(stage, files, extra = [], timeoutMs = undefined) {
   const lines = (pattern) => text.match(new RegExp(pattern, 'gm'))?.length ?? 0;
   const passed = Number(summary('pass') ?? lines('^ok \\d+ '));
   const failed = Number(summary('fail') ?? lines('^not ok \\d+ ')) + Number(summary('cancelled') ?? 0);
-  return { passed, failed: failed + (ok || failed ? 0 : 1) };
+  return { passed, failed: failed + (ok || failed ? 0 : 1), failures: tapFailures(text) };
+}
+
+/** The failed tests of a TAP report (not the suites that hold them), each with the first line of its error. */
+function tapFailures(text) {
+  const lines = text.split('\n');
+  const failures = [];
+  lines.forEach((line, index) => {
+    const failed = line.match(/^\s*not ok \d+ - (.*)$/);
+    if (!failed) return;
+    const details = lines.slice(index + 1, index + 40);
+    const end = details.findIndex((l) => /^\s*\.\.\.$/.test(l));
+    const block = end < 0 ? details : details.slice(0, end);
+    if (block.some((l) => l.includes("failureType: 'subtestsFailed'"))) return;
+    const at = block.findIndex((l) => /^\s*error: /.test(l));
+    let error = at < 0 ? '' : block[at].replace(/^\s*error: /, '');
+    if (/^[|>]-?$/.test(error)) error = block[at + 1]?.trim() ?? '';
+    failures.push(`${failed[1]}${error ? `: ${error.replace(/^'(.*)'$/, '$1')}` : ''}`);
+  });
+  return failures;
 }
 
 const one = (ok) => (ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
@@ -154,6 +173,9 @@ for (const name of Object.keys(stages).filter((n) => totals[n])) {
   failed += totals[name].failed;
 }
 console.log(`all stages in ${Math.round((Date.now() - started) / 1000)} s`);
+for (const name of Object.keys(totals)) {
+  for (const failure of totals[name].failures ?? []) console.log(`failed in ${name}: ${failure.slice(0, 400)}`);
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 rmSync(results, { recursive: true, force: true });
 process.exit(failed === 0 ? 0 : 1);
