@@ -118,6 +118,12 @@ if (!process.env.DECK_BENCH_PAGE_ONLY) {
   }
 }
 
+// DECK_BENCH_NODE_ONLY=1: the Node figures alone.
+if (process.env.DECK_BENCH_NODE_ONLY) {
+  console.log(`load average after: ${load()}`);
+  process.exit(0);
+}
+
 // ——— a real Chromium page ———
 const dir = mkdtempSync(join(tmpdir(), 'shoal-deck-bench-'));
 await build({ entryPoints: { page: 'bench/deck-page/page.ts', 'deck-worker': 'src/table/deck-worker.ts' }, bundle: true, format: 'esm', outdir: dir, logLevel: 'silent', target: 'es2022' });
