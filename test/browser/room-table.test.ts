@@ -108,7 +108,9 @@ describe('Fishery in a room: the same table as on one device', () => {
     const outcome = table.outcome()!;
     const room = fakeRoom(table, { seat: 1, names: ['Ada', 'Bo'], rematchLabel: 'Join the rematch' });
     const element = await mount(room);
-    const end = inShadow(element, 'shoal-end-dialog');
+    // The end dialog loads when the first game on screen ends.
+    const end = await until(() => element.shadowRoot!.querySelector('shoal-end-dialog'), 'the end dialog');
+    await settle(end);
     expect(end.getAttribute('data-scores')).to.equal(outcome.scores.join(','));
     expect(end.hasAttribute('no-home')).to.equal(true);
     expect(status(element)).to.match(/^Game over: (Ada \(Black\)|Bo \(White\)) wins/);
