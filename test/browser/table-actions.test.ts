@@ -38,7 +38,7 @@ describe('the table’s actions on this device', () => {
       const table = await tableOf(gameId, false);
       expect(labels(table)).to.include.members(['Invite a friend', 'Rules', 'New game']);
       const asked: Destination[] = [];
-      table.addEventListener(NAVIGATE_EVENT, (event) => asked.push((event as CustomEvent<Destination>).detail));
+      table.addEventListener(NAVIGATE_EVENT, (event) => asked.push((event).detail));
       Array.from(table.shadowRoot!.querySelectorAll<HTMLElement>('.actions shoal-button'))
         .find((button) => button.textContent.includes('Invite a friend'))!
         .click();
