@@ -12,7 +12,8 @@
 //               `openOwnCard`, `requestAudit` when the game ends, `blame` for a game-level fault.
 //   protocol:   `answerFairDuty(state.fair, secrets.fair, duty, entropy)` answers join, beacon, deck and
 //               audit duties; `observeFair(after.fair, secrets.fair)` reads dealt cards;
-//               `commitSecret`, `sealFor`, `unsealOpening`, `ownCardOpening` for the game's own prepares.
+//               `commitSecret`, `ownCardOpening` for the game's own prepares (sealed boxes, `sealFor` and
+//               `unsealOpening`, come from './boxes.js', so a game that seals nothing loads no box cipher).
 //   verdict:    `auditGame(game, config, log)` replays a log and names a cheating seat.
 //
 // Stable RuleError codes: commitment-malformed, commitment-repeated, commitment-unknown,
