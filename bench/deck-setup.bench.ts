@@ -32,6 +32,9 @@ import {
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { forgetDecodedPoints } from '../src/fair/group.js';
 import type { PageFigures } from './deck-page/page.js';
+import { auditGame, collectPassChecks } from '../src/fair/index.js';
+import { gameOfTable } from '../src/table/local-table.js';
+import { playTable } from '../test/unit/fleet/table-play.js';
 
 interface Table {
   fair: FairState;
@@ -116,6 +119,38 @@ if (!process.env.DECK_BENCH_PAGE_ONLY) {
     const reshuffle = settle(t, setupDuty);
     console.log(`deck reshuffle of a 24-card discard pile, 4 seats, one device of a room: ${format(reshuffle)} ms`);
   }
+}
+
+// The end audit of a seeded 4-player Fleet game (every key, pass, hand mix, reshuffle and share proof
+// re-checked): with every shuffle proof in one batched MSM (auditGame), and each alone as before.
+if (!process.env.DECK_BENCH_PAGE_ONLY) {
+  const { table: played } = playTable(4, 'audit-bench');
+  const game = gameOfTable(played)!;
+  const { players, options } = played.snapshot();
+  const log = played.log();
+  const passes = collectPassChecks(() => withEveryProofChecked(() => log.reduce<unknown>((state, e) => game.apply(state, e.seat, e.move), game.setup({ players, options })))).length;
+  forgetDecodedPoints();
+  const alone = cpuMs(() =>
+    withEveryProofChecked(() => {
+      let state = game.setup({ players, options });
+      for (const e of log) {
+        const next = game.apply(state, e.seat, e.move);
+        if (isRuleError(next)) throw new Error(next.message);
+        state = next;
+      }
+    }),
+  );
+  forgetDecodedPoints();
+  let verdict: unknown;
+  const batched = cpuMs(() => (verdict = auditGame(game, { players, options }, log)));
+  if (!(verdict as { ok: boolean }).ok) throw new Error(`audit: ${JSON.stringify(verdict)}`);
+  console.log(`fleet end audit, seeded 4-player game (${log.length} entries, ${passes} shuffle proofs), every proof checked: ${format(batched)} ms with the shuffle proofs in one batched MSM; ${format(alone)} ms each alone`);
+}
+
+// DECK_BENCH_NODE_ONLY=1: the Node figures alone.
+if (process.env.DECK_BENCH_NODE_ONLY) {
+  console.log(`load average after: ${load()}`);
+  process.exit(0);
 }
 
 // ——— a real Chromium page ———

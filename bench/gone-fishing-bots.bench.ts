@@ -2,8 +2,10 @@
 // decision times, and the Hard Fish player's lakes against Anglers written apart from the bots
 // (bench/rivals/gone-fishing-anglers.ts): a tracking Angler and one with a fixed prior must gain nothing
 // over a random-prior Angler, and the Hard Angler must score more than the tracking one (points per day,
-// mean with a 95 % interval). Default: 60 days a pairing; `npm run bench -- bots` or BENCH_FULL=1: 200.
-// GONE_FISHING_BOT_DAYS and GONE_FISHING_LEVEL_GAMES override the days and the games a pairing of levels.
+// mean with a 95 % interval; gains paired day by day, every Angler facing the same seeds). Default: 60 days a
+// pairing; `npm run bench -- bots` or BENCH_FULL=1: 200.
+// GONE_FISHING_BOT_DAYS and GONE_FISHING_LEVEL_GAMES override the days and the games a pairing of levels;
+// GONE_FISHING_ONLY=levels or =lakes runs one half.
 import type { AnyBot } from '../src/core/index.js';
 import { easyGoneFishingBot, fisherGoneFishingBot, hardGoneFishingBot } from '../src/games/gone-fishing/index.js';
 import { playGame } from '../test/unit/gone-fishing/table-play.js';
@@ -14,6 +16,7 @@ const days = Number(process.env.GONE_FISHING_BOT_DAYS ?? (fullBench() ? 200 : 60
 const games = Math.ceil(days / 2);
 /** Games a pairing of levels (GONE_FISHING_LEVEL_GAMES, else one per two days). */
 const levelGames = Number(process.env.GONE_FISHING_LEVEL_GAMES ?? games);
+const only = process.env.GONE_FISHING_ONLY;
 
 /** Mean and 95 % interval of a list of day scores. */
 function meanInterval(values: readonly number[]): string {
@@ -55,7 +58,7 @@ function levelMatch(bot: AnyBot, rival: AnyBot, prefix: string): { wins: number;
 }
 
 console.log(`gone-fishing bots: ${levelGames} games a pairing of levels; ${days} days (${games} games) a pairing of Angler and Fish`);
-for (const [name, bot, rival] of [
+for (const [name, bot, rival] of only === 'lakes' ? [] : [
   ['medium vs easy', fisherGoneFishingBot, easyGoneFishingBot],
   ['hard vs medium', hardGoneFishingBot, fisherGoneFishingBot],
   ['hard vs easy', hardGoneFishingBot, easyGoneFishingBot],
@@ -65,16 +68,19 @@ for (const [name, bot, rival] of [
   console.log(`gone-fishing ${bot.id} moves (${name}): ${timeSummary(times)}`);
   if (rival === easyGoneFishingBot) console.log(`gone-fishing ${rival.id} moves (${name}): ${timeSummary(rivalTimes)}`);
 }
-/** The difference of two lists' means with its 95 % (Welch) interval. */
+/**
+ * The mean gain of `a` over `b` with its 95 % interval, day by day: both lists were played from the same seeds
+ * (the same lakes laid at each day's start), so each day's difference is one paired sample.
+ */
 function difference(a: readonly number[], b: readonly number[]): string {
-  const mean = (x: readonly number[]) => x.reduce((sum, v) => sum + v, 0) / x.length;
-  const variance = (x: readonly number[]) => x.reduce((sum, v) => sum + (v - mean(x)) ** 2, 0) / (x.length - 1);
-  const d = mean(a) - mean(b);
-  const half = 1.96 * Math.sqrt(variance(a) / a.length + variance(b) / b.length);
-  return `${d >= 0 ? '+' : ''}${d.toFixed(2)} [${(d - half).toFixed(2)}, ${(d + half).toFixed(2)}] points/day`;
+  const gains = a.map((score, day) => score - (b[day] as number));
+  const d = gains.reduce((sum, v) => sum + v, 0) / gains.length;
+  const variance = gains.reduce((sum, v) => sum + (v - d) ** 2, 0) / (gains.length - 1);
+  const half = 1.96 * Math.sqrt(variance / gains.length);
+  return `${d >= 0 ? '+' : ''}${d.toFixed(2)} [${(d - half).toFixed(2)}, ${(d + half).toFixed(2)}] points/day (paired by seed, ${gains.length} days)`;
 }
 
-for (const fish of [hardGoneFishingBot, fisherGoneFishingBot]) {
+for (const fish of only === 'levels' ? [] : [hardGoneFishingBot, fisherGoneFishingBot]) {
   const scores = new Map<string, number[]>();
   for (const belief of ['random-prior', 'tracking', 'fixed-prior'] as const) {
     scores.set(belief, anglerDays(benchAngler(belief), fish, `lakes-${fish.id}`));

@@ -6,6 +6,7 @@ import type { TemplateResult } from 'lit';
 import type { AnyGame, GameManifest } from '../../src/core/index.js';
 import { manifests, type GameId } from '../../src/games/manifests.js';
 import type { LevelChoice } from '../shared/new-game-dialog.js';
+import type { RulesText } from '../shared/rules-panel.js';
 import type { GameCard } from './cards.js';
 import type { GameTable } from '../table/game-table.js';
 import type { NewGameRequest } from '../table/local-game-controller.js';
@@ -49,6 +50,8 @@ export interface RoomView {
   /** The table element showing the room's game through `controller`, with the room's own parts
    * (`panel`: seats, people, settings) in its `room` slot. Rendered after `load`. */
   readonly table: (controller: GameTable, panel: TemplateResult) => TemplateResult;
+  /** The game's rules, for the room's pages before its table is on screen (the seat count, a room not yet found). */
+  readonly rules?: () => Promise<RulesText>;
 }
 
 /** One game on the home screen: its engine manifest's facts and its view. */

@@ -7,6 +7,7 @@ export const fisheryView: GameView = {
   load: () => import('./index.js'),
   room: {
     load: async () => (await import('./index.js')).fishery,
+    rules: async () => (await import('./index.js')).FISHERY_RULES,
     table: (controller, panel) => html`<shoal-fishery-table .controller=${controller}>${panel}</shoal-fishery-table>`,
   },
   table: (options) =>

@@ -2,7 +2,7 @@
 // one seat of a room), the Angler's private log, and the rules the room page needs.
 export { ShoalGoneFishingBoard, type GoneFishingIntentDetail } from './board.js';
 export { ShoalGoneFishingMemory } from './memory.js';
-export { ShoalGoneFishingNewGame, type FirstRole, type GoneFishingNewGameDetail } from './new-game-dialog.js';
+export type { ShoalGoneFishingNewGame, FirstRole, GoneFishingNewGameDetail } from './new-game-dialog.js';
 export { ShoalGoneFishingTable } from './table.js';
 export { choicesOf, NO_CHOICES, type Choices } from './choices.js';
 export { statusOf, type Status, type StatusContext } from './status.js';

@@ -9,6 +9,7 @@ export const goneFishingView: GameView = {
   load: () => import('./index.js'),
   room: {
     load: async () => (await import('./index.js')).goneFishing,
+    rules: async () => (await import('./index.js')).GONE_FISHING_RULES,
     table: (controller, panel) => html`<shoal-gone-fishing-table .controller=${controller}>${panel}</shoal-gone-fishing-table>`,
   },
   table: (options) =>

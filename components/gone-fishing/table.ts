@@ -3,7 +3,6 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
 import '../shared/button.js';
 import '../shared/dialog.js';
-import '../shared/end-dialog.js';
 import '../shared/move-log.js';
 import '../shared/player-badge.js';
 import '../shared/rules-panel.js';
@@ -13,6 +12,7 @@ import type { LogLine } from '../shared/move-log.js';
 import type { ScoreRow } from '../shared/score-panel.js';
 import { hasRoom } from '../app/catalog.js';
 import { navigate } from '../shared/navigate.js';
+import { lazyModule } from '../shared/lazy-module.js';
 import { LocalGameController, type NewGameRequest } from '../table/local-game-controller.js';
 import { tableLogLines, type GameTable } from '../table/game-table.js';
 import { TableBinding } from '../table/table-binding.js';
@@ -31,7 +31,6 @@ import {
 } from '../../src/games/gone-fishing/index.js';
 import './board.js';
 import './memory.js';
-import './new-game-dialog.js';
 import type { GoneFishingIntentDetail } from './board.js';
 import { ROLE_LOOKS } from './card.js';
 import { LogDescriber } from './log-lines.js';
@@ -57,6 +56,10 @@ const DEFAULT_LEVEL = 'medium';
  * @fires game-started - A requested new game has started (the route may drop its request).
  * @slot room - The room's own parts (seats, people), beside the scores.
  */
+/** Dialogs most visits never open, loaded when first needed. */
+const endDialog = lazyModule(() => import('../shared/end-dialog.js'));
+const newGameDialog = lazyModule(() => import('./new-game-dialog.js'));
+
 @customElement('shoal-gone-fishing-table')
 export class ShoalGoneFishingTable extends LitElement {
   static override styles = [baseStyles, tableLayoutStyles, tableBesideBoardStyles, tableStyles];
@@ -143,6 +146,7 @@ export class ShoalGoneFishingTable extends LitElement {
       this._view = game.view(seat) as GoneFishingView;
       if (position.phase !== 'over') this._endClosed = false;
     }
+    if (game.outcome() && !endDialog.ready) endDialog.load().then(() => this.requestUpdate(), () => undefined);
     this._legal = seat !== null && game.humanToMove === seat && !game.thinking ? (game.legalIntents(seat) as readonly GoneFishingIntent[]) : [];
     if (this._describedTable !== game.gameKey) {
       this._describedTable = game.gameKey;
@@ -195,7 +199,7 @@ export class ShoalGoneFishingTable extends LitElement {
           <span class="spacer"></span>
           ${this._local ? this._inviteButton(true) : nothing}
           <shoal-button compact variant="quiet" data-action="rules" @click=${() => (this._rulesOpen = true)}>Rules</shoal-button>
-          ${this._local ? html`<shoal-button compact variant="quiet" @click=${() => (this._newGameOpen = true)}>New game</shoal-button>` : nothing}
+          ${this._local ? html`<shoal-button compact variant="quiet" @click=${this._askNewGame}>New game</shoal-button>` : nothing}
         </div>
         <aside class="side">
           <slot name="room"></slot>
@@ -209,7 +213,7 @@ export class ShoalGoneFishingTable extends LitElement {
       <shoal-dialog heading="How to play Gone Fishing" ?open=${this._rulesOpen} @dialog-close=${() => (this._rulesOpen = false)}>
         <shoal-rules-panel .rules=${GONE_FISHING_RULES}></shoal-rules-panel>
       </shoal-dialog>
-      ${this._local
+      ${this._local && newGameDialog.ready
         ? html`<shoal-gone-fishing-new-game
             ?open=${this._newGameOpen}
             .levels=${goneFishingManifest.bots}
@@ -218,7 +222,7 @@ export class ShoalGoneFishingTable extends LitElement {
             @dialog-close=${() => (this._newGameOpen = false)}
           ></shoal-gone-fishing-new-game>`
         : nothing}
-      ${outcome ? this._endDialog(position, outcome.scores, outcome.winners[0] as Seat) : nothing}`;
+      ${outcome && endDialog.ready ? this._endDialog(position, outcome.scores, outcome.winners[0] as Seat) : nothing}`;
   }
 
   /** "Game over: you win, 24 to 21." */
@@ -371,6 +375,10 @@ export class ShoalGoneFishingTable extends LitElement {
 
   private _choose(intent: GoneFishingIntent): void {
     this._game?.play(intent);
+  }
+
+  private _askNewGame(): void {
+    newGameDialog.load().then(() => (this._newGameOpen = true), () => undefined);
   }
 
   private _onNewGame(event: CustomEvent<GoneFishingNewGameDetail>): void {

@@ -8,6 +8,8 @@ import { catalogEntry } from '../app/catalog.js';
 import { baseStyles } from '../theme/tokens.js';
 import '../shared/button.js';
 import '../shared/dialog.js';
+import '../shared/rules-panel.js';
+import type { RulesText } from '../shared/rules-panel.js';
 import { seatMarker } from '../shared/seat-marker.js';
 import { navigate, type RoomProfile } from '../shared/navigate.js';
 import { RoomController } from './room-controller.js';
@@ -187,6 +189,9 @@ export class ShoalRoom extends LitElement {
   @property({ attribute: 'home-label' }) homeLabel = 'Go to the home screen';
 
   @state() private _inviteOpen = false;
+  /** The game's rules, once asked for (before the table is on screen, which has its own). */
+  @state() private _rules: RulesText | null = null;
+  @state() private _rulesOpen = false;
 
   private _controller: RoomController | null = null;
   /** When this page began waiting for the room to answer, and for the signaling server (this clock). */
@@ -268,8 +273,10 @@ export class ShoalRoom extends LitElement {
           ? html`<span class="override" data-role="dropped">${droppedText(connection.dropped.at(-1)!)}</span>`
           : null}
         <span class="grow"></span>
+        ${table.ready() ? null : this._rulesButton()}
         <shoal-button variant="secondary" data-action="invite" @click=${this._openInvite}>Invite</shoal-button>
       </div>
+      ${this._rulesDialog()}
       <shoal-dialog heading="Invite friends" .open=${this._inviteOpen} @dialog-close=${() => (this._inviteOpen = false)}>
         ${this._inviteOpen ? html`<shoal-invite-panel .link=${link}></shoal-invite-panel>` : null}
       </shoal-dialog>
@@ -308,6 +315,28 @@ export class ShoalRoom extends LitElement {
     </section>`;
   }
 
+  /** "Rules", where the game has its rules for the room's pages. */
+  private _rulesButton() {
+    const rules = catalogEntry(this.game)?.room?.rules;
+    if (!rules) return null;
+    const open = (): void =>
+      void rules().then(
+        (text) => {
+          this._rules = text;
+          this._rulesOpen = true;
+        },
+        () => undefined,
+      );
+    return html`<shoal-button variant="quiet" data-action="rules" @click=${open}>Rules</shoal-button>`;
+  }
+
+  private _rulesDialog() {
+    if (!this._rules) return null;
+    return html`<shoal-dialog heading=${`How to play ${this._title}`} .open=${this._rulesOpen} @dialog-close=${() => (this._rulesOpen = false)}>
+      <shoal-rules-panel .rules=${this._rules}></shoal-rules-panel>
+    </shoal-dialog>`;
+  }
+
   /** The new room's seat count, chosen once by its creator (the room's meta is fixed once written). */
   private _sizing(controller: RoomController, min: number, max: number) {
     const counts = Array.from({ length: max - min + 1 }, (_, i) => min + i);
@@ -317,7 +346,9 @@ export class ShoalRoom extends LitElement {
       <div class="bar sizing">
         ${counts.map((n) => html`<shoal-button variant="secondary" data-players=${n} @click=${() => controller.choosePlayers(n)}>${n} seats</shoal-button>`)}
       </div>
-    </section>`;
+      <div class="bar sizing">${this._rulesButton()}</div>
+    </section>
+    ${this._rulesDialog()}`;
   }
 
   private _waitingForRoom(table: NetworkTable) {

@@ -3,7 +3,7 @@
 export { ShoalSellFishBoard, type SellFishIntentDetail } from './board.js';
 export { ShoalSellFishActions } from './actions.js';
 export { ShoalSellFishTable, DEFAULT_SELL_FISH_SEATS } from './table.js';
-export { ShoalSellFishSetupDialog, type SellFishSetupDetail } from './setup-dialog.js';
+export type { ShoalSellFishSetupDialog, SellFishSetupDetail } from './setup-dialog.js';
 export { extendChronicle, startChronicle, isPlayerMove, type Chronicle, type ChronicleLine } from './chronicle.js';
 export { narrate, catchArithmetic } from './narrate.js';
 export { statusText } from './status.js';

@@ -7,6 +7,7 @@ export const sellFishView: GameView = {
   load: () => import('./index.js'),
   room: {
     load: async () => (await import('./index.js')).sellFish,
+    rules: async () => (await import('./index.js')).SELL_FISH_RULES,
     table: (controller, panel) => html`<shoal-sell-fish-table .controller=${controller}>${panel}</shoal-sell-fish-table>`,
   },
   table: (options) =>

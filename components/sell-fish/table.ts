@@ -2,23 +2,25 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
 import '../shared/button.js';
-import '../shared/end-dialog.js';
 import '../shared/move-log.js';
 import '../shared/status-line.js';
 import type { LogLine } from '../shared/move-log.js';
 import { tableLayoutStyles, tableWideBoardStyles } from '../shared/table-layout-styles.js';
 import { tableLogLines } from '../table/game-table.js';
 import { GameTableElement } from '../table/table-element.js';
+import { lazyModule } from '../shared/lazy-module.js';
 import { nameOf, sellFish, sellFishManifest, type SellFishIntent, type SellFishState, type SellFishView } from '../../src/games/sell-fish/index.js';
 import './board.js';
 import type { SellFishIntentDetail } from './board.js';
 import { extendChronicle, startChronicle, type Chronicle } from './chronicle.js';
 import { SELL_FISH_SEAT_LOOKS } from './looks.js';
 import { SELL_FISH_RULES } from './rules-text.js';
-import './setup-dialog.js';
 import type { SellFishSetupDetail } from './setup-dialog.js';
 import { statusText } from './status.js';
 import { tableStyles } from './table-styles.js';
+
+/** The setup dialog, loaded when first opened. */
+const setupDialog = lazyModule(() => import('./setup-dialog.js'));
 
 /** Seats at a new table unless the players choose otherwise. */
 export const DEFAULT_SELL_FISH_SEATS = 4;
@@ -44,6 +46,8 @@ export class ShoalSellFishTable extends GameTableElement {
 
   /** The person whose private view is on screen (pass-and-play hand-over). */
   @state() private _shown: number | null = null;
+
+  protected override readonly setupDialog = setupDialog;
 
   private _table: object | null = null;
   private _chronicle: Chronicle | null = null;
@@ -125,7 +129,7 @@ export class ShoalSellFishTable extends GameTableElement {
         </aside>
       </div>
       ${this._rulesDialog('How to play SELL.fish', SELL_FISH_RULES)}
-      ${this._local
+      ${this._local && this._setupReady
         ? html`<shoal-sell-fish-setup-dialog
             ?open=${this._setupOpen}
             .levels=${sellFishManifest.bots}
@@ -138,7 +142,7 @@ export class ShoalSellFishTable extends GameTableElement {
             @dialog-close=${() => (this._setupOpen = false)}
           ></shoal-sell-fish-setup-dialog>`
         : nothing}
-      ${view.final ? this._endDialog(view) : nothing}`;
+      ${view.final && this._endReady(true) ? this._endDialog(view) : nothing}`;
   }
 
   private _roles(): string[] {

@@ -330,6 +330,11 @@ export class LocalGameController implements ReactiveController, GameTable {
     this._runBot();
   }
 
+  /** A person at this device owes the table a move as well as the bots. */
+  private _personAlsoOwes(table: LocalTable): boolean {
+    return table.pending().some((seat) => !(seat in this.setup.botSeats));
+  }
+
   /** If a bot must act, asks it (once) and plays its answer after the minimum delay. */
   private _runBot(): void {
     const table = this.table;
@@ -345,7 +350,10 @@ export class LocalGameController implements ReactiveController, GameTable {
     this._client
       .choose({ gameId: table.gameId, botId, state: table.state(), seat, seed: random32(), secrets: table.secrets(seat) })
       .then(async (intent) => {
-        const wait = (this._options.minBotDelayMs ?? 450) - (performance.now() - started);
+        // The pause lets a person follow a bot's move; while a person here owes a move too (sealed bids,
+        // getting ready), the bot's answer is nothing to watch, and holding it would only hold the game.
+        const paced = !this._personAlsoOwes(table);
+        const wait = paced ? (this._options.minBotDelayMs ?? 450) - (performance.now() - started) : 0;
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         if (generation !== this._generation) return;
         this.thinking = false;

@@ -4,11 +4,15 @@ import '../shared/button.js';
 import '../shared/dialog.js';
 import '../shared/rules-panel.js';
 import type { RulesText } from '../shared/rules-panel.js';
+import { lazyModule, type LazyModule } from '../shared/lazy-module.js';
 import { LocalGameController, type LocalGameOptions, type NewGameRequest } from './local-game-controller.js';
 import type { GameTable } from './game-table.js';
 import { TableBinding } from './table-binding.js';
 import type { LocalMode } from './saved-game.js';
 import { seededEntropy } from '../../src/core/entropy.js';
+
+/** The end dialog, loaded when a game on screen first ends (most visits never reach it). */
+const endDialog = lazyModule(() => import('../shared/end-dialog.js'));
 
 /**
  * What every game's table element shares: its attributes, the game on screen (a room's `controller`, or
@@ -34,6 +38,9 @@ export abstract class GameTableElement extends LitElement {
   @state() protected _rulesOpen = false;
   @state() protected _setupOpen = false;
   @state() protected _endClosed = false;
+
+  /** The game's new-game dialog when it loads on first use; null: the table defines it itself. */
+  protected readonly setupDialog: LazyModule | null = null;
 
   /** False for a game of secret hands: one device seats one person. */
   protected readonly sharedDevice: boolean = true;
@@ -64,7 +71,7 @@ export abstract class GameTableElement extends LitElement {
       this._local = new LocalGameController(this, { entropy: seededEntropy, ...this.localGame(), slot: this.localSlot(), minBotDelayMs: this.botDelay });
       this._local.open(this.request ? this.openRequest(this.request) : null);
       // People sharing a device choose how many they are (and may add bots) before they begin.
-      if (this.sharedDevice && this.request?.mode === 'pass' && this.request.players === undefined) this._setupOpen = true;
+      if (this.sharedDevice && this.request?.mode === 'pass' && this.request.players === undefined) this._openSetup();
       if (this.request) this.dispatchEvent(new CustomEvent('game-started', { bubbles: true, composed: true }));
     }
     this._binding.follow(this.controller);
@@ -73,6 +80,25 @@ export abstract class GameTableElement extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('controller')) this._binding.follow(this.controller);
+  }
+
+  /** Opens the new-game dialog, loading it first if it has not loaded yet. */
+  protected _openSetup(): void {
+    const dialog = this.setupDialog;
+    if (!dialog || dialog.ready) this._setupOpen = true;
+    else dialog.load().then(() => (this._setupOpen = true), () => undefined);
+  }
+
+  /** The new-game dialog is defined and can be shown. */
+  protected get _setupReady(): boolean {
+    return this.setupDialog?.ready ?? true;
+  }
+
+  /** The end dialog can be shown; a game that is `over` loads it the first time. */
+  protected _endReady(over: boolean): boolean {
+    if (endDialog.ready) return true;
+    if (over) endDialog.load().then(() => this.requestUpdate(), () => undefined);
+    return false;
   }
 
   /** The table's actions: retry a stuck bot, reopen the result, the rules, a new local game. */
@@ -85,7 +111,7 @@ export abstract class GameTableElement extends LitElement {
         : nothing}
       <span class="spacer"></span>
       <shoal-button compact variant="quiet" data-action="rules" @click=${() => (this._rulesOpen = true)}>Rules</shoal-button>
-      ${this._local ? html`<shoal-button compact variant="quiet" @click=${() => (this._setupOpen = true)}>New game</shoal-button>` : nothing}
+      ${this._local ? html`<shoal-button compact variant="quiet" @click=${() => this._openSetup()}>New game</shoal-button>` : nothing}
     </div>`;
   }
 

@@ -4,7 +4,7 @@
 export { ShoalWishesBoard, type WishesIntentDetail } from './board.js';
 export { ShoalWishesTable, DEFAULT_WISHES_SEATS } from './table.js';
 export { ShoalWishesFinal, endedByText } from './final.js';
-export { ShoalWishesSetupDialog, type WishesSetupDetail } from './setup-dialog.js';
+export type { ShoalWishesSetupDialog, WishesSetupDetail } from './setup-dialog.js';
 export { extendChronicle, startChronicle, type Chronicle, type ChronicleLine } from './chronicle.js';
 export { chosenMove, nextQuestion, remainingChoices, type FlowAnswers, type FlowOption, type FlowQuestion } from './flow.js';
 export { describeEvents } from './narrate.js';

@@ -7,6 +7,7 @@ export const wishesView: GameView = {
   load: () => import('./index.js'),
   room: {
     load: async () => (await import('./index.js')).wishes,
+    rules: async () => (await import('./index.js')).WISHES_RULES,
     table: (controller, panel) => html`<shoal-wishes-table .controller=${controller}>${panel}</shoal-wishes-table>`,
   },
   table: (options) =>

@@ -1,13 +1,13 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
-import '../shared/end-dialog.js';
 import '../shared/move-log.js';
 import '../shared/status-line.js';
 import type { StatusTone } from '../shared/status-line.js';
 import type { LogLine } from '../shared/move-log.js';
 import { tableLogLines } from '../table/game-table.js';
 import { GameTableElement } from '../table/table-element.js';
+import { lazyModule } from '../shared/lazy-module.js';
 import { wishes, type WishesAction, type WishesState } from '../../src/games/wishes/index.js';
 import './board.js';
 import type { WishesIntentDetail } from './board.js';
@@ -16,11 +16,13 @@ import './final.js';
 import './setting-up.js';
 import { WISHES_SEAT_LOOKS, seatColourName } from './looks.js';
 import { WISHES_RULES } from './rules-text.js';
-import './setup-dialog.js';
 import type { WishesSetupDetail } from './setup-dialog.js';
 import { tableStyles } from './table-styles.js';
 import { tableLayoutStyles, tableWideBoardStyles } from '../shared/table-layout-styles.js';
 import { wishesManifest } from '../../src/games/wishes/manifest.js';
+
+/** The setup dialog, loaded when first opened. */
+const setupDialog = lazyModule(() => import('./setup-dialog.js'));
 
 /** Seats at a new table unless the players choose otherwise (you and three bots, or four people). */
 export const DEFAULT_WISHES_SEATS = 4;
@@ -38,6 +40,8 @@ export const DEFAULT_WISHES_SEATS = 4;
 @customElement('shoal-wishes-table')
 export class ShoalWishesTable extends GameTableElement {
   static override styles = [baseStyles, tableLayoutStyles, tableWideBoardStyles, tableStyles];
+
+  protected override readonly setupDialog = setupDialog;
 
   private _table: object | null = null;
   private _chronicle: Chronicle | null = null;
@@ -94,7 +98,7 @@ export class ShoalWishesTable extends GameTableElement {
         </aside>
       </div>
       ${this._rulesDialog('How to play If Wishes Were Fishes!', WISHES_RULES)}
-      ${this._local
+      ${this._local && this._setupReady
         ? html`<shoal-wishes-setup-dialog
             ?open=${this._setupOpen}
             .levels=${wishesManifest.bots}
@@ -103,7 +107,7 @@ export class ShoalWishesTable extends GameTableElement {
             @dialog-close=${() => (this._setupOpen = false)}
           ></shoal-wishes-setup-dialog>`
         : nothing}
-      ${position.final ? this._endDialog(position) : nothing}`;
+      ${position.final && this._endReady(true) ? this._endDialog(position) : nothing}`;
   }
 
   /** Who plays each seat: "You" when one person plays against bots, the bot's level otherwise; in a room, the players' names. */

@@ -4,7 +4,8 @@
 // secret and opens nothing the game did not open.
 import { isRecord, isRuleError } from '../core/index.js';
 import type { AnyGame, Seat } from '../core/index.js';
-import { withEveryProofChecked } from './pass-verdicts.js';
+import { passVerdictsTogether } from './pass-batch.js';
+import { collectPassChecks, withEveryProofChecked, withGivenPassVerdicts } from './pass-verdicts.js';
 import { auditComplete, stalledSeats, type FairState } from './fair-state.js';
 
 /** The audit's finding. `complete` is false while the game or its audit is still running. */
@@ -40,7 +41,13 @@ export function auditGame(
   log: readonly { readonly seat: Seat; readonly move: unknown }[],
   fairOf: FairOf = conventionalFair,
 ): AuditVerdict {
-  return withEveryProofChecked(() => replay(game, config, log, fairOf));
+  return withEveryProofChecked(() => {
+    // Every shuffle proof the replay will meet, found by a dry run and checked in one batched MSM (a
+    // failing batch checks each alone); the replay then applies each with its own verdict.
+    const checks = collectPassChecks(() => replay(game, config, log, fairOf));
+    if (checks.length < 2) return replay(game, config, log, fairOf);
+    return withGivenPassVerdicts(checks, passVerdictsTogether(checks), () => replay(game, config, log, fairOf));
+  });
 }
 
 function replay(

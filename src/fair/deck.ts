@@ -37,11 +37,12 @@ import {
   IDENTITY,
   IDENTITY_HEX,
   encodePoint,
+  publicCombination,
   type Point,
 } from './group.js';
 import { verifyKey, verifyShares, type ProofContext, type ScalarProof } from './proofs.js';
 import { passVerdict, rememberPassVerdict, type PassCheck } from './pass-verdicts.js';
-import { drain, verifyShuffleSteps, type Ciphertext, type ShuffleProof } from './shuffle-proof.js';
+import { drain, shuffleCheckTermsSteps, type Ciphertext, type CheckTerms, type ShuffleProof } from './shuffle-proof.js';
 
 /** An ElGamal ciphertext as it travels: [a, b] encodings. */
 export type CipherPair = readonly [string, string];
@@ -250,16 +251,22 @@ export function* checkDeckPassSteps(deck: DeckState, seat: Seat, move: DeckPassM
 
 /** Runs a pass check in steps (yields the fraction done): the verdict `applyDeckPass` would reach. */
 export function* passCheckSteps(check: PassCheck): Generator<number, boolean, void> {
+  const terms = yield* passCheckTermsSteps(check);
+  return terms !== null && publicCombination(terms.points, terms.scalars).equals(IDENTITY);
+}
+
+/** A pass check as one equation (see `shuffleCheckTermsSteps`), or null when the check is malformed. */
+export function* passCheckTermsSteps(check: PassCheck): Generator<number, CheckTerms | null, void> {
   const jointKey = decodePoint(check.jointKey);
-  if (!jointKey || !Array.isArray(check.input) || !Array.isArray(check.output) || !check.output.every(isCipherPair)) return false;
+  if (!jointKey || !Array.isArray(check.input) || !Array.isArray(check.output) || !check.output.every(isCipherPair)) return null;
   const input: Ciphertext[] = [];
   for (const [a, b] of check.input) {
     const pointA = decodeStatePoint(a);
     const pointB = decodeStatePoint(b);
-    if (!pointA || !pointB) return false;
+    if (!pointA || !pointB) return null;
     input.push({ a: pointA, b: pointB });
   }
-  return yield* verifyShuffleSteps(check.context, input, check.input, check.output, jointKey, check.proof as ShuffleProof);
+  return yield* shuffleCheckTermsSteps(check.context, input, check.input, check.output, jointKey, check.proof as ShuffleProof);
 }
 
 /** Applies a seat's shuffle pass after checking its proof against the current ciphertexts. */

@@ -1,6 +1,5 @@
 // ristretto255 (@noble/curves) for the private deck: point and scalar encodings, keys derived from a
 // seat's secret seed, and the public table that maps each card of a deck to a curve point.
-import { pippenger } from '@noble/curves/abstract/curve.js';
 import { ed25519, ristretto255, ristretto255_hasher } from '@noble/curves/ed25519.js';
 import { isHex, toHex, utf8 } from '../core/index.js';
 import { hash64, hexBytes, u32 } from './bytes.js';
@@ -124,8 +123,9 @@ export function invertScalar(a: bigint): bigint {
 }
 
 /**
- * Σ scalars[i]·points[i] (Pippenger over the Edwards representatives). Every point is added to a bucket
- * in every window whatever its scalar, so the count of group operations does not depend on the scalars.
+ * Σ scalars[i]·points[i] (Pippenger over the Edwards representatives), for secret scalars: every point
+ * is added to a bucket in every window whatever its scalar, so the count of group operations does not
+ * depend on the scalars.
  */
 export function linearCombination(points: readonly Point[], scalars: readonly bigint[]): Point {
   if (points.length !== scalars.length) throw new RangeError('one scalar per point');
@@ -133,16 +133,84 @@ export function linearCombination(points: readonly Point[], scalars: readonly bi
   // On the Edwards representatives (ristretto's wrapper costs an allocation per addition): the sum of
   // representatives represents the sum, as ristretto255 is a quotient of the Edwards group.
   const representatives = points.map((p) => (p as unknown as { readonly ep: EdwardsPoint }).ep);
-  return new ristretto255.Point(pippenger(ed25519.Point, representatives, scalars.map((s) => Fn.create(s))));
+  return new ristretto255.Point(signedPippenger(representatives, scalars, true));
 }
 
-/** Σ scalars[i]·points[i] for public scalars only (a proof's check): variable time, fastest for one or two points. */
+/** Σ scalars[i]·points[i] for public scalars only (a proof's check): variable time. */
 export function publicCombination(points: readonly Point[], scalars: readonly bigint[]): Point {
-  if (points.length > 2) return linearCombination(points, scalars);
+  if (points.length !== scalars.length) throw new RangeError('one scalar per point');
+  if (points.length > 2) return new ristretto255.Point(signedPippenger(points.map((p) => (p as unknown as { readonly ep: EdwardsPoint }).ep), scalars, false));
   return points.reduce<Point>((sum, point, i) => {
     const scalar = Fn.create(scalars[i]!);
     return scalar === 0n ? sum : sum.add(point.multiplyUnsafe(scalar));
   }, IDENTITY);
+}
+
+/** The window (bits) that makes a signed-digit Pippenger over `count` points cheapest: fewest additions. */
+function pippengerWindow(count: number): number {
+  let best = 1;
+  let bestCost = Infinity;
+  for (let bits = 1; bits <= 16; bits++) {
+    const cost = Math.ceil(254 / bits) * (count + 2 ** bits);
+    if (cost < bestCost) [best, bestCost] = [bits, cost];
+  }
+  return best;
+}
+
+/**
+ * Σ scalars[i]·points[i] on Edwards points: Pippenger's buckets with signed digits in (−2^(c−1), 2^(c−1)],
+ * so half as many buckets. With `constantCount`, every point goes into a bucket in every window (a
+ * zero digit into a bucket never read) and every bucket is summed, so the count of group operations
+ * does not depend on the scalars (secret scalars); without, zero digits and empty buckets are skipped
+ * (public scalars: a proof's check). A sixth to a third fewer additions than noble's unsigned MSM.
+ */
+function signedPippenger(points: readonly EdwardsPoint[], scalars: readonly bigint[], constantCount: boolean): EdwardsPoint {
+  const n = points.length;
+  const zero = ed25519.Point.ZERO;
+  const bits = pippengerWindow(n);
+  const windows = Math.ceil(254 / bits) + 1; // a carry may reach one window past the scalar's bits
+  const radix = 1 << bits;
+  const half = radix >> 1;
+  const mask = BigInt(radix - 1);
+  const shift = BigInt(bits);
+  // digits[w * n + i]: scalar i's signed digit in window w.
+  const digits = new Int32Array(windows * n);
+  for (let i = 0; i < n; i++) {
+    let s = Fn.create(scalars[i]!);
+    let carry = 0;
+    for (let w = 0; w < windows; w++) {
+      let digit = Number(s & mask) + carry;
+      s >>= shift;
+      carry = digit > half ? 1 : 0;
+      if (carry) digit -= radix;
+      digits[w * n + i] = digit;
+    }
+  }
+  const negated = points.map((p) => p.negate());
+  const buckets: (EdwardsPoint | null)[] = new Array<EdwardsPoint | null>(half + 1);
+  let sum: EdwardsPoint | null = null;
+  for (let w = windows - 1; w >= 0; w--) {
+    if (sum) for (let k = 0; k < bits; k++) sum = sum.double();
+    buckets.fill(constantCount ? zero : null);
+    for (let i = 0; i < n; i++) {
+      const digit = digits[w * n + i]!;
+      if (digit === 0 && !constantCount) continue;
+      const point = digit >= 0 ? points[i]! : negated[i]!;
+      const index = digit >= 0 ? digit : -digit;
+      const bucket = buckets[index];
+      buckets[index] = bucket ? bucket.add(point) : point;
+    }
+    // Σ k·bucket[k] as a running sum of running sums.
+    let running: EdwardsPoint | null = null;
+    let windowSum: EdwardsPoint | null = null;
+    for (let k = half; k > 0; k--) {
+      const bucket = buckets[k];
+      if (bucket) running = running ? running.add(bucket) : bucket;
+      if (running) windowSum = windowSum ? windowSum.add(running) : running;
+    }
+    if (windowSum) sum = sum ? sum.add(windowSum) : windowSum;
+  }
+  return sum ?? zero;
 }
 
 /** scalar·G with G's precomputed table (constant-time ladder: for secret scalars). */

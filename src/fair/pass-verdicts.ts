@@ -60,7 +60,7 @@ export function rememberedPassVerdict(check: PassCheck): boolean | undefined {
  * (remembered in turn).
  */
 export function passVerdict(check: PassCheck, verify: () => boolean): boolean {
-  const known = rememberedPassVerdict(check);
+  const known = givenPassVerdict(check) ?? rememberedPassVerdict(check);
   if (known !== undefined) return known;
   if (collecting) {
     collecting.push(check);
@@ -94,6 +94,31 @@ export function dryRun<T>(run: () => T): { readonly checks: PassCheck[]; readonl
   }
 }
 
+// Verdicts reached for one run only (the audit's batch check of every pass it will meet), used even
+// under `withEveryProofChecked`: they were verified afresh for that run.
+let given: Map<string, boolean> | null = null;
+
+function givenPassVerdict(check: PassCheck): boolean | undefined {
+  if (given === null) return undefined;
+  const key = passCheckKey(check);
+  return key === null ? undefined : given.get(key);
+}
+
+/** Runs `run` with `verdicts[i]` as the verdict on `checks[i]` (verified just before, for this run). */
+export function withGivenPassVerdicts<T>(checks: readonly PassCheck[], verdicts: readonly boolean[], run: () => T): T {
+  const outer = given;
+  given = new Map(outer ?? []);
+  checks.forEach((check, i) => {
+    const key = passCheckKey(check);
+    if (key !== null) given!.set(key, verdicts[i]!);
+  });
+  try {
+    return run();
+  } finally {
+    given = outer;
+  }
+}
+
 /** Runs `check` with no remembered verdict used or kept: every proof verified afresh (the audit). */
 export function withEveryProofChecked<T>(check: () => T): T {
   const before = trusting;
@@ -123,9 +148,12 @@ export function rememberOwnProof(digest: string): void {
   ownProofs.add(digest);
 }
 
-/** True when this device made the proof with this digest and remembered verdicts are in use. */
+/**
+ * True when this device made the proof with this digest and remembered verdicts are in use; and during
+ * a dry run, which assumes every proof holds (its result only finds the pass checks that follow).
+ */
 export function isOwnProof(digest: string): boolean {
-  return trusting && ownProofs.has(digest);
+  return (trusting && ownProofs.has(digest)) || collecting !== null;
 }
 
 /** Sets (or with null removes) where pass checks run before their entries are applied. */

@@ -37,6 +37,7 @@ import {
   linearCombination,
   mulScalars,
   parseAnyScalar,
+  publicCombination,
   scalarFromBytes,
   scalarHex,
   subScalars,
@@ -201,13 +202,36 @@ export function* verifyShuffleSteps(
   jointKey: Point,
   proof: ShuffleProof,
 ): Generator<number, boolean, void> {
+  const terms = yield* shuffleCheckTermsSteps(context, input, inputHex, outputHex, jointKey, proof);
+  // One MSM (splitting it would cost a sixth more additions): the longest step, best run in a Worker.
+  return terms !== null && publicCombination(terms.points, terms.scalars).equals(IDENTITY);
+}
+
+/** A check as one equation: it holds when Σ scalars[i]·points[i] is the identity. */
+export interface CheckTerms {
+  readonly points: readonly Point[];
+  readonly scalars: readonly bigint[];
+}
+
+/**
+ * The shuffle check as one equation (`verifyShuffleSteps` without its MSM), so several checks can be
+ * weighted and added into one MSM (pass-batch.ts); null when the output or proof is malformed.
+ */
+export function* shuffleCheckTermsSteps(
+  context: ProofContext,
+  input: readonly Ciphertext[],
+  inputHex: readonly (readonly [string, string])[],
+  outputHex: readonly (readonly [string, string])[],
+  jointKey: Point,
+  proof: ShuffleProof,
+): Generator<number, CheckTerms | null, void> {
   const n = input.length;
-  if (outputHex.length !== n || !proofShaped(proof, n)) return false;
+  if (outputHex.length !== n || !proofShaped(proof, n)) return null;
   const output: Ciphertext[] = [];
   for (const [aHex, bHex] of outputHex) {
     const a = decodePoint(aHex);
     const b = decodePoint(bHex);
-    if (!a || !b) return false;
+    if (!a || !b) return null;
     output.push({ a, b });
     if (output.length % (4 * STEP_CARDS) === 0) yield output.length / (4 * n);
   }
@@ -219,7 +243,7 @@ export function* verifyShuffleSteps(
   const chain = decodeAll(proof.chain);
   const chainCommitments = decodeAll(proof.chainCommitments);
   const commitmentsT = decodeAll(proof.commitmentsT);
-  if (!commitments || !chain || !chainCommitments || !commitmentsT) return false;
+  if (!commitments || !chain || !chainCommitments || !commitmentsT) return null;
   yield 0.35;
   const [s1, s2, s3, s4] = proof.responses.map((s) => parseAnyScalar(s)!) as [bigint, bigint, bigint, bigint];
   const chainResponses = proof.chainResponses.map((s) => parseAnyScalar(s)!);
@@ -263,8 +287,7 @@ export function* verifyShuffleSteps(
   }
   [w1, w2, w3, w4a, w4b].forEach((w, k) => term(commitmentsT[k]!, neg(w)));
   yield 0.45;
-  // One MSM (splitting it would cost a sixth more additions): the longest step, best run in a Worker.
-  return linearCombination(points, scalars).equals(IDENTITY);
+  return { points, scalars };
 }
 
 /** Runs a step-wise computation to its end. */

@@ -28,13 +28,17 @@ export type BotResponse =
   | { readonly id: number; readonly ok: true; readonly intent: unknown }
   | { readonly id: number; readonly ok: false; readonly message: string };
 
-/** Runs one request against the bots of its game. Never throws: a failure becomes `{ok: false}`. */
-export function runBotRequest(levels: readonly AnyBot[], request: BotRequest): BotResponse {
+/**
+ * Runs one request against the bots of its game. Never throws: a failure becomes `{ok: false}`. The thinking
+ * time counts from `receivedAt` (performance.now() when the request arrived), so loading the bots is part of it.
+ */
+export function runBotRequest(levels: readonly AnyBot[], request: BotRequest, receivedAt = performance.now()): BotResponse {
   const { id } = request;
   const bot = botInfoFor(levels, request.botId);
   if (!bot) return { id, ok: false, message: `no bot "${request.botId}" for ${request.gameId}` };
   try {
-    return { id, ok: true, intent: bot.choose(request.state, request.seat, seededRandom(request.seed), request.secrets, { now: () => performance.now(), limitMs: request.thinkingMs ?? DEFAULT_THINKING_MS }) };
+    const limitMs = Math.max(0, (request.thinkingMs ?? DEFAULT_THINKING_MS) - (performance.now() - receivedAt));
+    return { id, ok: true, intent: bot.choose(request.state, request.seat, seededRandom(request.seed), request.secrets, { now: () => performance.now(), limitMs }) };
   } catch (error) {
     return { id, ok: false, message: `bot ${request.botId} failed: ${(error as Error).message}` };
   }

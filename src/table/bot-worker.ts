@@ -11,9 +11,10 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 scope.onmessage = (event) => {
+  const receivedAt = performance.now();
   const request = event.data;
   loadBots(request.gameId).then(
-    (levels) => scope.postMessage(runBotRequest(levels, request)),
+    (levels) => scope.postMessage(runBotRequest(levels, request, receivedAt)),
     (error: Error) => scope.postMessage({ id: request.id, ok: false, message: `bots did not load: ${error.message}` } satisfies BotResponse),
   );
 };

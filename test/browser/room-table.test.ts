@@ -108,7 +108,9 @@ describe('Fishery in a room: the same table as on one device', () => {
     const outcome = table.outcome()!;
     const room = fakeRoom(table, { seat: 1, names: ['Ada', 'Bo'], rematchLabel: 'Join the rematch' });
     const element = await mount(room);
-    const end = inShadow(element, 'shoal-end-dialog');
+    // The end dialog loads when the first game on screen ends.
+    const end = await until(() => element.shadowRoot!.querySelector('shoal-end-dialog'), 'the end dialog');
+    await settle(end);
     expect(end.getAttribute('data-scores')).to.equal(outcome.scores.join(','));
     expect(end.hasAttribute('no-home')).to.equal(true);
     expect(status(element)).to.match(/^Game over: (Ada \(Black\)|Bo \(White\)) wins/);
@@ -218,6 +220,25 @@ describe('the room page explains itself', () => {
     expect(seen, 'every game has rooms').to.have.length(catalog.length);
   });
 
+  /** Opens the rules from the page's "Rules" button and returns the open dialog's heading. */
+  async function openRules(page: ShoalRoom): Promise<string> {
+    deep<HTMLElement>(page, '[data-action="rules"]')!.click();
+    const dialog = await until(() => deep<HTMLElement & { open: boolean; heading: string }>(page, 'shoal-dialog[open]'), 'the rules dialog', 10000);
+    expect(dialog.querySelector('shoal-rules-panel')).to.not.equal(null);
+    return dialog.heading;
+  }
+
+  it('a room of several sizes asks how many seats with the game’s rules at hand', async () => {
+    useQuery('transport=local');
+    for (const gameId of catalog.filter((entry) => entry.room?.rules && entry.minPlayers < entry.maxPlayers).map((entry) => entry.id)) {
+      const secret = newRoomHref(gameId).split('/').at(-1)!;
+      const page = await fixture<ShoalRoom>(html`<shoal-room game=${gameId} secret=${secret}></shoal-room>`);
+      await until(() => deep(page, '[data-players]'), `${gameId}: the seat count question`, 10000);
+      expect(await openRules(page)).to.equal(`How to play ${catalog.find((entry) => entry.id === gameId)!.title}`);
+      cleanup();
+    }
+  });
+
   it('a well-formed link that finds no room says so after a while, with what to do', async () => {
     useQuery('transport=local');
     const secret = newRoomSecret(platformEntropy);
@@ -226,6 +247,8 @@ describe('the room page explains itself', () => {
     expect(message.textContent).to.contain('No one has this Fishery room open');
     expect(message.textContent).to.contain('Check the link');
     expect(deep(page, 'shoal-seat-picker')).to.equal(null);
+    // The game's rules stay at hand while the page waits.
+    expect(await openRules(page)).to.equal('How to play Fishery');
   });
 
   it('a signaling server out of reach is explained, and seats are not offered meanwhile', async () => {

@@ -23,6 +23,9 @@ const boardOf = (element: ShoalWishesTable) => inShadow<ShoalWishesBoard>(elemen
 const stateOf = (element: ShoalWishesTable) => boardOf(element).state as WishesState;
 const statusOf = (element: ShoalWishesTable) => inShadow<HTMLElement & { message: string; tone: string }>(element, 'shoal-status-line');
 const logOf = (element: ShoalWishesTable) => inShadow<HTMLElement & { entries: { text: string }[] }>(element, 'shoal-move-log').entries.map((e) => e.text);
+/** The setup dialog, once it has loaded (on first use). */
+const setupDialogOf = (element: ShoalWishesTable) =>
+  until(() => element.shadowRoot!.querySelector<ShoalWishesSetupDialog>('shoal-wishes-setup-dialog'), 'the setup dialog');
 const NAMES = ['Red', 'Blue', 'Green', 'Yellow', 'Purple'];
 
 /** Clicks a shoal-button whose label contains `text` inside `root`'s shadow root. */
@@ -86,7 +89,7 @@ describe('shoal-wishes-table', () => {
 
   it('pass and play from the home screen first asks who is at the table', async () => {
     const element = await table('pass', { mode: 'pass' });
-    const dialog = inShadow<ShoalWishesSetupDialog>(element, 'shoal-wishes-setup-dialog');
+    const dialog = await setupDialogOf(element);
     expect(dialog.open).to.equal(true);
     expect(Array.from(dialog.shadowRoot!.querySelectorAll('select')).map((select) => select.value)).to.deep.equal(['person', 'person', 'person', 'person']);
   });
@@ -94,7 +97,7 @@ describe('shoal-wishes-table', () => {
   it('W-1 the setup dialog seats five, people and bots in any mix', async () => {
     const element = await table('bot', { mode: 'bot', seat: 0, level: 'easy', players: 2 });
     await pressButton(element, 'New game');
-    const dialog = inShadow<ShoalWishesSetupDialog>(element, 'shoal-wishes-setup-dialog');
+    const dialog = await setupDialogOf(element);
     expect(dialog.open).to.equal(true);
     inShadow<HTMLInputElement>(dialog, 'input[name="players"][value="5"]').click();
     await settle(dialog);
@@ -116,7 +119,8 @@ describe('shoal-wishes-table', () => {
   it('W-9 a game of two bots plays through from the first move to the end', async function () {
     this.timeout(40000);
     const element = await table('bot', { mode: 'bot', seat: 0, players: 2 });
-    const dialog = inShadow<ShoalWishesSetupDialog>(element, 'shoal-wishes-setup-dialog');
+    await pressButton(element, 'New game');
+    const dialog = await setupDialogOf(element);
     dialog.dispatchEvent(new CustomEvent('wishes-setup', { detail: { players: 2, botSeats: { 0: 'random', 1: 'deckhand' } }, bubbles: true, composed: true }));
     await settle(element);
     expect(stateOf(element).moves).to.equal(0);
@@ -135,7 +139,9 @@ describe('shoal-wishes-table', () => {
     expect(stateOf(element).phase).to.equal('playing');
     await until(() => stateOf(element).phase === 'over', 'the game to end', 15000);
     await settle(element);
-    const end = inShadow<HTMLElement & { open: boolean; headline: string }>(element, 'shoal-end-dialog');
+    // The end dialog loads when the first game ends.
+    const end = await until(() => element.shadowRoot!.querySelector<HTMLElement & { open: boolean; headline: string }>('shoal-end-dialog'), 'the end dialog');
+    await settle(end);
     expect(end.open).to.equal(true);
     expect(end.headline).to.match(/^(Red|Blue)( and Blue)? (wins|share the win)!$/);
     const final = end.querySelector('shoal-wishes-final')!;

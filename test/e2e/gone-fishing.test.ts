@@ -22,7 +22,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { sealFor, type FairSecrets } from '../../src/fair/index.js';
+import { type FairSecrets } from '../../src/fair/index.js';
+import { sealFor } from '../../src/fair/boxes.js';
 import {
   TILE_FACES,
   TILE_NAMES,
@@ -73,7 +74,7 @@ function look(page: Page): Promise<Look | null> {
   });
 }
 
-async function waitFor(page: Page, check: (l: Look) => boolean, what: string, timeoutMs = 15000): Promise<Look> {
+async function waitFor(page: Page, check: (l: Look) => boolean, what: string, timeoutMs = 30_000): Promise<Look> {
   // Written by the check, read after it gives up (a plain `null` initialiser would narrow it to null here).
   let last = null as Look | null;
   const seen = await until(
@@ -299,7 +300,7 @@ async function seatedRoom(): Promise<{ people: Person[]; link: string }> {
   return { people: [ada, bo], link };
 }
 
-test('two browsers play both days over PeerJS; the Angler never holds a face it was not shown, a watcher none but the public ones; rematch', async () => {
+test('two browsers play both days over PeerJS; the Angler never holds a face it was not shown, a watcher none but the public ones; rematch', { timeout: 10 * 60_000 }, async () => {
   const { people, link } = await seatedRoom();
   const pages = people.map((p) => p.page);
   // Eve opens the link too and watches: her browser may hold only faces opened to everyone.

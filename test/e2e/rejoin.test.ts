@@ -53,11 +53,11 @@ for (const transport of (process.env.TRANSPORTS?.split(',') ?? ['peerjs', 'y-web
         const started = Date.now();
         boPage = await bo.context.newPage();
         await boPage.goto(link);
-        await until(boPage, (f) => f.ready && f.mySeat === 1, `Bo seated after ${how}`, 15000);
+        await until(boPage, (f) => f.ready && f.mySeat === 1, `Bo seated after ${how}`, 30_000);
         const seated = Date.now() - started;
-        await until(boPage, (f) => f.peers === 1, `Bo back after ${how}`, 15000);
+        await until(boPage, (f) => f.peers === 1, `Bo back after ${how}`, 30_000);
         const connected = Date.now() - started;
-        await until(ada.page, (f) => f.peers === 1, `Ada to see Bo back after ${how}`, 15000);
+        await until(ada.page, (f) => f.peers === 1, `Ada to see Bo back after ${how}`, 30_000);
         console.log(`# ${transport}: ${how}: seated ${seated} ms, connected ${connected} ms, back for both in ${Date.now() - started} ms`);
         await movesArrive(ada.page, boPage);
       };
@@ -69,25 +69,25 @@ for (const transport of (process.env.TRANSPORTS?.split(',') ?? ['peerjs', 'y-web
       const killed = Date.now();
       // The renderer dies at once: no unload, no goodbye on any connection (the reply never comes).
       void cdp.send('Page.crash').catch(() => {});
-      await until(ada.page, (f) => f.peers === 0, 'Ada to see Bo gone', 15000);
+      await until(ada.page, (f) => f.peers === 0, 'Ada to see Bo gone', 30_000);
       console.log(`# ${transport}: page killed: departure seen in ${Date.now() - killed} ms`);
       // Ada's moves would reach no one now, and she is told so instead of "Your turn."
-      await ada.page.locator('shoal-status-line[data-role="room-status"]').getByText('Not connected to the other players').waitFor({ timeout: 8000 });
+      await ada.page.locator('shoal-status-line[data-role="room-status"]').getByText('Not connected to the other players').waitFor({ timeout: 15_000 });
       await boPage.close().catch(() => {});
       await comeBack('page killed without unload');
 
       await cutNetwork(bo, boPage);
       const cut = Date.now();
-      await until(ada.page, (f) => f.peers === 0, 'Ada to see Bo gone after his network is cut', 15000);
+      await until(ada.page, (f) => f.peers === 0, 'Ada to see Bo gone after his network is cut', 30_000);
       console.log(`# ${transport}: network cut: departure seen in ${Date.now() - cut} ms`);
-      await ada.page.locator('[data-role="people"] [data-seat="1"]').getByText('offline').waitFor({ timeout: 2000 });
+      await ada.page.locator('[data-role="people"] [data-seat="1"]').getByText('offline').waitFor({ timeout: 15_000 });
       // Bo's moves would reach no one, and he is told so rather than "Your turn."
-      await boPage.locator('shoal-status-line[data-role="room-status"]').getByText('Not connected to the other players').waitFor({ timeout: 8000 });
+      await boPage.locator('shoal-status-line[data-role="room-status"]').getByText('Not connected to the other players').waitFor({ timeout: 15_000 });
       await boPage.waitForTimeout(Math.max(0, 6000 - (Date.now() - cut)));
       const restored = Date.now();
       await restoreNetwork(bo, boPage);
-      await until(boPage, (f) => f.peers === 1, 'Bo back after the network returns', 15000);
-      await until(ada.page, (f) => f.peers === 1, 'Ada to see Bo after the network returns', 15000);
+      await until(boPage, (f) => f.peers === 1, 'Bo back after the network returns', 30_000);
+      await until(ada.page, (f) => f.peers === 1, 'Ada to see Bo after the network returns', 30_000);
       console.log(`# ${transport}: network cut 6 s: back ${Date.now() - restored} ms after it returned`);
       await movesArrive(ada.page, boPage);
       await ada.context.close();

@@ -51,7 +51,7 @@ export async function waitForLook<State, Intent>(
       return last && check(last) ? last : null;
     },
     () => `${what}; last: ${describe(last)}`,
-    options.timeoutMs ?? 20_000,
+    options.timeoutMs ?? 40_000,
   );
 }
 

@@ -50,7 +50,7 @@ test('squatters on every first slot: the room forms, they are not counted, and a
   const bo = await person(stack);
   const started = Date.now();
   await bo.page.goto(`${stack.appUrl}${hash}`);
-  await until(bo.page, (f) => f.ready && f.peers === 1, 'Bo to reach Ada past the squatters', 15000);
+  await until(bo.page, (f) => f.ready && f.peers === 1, 'Bo to reach Ada past the squatters', 30_000);
   console.log(`# squatters on ${MESH_SLOTS} slots: Bo opened the link and synced in ${Date.now() - started} ms`);
   await bo.page.locator('[data-field="name"]').fill('Bo');
   await bo.page.locator('[data-seat-pick="1"]').click();

@@ -99,7 +99,7 @@ export function facts(page: Page): Promise<RoomFacts | null> {
 }
 
 /** Polls `check` against the page's facts until it holds. */
-export async function until(page: Page, check: (f: RoomFacts) => boolean, what: string, timeoutMs = 15000): Promise<RoomFacts> {
+export async function until(page: Page, check: (f: RoomFacts) => boolean, what: string, timeoutMs = 30_000): Promise<RoomFacts> {
   let last: RoomFacts | null = null;
   return poll(
     async () => {

@@ -109,7 +109,7 @@ async function playByClicks(page: Page, seat: number, action: WishesAction): Pro
   }
 }
 
-test('three people and two bots play a whole five-seat game over PeerJS through the board; no browser knows a card before every seat has published', async () => {
+test('three people and two bots play a whole five-seat game over PeerJS through the board; no browser knows a card before every seat has published', { timeout: 14 * 60_000 }, async () => {
   const started = Date.now();
   const [ada, bo, cy] = [await person(stack), await person(stack), await person(stack)];
   const link = await openRoom(stack, ada, 'wishes', 5);

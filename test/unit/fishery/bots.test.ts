@@ -105,3 +105,15 @@ test('F-7.1 honest bots: a level decides from the board alone, whatever order th
     assert.deepEqual(bot.choose(one, one.turn, seededRandom(9)), bot.choose(other, other.turn, seededRandom(9)), bot.id);
   }
 });
+
+test('every level stops by its deadline: with its thinking time already spent it still answers with a legal move', () => {
+  // A clock that has run far past the limit from the first reading on: the search may make only its first step.
+  let reading = 0;
+  const spent = { now: () => (reading += 10_000), limitMs: 900 };
+  for (const state of [fishery.setup({ players: 2 }), afterShips(['A4', 'C3', 'E4', 'G2', 'E6', 'H6'], ['D2', 'F4', 'H3', 'C5', 'G5', 'I7'])]) {
+    for (const bot of fisheryBots) {
+      const move = bot.choose(state, state.turn, seededRandom(5), undefined, spent);
+      assert.ok(!isRuleError(fishery.apply(state, state.turn, move)), `${bot.id} answered ${JSON.stringify(move)}`);
+    }
+  }
+});

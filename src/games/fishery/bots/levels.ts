@@ -11,14 +11,19 @@ import { searchCode, type SearchSettings } from './search.js';
 
 const SEARCH = { exploration: 0.5, marginScale: 3, playOut: true } as const;
 
+/** The share of the thinking time left over for choosing, answering and a slow moment: the answer comes in time. */
+const FINISH_SHARE = 0.03;
+
 /** A bot that searches `settings.iterations` positions a move, or until its thinking time runs out if `settings.timed`. */
 export function searchBot(id: string, label: string, settings: SearchSettings): Bot<FisheryState, FisheryMove> {
   return {
     id,
     label,
     choose(state, _seat, random, _secrets, time?: ThinkingTime) {
+      // The deadline counts from here, so reading the state is part of the thinking time.
+      const deadline = time ? time.now() + time.limitMs * (1 - FINISH_SHARE) : Infinity;
       const position = positionFromState(state);
-      const code = searchCode(position, settings, random, time);
+      const code = searchCode(position, settings, random, time ? { now: time.now, deadline } : undefined);
       return code === null ? { type: 'pass' } : codeToMove(position, code);
     },
   };

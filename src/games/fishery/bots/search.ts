@@ -5,7 +5,7 @@
  * promising first), and in the nets phase the pass plus the nets that extend a wall (candidates.ts).
  * The search copies one scratch position per iteration, so it allocates only for new tree nodes.
  */
-import type { Random, ThinkingTime } from '../../../core/index.js';
+import type { Random } from '../../../core/index.js';
 import { NET_LEGAL, netVerdict } from '../cut.js';
 import { EMPTY, clonePosition, passInPlace, placeNetInPlace, placeShipInPlace, scoreInto, type Position } from '../position.js';
 import type { Colour } from '../types.js';
@@ -18,7 +18,7 @@ import { territoryMargin } from './territory.js';
 export interface SearchSettings {
   /** Iterations a move when no clock is given (or the level does not use one). */
   readonly iterations: number;
-  /** With a clock, search until the thinking time is up instead (every level stops by then). */
+  /** With a deadline, search until it instead (every level stops by then). */
   readonly timed: boolean;
   /** Exploration constant of UCB1. */
   readonly exploration: number;
@@ -200,17 +200,22 @@ function settled(tree: Node, iterationsLeft: number): boolean {
   return first - second > iterationsLeft;
 }
 
+/** When a search must stop: `deadline` by the `now()` clock (ms). */
+export interface SearchDeadline {
+  readonly now: () => number;
+  readonly deadline: number;
+}
+
 /** The searched move for the player to move (a move code), or null once the game is over. */
-export function searchCode(root: Position, settings: SearchSettings, random: Random, time?: ThinkingTime): number | null {
+export function searchCode(root: Position, settings: SearchSettings, random: Random, clock?: SearchDeadline): number | null {
   if (root.phase === 'over') return null;
   const scratch = clonePosition(root);
   const tree: Node = { move: PASS, mover: root.turn === 0 ? 1 : 0, visits: 0, value: 0, children: [], untried: null };
   tree.untried = movesToTry(root, random, scratch, true);
   if (tree.untried.length === 1) return tree.untried[0] as number;
   const position = clonePosition(root);
-  // Every level stops when its thinking time is up; a timed level searches until then, or until its choice is settled.
-  const clock = time;
-  const deadline = clock ? clock.now() + clock.limitMs : Infinity;
+  // Every level stops by the deadline; a timed level searches until then, or until its choice is settled.
+  const deadline = clock ? clock.deadline : Infinity;
   const iterations = clock && settings.timed ? Number.MAX_SAFE_INTEGER : settings.iterations;
   const path: Node[] = [];
   const pool = new Uint16Array(root.geometry.edgeCount);
@@ -218,7 +223,7 @@ export function searchCode(root: Position, settings: SearchSettings, random: Ran
   for (let iteration = 0; iteration < iterations; iteration++) {
     if ((iteration & 7) === 0 && clock) {
       const now = clock.now();
-      if (now >= deadline) break;
+      if (now >= deadline && iteration > 0) break;
       if (settings.timed && iteration >= 64 && settled(tree, ((deadline - now) * iteration) / Math.max(now - started, 1e-3))) break;
     }
     copyInto(position, root);
