@@ -17,6 +17,7 @@ import { BLACK_WHITE, seatMarker } from '../shared/seat-marker.js';
 import { LocalGameController } from '../table/local-game-controller.js';
 import { tableLogLines, type GameTable } from '../table/game-table.js';
 import { TableBinding } from '../table/table-binding.js';
+import { inviteAction } from '../table/invite-action.js';
 import type { LocalMode } from '../table/saved-game.js';
 import type { NewGameRequest } from '../table/local-game-controller.js';
 import {
@@ -147,6 +148,7 @@ export class ShoalFisheryTable extends LitElement {
             ? html`<shoal-button compact variant="secondary" data-action="result" @click=${() => (this._endClosed = false)}>Result</shoal-button>`
             : null}
           <span class="spacer"></span>
+          ${this._local ? inviteAction(this, 'fishery', !this.embedded) : null}
           <shoal-button compact variant="quiet" data-action="rules" @click=${() => (this._rulesOpen = true)}>Rules</shoal-button>
           ${this._local ? html`<shoal-button compact variant="quiet" @click=${this._askNewGame}>New game</shoal-button>` : null}
         </div>

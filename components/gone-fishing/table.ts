@@ -197,7 +197,7 @@ export class ShoalGoneFishingTable extends LitElement {
             ? html`<shoal-button compact variant="secondary" data-action="result" @click=${() => (this._endClosed = false)}>Result</shoal-button>`
             : nothing}
           <span class="spacer"></span>
-          ${this._local ? this._inviteButton(true) : nothing}
+          ${this._local && !this.embedded ? this._inviteButton(true) : nothing}
           <shoal-button compact variant="quiet" data-action="rules" @click=${() => (this._rulesOpen = true)}>Rules</shoal-button>
           ${this._local ? html`<shoal-button compact variant="quiet" @click=${this._askNewGame}>New game</shoal-button>` : nothing}
         </div>

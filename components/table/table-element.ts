@@ -8,6 +8,7 @@ import { lazyModule, type LazyModule } from '../shared/lazy-module.js';
 import { LocalGameController, type LocalGameOptions, type NewGameRequest } from './local-game-controller.js';
 import type { GameTable } from './game-table.js';
 import { TableBinding } from './table-binding.js';
+import { inviteAction } from './invite-action.js';
 import type { LocalMode } from './saved-game.js';
 import { seededEntropy } from '../../src/core/entropy.js';
 
@@ -101,7 +102,7 @@ export abstract class GameTableElement extends LitElement {
     return false;
   }
 
-  /** The table's actions: retry a stuck bot, reopen the result, the rules, a new local game. */
+  /** The table's actions: retry a stuck bot, reopen the result, invite a friend, the rules, a new local game. */
   protected _actions(over: boolean): TemplateResult {
     const game = this._game!;
     return html`<div class="actions">
@@ -110,6 +111,7 @@ export abstract class GameTableElement extends LitElement {
         ? html`<shoal-button compact variant="secondary" data-action="result" @click=${() => (this._endClosed = false)}>Result</shoal-button>`
         : nothing}
       <span class="spacer"></span>
+      ${this._local ? inviteAction(this, this._local.table?.gameId ?? '', !this.embedded) : nothing}
       <shoal-button compact variant="quiet" data-action="rules" @click=${() => (this._rulesOpen = true)}>Rules</shoal-button>
       ${this._local ? html`<shoal-button compact variant="quiet" @click=${() => this._openSetup()}>New game</shoal-button>` : nothing}
     </div>`;

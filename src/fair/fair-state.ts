@@ -15,7 +15,7 @@ import {
   type BeaconState,
 } from './beacon.js';
 import { checkOpening, COMMITMENT_BYTES, type CommitDomain, type Opening } from './commitment.js';
-import { isBoxKey } from './sealed.js';
+import { isBoxKey } from './box-keys.js';
 import {
   applyDeckJoin,
   applyDeckPass,

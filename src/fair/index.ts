@@ -66,24 +66,9 @@ export {
   type BeaconState,
 } from './beacon.js';
 export { coinFlip, drawStream, permutationFrom, randomInt, shuffle, shuffled, type DrawStream } from './stream.js';
-export {
-  boxPublicKey,
-  discloseSealed,
-  isBoxKey,
-  isSealedBox,
-  openDisclosed,
-  openSealed,
-  openSealedOpening,
-  seal,
-  BOX_FRESH_BYTES,
-  BOX_KEY_BYTES,
-  SEALED_BOX_BYTES,
-  SEALED_BYTES,
-  type BoxContext,
-  type BoxDisclosure,
-  type SealedBox,
-  type Unsealed,
-} from './sealed.js';
+export { boxPublicKey, isBoxKey, BOX_FRESH_BYTES, BOX_KEY_BYTES } from './box-keys.js';
+// Sealed boxes (and tweetnacl) are in './boxes.js', not here: a game that seals nothing does not load them.
+export type { BoxContext, BoxDisclosure, SealedBox, Unsealed } from './sealed.js';
 export { cardTable, type CardTable } from './group.js';
 export {
   deckPublicKey,
@@ -185,17 +170,12 @@ export {
 } from './fair-state.js';
 export {
   answerFairDuty,
-  boxContext,
   commitSecret,
-  discloseBox,
-  judgeDisclosedOpening,
   handOf,
   initialFairSecrets,
   observeFair,
   openingOf,
   ownCardOpening,
-  sealFor,
-  unsealOpening,
   type FairAnswer,
   type FairSecrets,
 } from './fair-secrets.js';

@@ -19,7 +19,10 @@ import { canonicalBytes, concatBytes, fromUtf8, hasOnlyKeys, isHex, isRecord, is
 import type { Json, RuleError, Seat } from '../core/index.js';
 import { hash64, hexBytes } from './bytes.js';
 import { checkOpening, isOpening, type CommitDomain } from './commitment.js';
-import { BASE, decodePoint, deriveScalar, encodePoint, scalarFromBytes, times, type Point } from './group.js';
+import { BOX_FRESH_BYTES, BOX_KEY_BYTES, boxSecret } from './box-keys.js';
+import { BASE, decodePoint, encodePoint, scalarFromBytes, times, type Point } from './group.js';
+
+export { BOX_FRESH_BYTES, BOX_KEY_BYTES, boxPublicKey, isBoxKey } from './box-keys.js';
 import { proveShares, verifyShares, type ProofContext, type ScalarProof } from './proofs.js';
 
 /** Where a box belongs: all of it is bound into the box's key. */
@@ -47,25 +50,6 @@ export interface BoxDisclosure {
 export const SEALED_BYTES = 160;
 /** A sealed box's ciphertext length in bytes. */
 export const SEALED_BOX_BYTES = SEALED_BYTES + nacl.secretbox.overheadLength;
-export const BOX_KEY_BYTES = 32;
-/** Fresh random bytes a box takes. */
-export const BOX_FRESH_BYTES = 64;
-
-function boxSecret(secretKey: string): bigint {
-  const bytes = hexBytes(secretKey, BOX_KEY_BYTES);
-  if (!bytes) throw new TypeError('a box secret key is 64 hex digits');
-  return deriveScalar('shoal/box-secret/v1', bytes);
-}
-
-/** The public box key (hex) of a box secret key (hex). Throws on a malformed key. */
-export function boxPublicKey(secretKey: string): string {
-  return encodePoint(times(BASE, boxSecret(secretKey)));
-}
-
-/** True for a valid box key: a canonical ristretto255 point other than the identity. */
-export function isBoxKey(value: unknown): value is string {
-  return decodePoint(value) !== null;
-}
 
 /**
  * Seals `value` for the holder of `toBoxKey` in `context`; `fresh` is 64 random bytes. Throws for a bad

@@ -183,8 +183,8 @@ describe('shoal-game (embed)', () => {
       const second = await fixture<HTMLElement>(html`<shoal-game id="second" game="gone-fishing" level="random"></shoal-game>`);
       const table = await until(() => second.shadowRoot!.querySelector('shoal-gone-fishing-table'), 'the embedded table');
       await settle(table);
-      const invite = Array.from(table.shadowRoot!.querySelectorAll<HTMLElement>('shoal-button')).find((b) => b.textContent.trim() === 'Invite a friend')!;
-      invite.click();
+      // The embed's own invite (a table inside a blog post offers none of its own).
+      second.shadowRoot!.querySelector<HTMLElement>('[data-action="embed-invite"]')!.click();
       await until(() => opened.length > 0, 'the app in a new tab');
       const [url, target] = opened[0] as [string, string];
       expect(new URL(url).hash).to.equal('#/gone-fishing/new');

@@ -42,7 +42,7 @@ async function yourTurn(element: ShoalGoneFishingTable): Promise<void> {
   await until(() => {
     const board = boardOf(element);
     return (board.interactive && board.legal.length > 0) || tableOf(element).outcome() !== null;
-  }, () => `your turn (phase ${stateOf(element).phase})`, 10000);
+  }, () => `your turn (phase ${stateOf(element).phase})`, 30_000);
   await settle(element);
 }
 
@@ -103,7 +103,8 @@ describe('shoal-gone-fishing-table', () => {
     expect(element.shadowRoot!.querySelector('shoal-gone-fishing-board')).to.equal(null);
   });
 
-  it('GF-3.2 asking to fish first makes you the day-1 Angler; the bot lays the lake and you place figures', async () => {
+  it('GF-3.2 asking to fish first makes you the day-1 Angler; the bot lays the lake and you place figures', async function () {
+    this.timeout(60_000);
     const element = await table('bot', { mode: 'bot', seat: 0, level: 'easy' });
     await yourTurn(element);
     expect(stateOf(element).firstAngler).to.equal(YOU);
@@ -118,7 +119,8 @@ describe('shoal-gone-fishing-table', () => {
     expect(log).to.deep.equal(['You choose to be the Angler on day 1', 'Easy bot (Fish) hides 16 tiles face down in the lake for day 1']);
   });
 
-  it('GF-4.1 as the Fish player you see your draft face up and lay it', async () => {
+  it('GF-4.1 as the Fish player you see your draft face up and lay it', async function () {
+    this.timeout(60_000);
     const element = await table('bot', { mode: 'bot', seat: 1, level: 'easy' });
     await yourTurn(element);
     expect(stateOf(element).phase).to.equal('lay-lake');
@@ -131,7 +133,8 @@ describe('shoal-gone-fishing-table', () => {
   });
 
   it('a short game against the bot plays both days to the end dialog; the Angler never sees an unshown face; rematch asks who fishes first', async function () {
-    this.timeout(60000);
+    // A whole game against the bot worker: a few seconds idle, many times that on a loaded 2-core machine.
+    this.timeout(240_000);
     const element = await table('bot', { mode: 'bot', seat: 0, level: 'easy' });
     let seenShown = 0;
     for (let step = 0; step < 800 && !tableOf(element).outcome(); step++) {

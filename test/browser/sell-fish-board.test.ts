@@ -123,16 +123,18 @@ describe('shoal-sell-fish-table', () => {
     localStorage.removeItem(KEY);
   });
 
-  it('plays a person against bots: the person readies, bids while the bots think, and the year goes on', async () => {
+  it('plays a person against bots: the person readies, bids while the bots think, and the year goes on', async function () {
+    // Two Hard bots answer through the bot worker: seconds on a loaded 2-core machine.
+    this.timeout(120_000);
     const element = await fixture<ShoalSellFishTable>(
       html`<shoal-sell-fish-table mode="bot" .saveSlot=${'browser-test'} .request=${{ mode: 'bot', seat: 0, level: 'hard', players: 3 }} .botDelay=${0}></shoal-sell-fish-table>`,
     );
     const boardOf = () => inShadow<ShoalSellFishBoard>(element, 'shoal-sell-fish-board');
-    await until(() => boardOf().interactive, 'the person can act');
+    await until(() => boardOf().interactive, 'the person can act', 30_000);
     await pressIn(controls(boardOf()), 'Ready for', element);
-    await until(() => boardOf().view?.step === 'commit' && boardOf().interactive, 'the first auction opens');
+    await until(() => boardOf().view?.step === 'commit' && boardOf().interactive, 'the first auction opens', 30_000);
     await pressIn(controls(boardOf()), 'Seal: no bid', element);
-    await until(() => boardOf().view?.stage === 'auction-2', 'the second auction opens');
+    await until(() => boardOf().view?.stage === 'auction-2', 'the second auction opens', 60_000);
     const saved = JSON.parse(localStorage.getItem(KEY)!) as { snapshot: { intents: unknown[] } };
     expect(saved.snapshot.intents.length).to.be.greaterThan(3);
   });

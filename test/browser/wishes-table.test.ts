@@ -94,7 +94,9 @@ describe('shoal-wishes-table', () => {
     expect(Array.from(dialog.shadowRoot!.querySelectorAll('select')).map((select) => select.value)).to.deep.equal(['person', 'person', 'person', 'person']);
   });
 
-  it('W-1 the setup dialog seats five, people and bots in any mix', async () => {
+  it('W-1 the setup dialog seats five, people and bots in any mix', async function () {
+    // Three bots (one Hard) may move before a person: on a loaded 2-core machine that takes seconds.
+    this.timeout(90_000);
     const element = await table('bot', { mode: 'bot', seat: 0, level: 'easy', players: 2 });
     await pressButton(element, 'New game');
     const dialog = await setupDialogOf(element);
@@ -112,19 +114,20 @@ describe('shoal-wishes-table', () => {
     expect(stateOf(element).players).to.equal(5);
     expect(boardOf(element).roles).to.deep.equal(['Person', 'Easy bot', 'Person', 'Easy bot', 'Hard bot']);
     // The bots move on their own until a person is to move.
-    await until(() => boardOf(element).interactive, 'a person to move', 8000);
+    await until(() => boardOf(element).interactive, 'a person to move', 60_000);
     expect([0, 2]).to.include(boardOf(element).seat);
   });
 
   it('W-9 a game of two bots plays through from the first move to the end', async function () {
-    this.timeout(40000);
+    // A whole game through the bot worker: about 5 s idle, many times that on a loaded 2-core machine.
+    this.timeout(240_000);
     const element = await table('bot', { mode: 'bot', seat: 0, players: 2 });
     await pressButton(element, 'New game');
     const dialog = await setupDialogOf(element);
     dialog.dispatchEvent(new CustomEvent('wishes-setup', { detail: { players: 2, botSeats: { 0: 'random', 1: 'deckhand' } }, bubbles: true, composed: true }));
     await settle(element);
     expect(stateOf(element).moves).to.equal(0);
-    await until(() => stateOf(element).phase === 'over', 'the game to end', 35000);
+    await until(() => stateOf(element).phase === 'over', () => `the game to end (${stateOf(element).moves} moves so far)`, 220_000);
     await settle(element);
     expect(logOf(element).length).to.equal(stateOf(element).moves);
     // The engine's lines: species and wishes in words, boats counted from 1.

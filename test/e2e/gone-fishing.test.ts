@@ -22,7 +22,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { sealFor, type FairSecrets } from '../../src/fair/index.js';
+import { type FairSecrets } from '../../src/fair/index.js';
+import { sealFor } from '../../src/fair/boxes.js';
 import {
   TILE_FACES,
   TILE_NAMES,

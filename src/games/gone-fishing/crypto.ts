@@ -5,20 +5,17 @@
  */
 import { isRuleError, ruleError, type Entropy, type RuleError, type Seat } from '../../core/index.js';
 import {
-  boxContext,
   checkOpening,
   commitDomain,
   commitSecret,
   isOpening,
   openCommitment,
-  openDisclosed,
   openingOf,
-  openSealed,
-  sealFor,
   type FairSecrets,
   type FairState,
   type Unsealed,
 } from '../../fair/index.js';
+import { boxContext, openDisclosed, openSealed, sealFor } from '../../fair/boxes.js';
 import { isTileFace, type TileFace } from './data.js';
 import type { GoneFishingState, Sealed } from './types.js';
 

@@ -2,7 +2,8 @@
 import { hasOnlyKeys, isHex, isIntInRange, isRecord, type RuleError } from '../../core/index.js';
 import { goneFishingError } from './types.js';
 import { FIELD_COUNT, FIGURES, PIER_COUNT, isTileFace, type FigureColour } from './data.js';
-import { isScalarProof, isSealedBox } from '../../fair/index.js';
+import { isScalarProof } from '../../fair/index.js';
+import { isSealedBox } from '../../fair/boxes.js';
 import type { GoneFishingMove, Opening, Sealed } from './types.js';
 
 const malformed = (message: string): RuleError => goneFishingError('malformed-move', message);

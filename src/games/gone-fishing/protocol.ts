@@ -6,7 +6,8 @@
  */
 import { isRuleError, seededEntropy, type Duty, type Entropy, type Prepared, type RuleError, type SeatProtocol, type Seat } from '../../core/index.js';
 import { goneFishingError } from './types.js';
-import { answerFairDuty, discloseBox, initialFairSecrets, isFairDuty, shuffled } from '../../fair/index.js';
+import { answerFairDuty, initialFairSecrets, isFairDuty, shuffled } from '../../fair/index.js';
+import { discloseBox } from '../../fair/boxes.js';
 import { LAKE_TILES, isTileFace, type TileFace } from './data.js';
 import { commitLake, keptOpening, sealTile, tilePurpose, unsealTile } from './crypto.js';
 import { isLakeSet } from './day.js';

@@ -1,21 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isRuleError, seededEntropy, toHex } from '../../../src/core/index.js';
-import {
-  applyFairMove,
-  boxPublicKey,
-  commit,
-  createFair,
-  discloseSealed,
-  isBoxKey,
-  openDisclosed,
-  openSealed,
-  openSealedOpening,
-  seal,
-  SEALED_BOX_BYTES,
-  type BoxContext,
-  type CommitDomain,
-} from '../../../src/fair/index.js';
+import { applyFairMove, boxPublicKey, commit, createFair, isBoxKey, type BoxContext, type CommitDomain } from '../../../src/fair/index.js';
+import { discloseSealed, openDisclosed, openSealed, openSealedOpening, seal, SEALED_BOX_BYTES } from '../../../src/fair/boxes.js';
 
 const entropy = seededEntropy('sealed-tests');
 const fresh = (): Uint8Array => entropy.bytes(64);

@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isRuleError, seededEntropy, toHex, type Entropy } from '../../../src/core/index.js';
-import { auditGame, boxPublicKey, discloseBox, fairVerdict, sealFor, SEALED_BOX_BYTES, type BoxDisclosure } from '../../../src/fair/index.js';
+import { auditGame, boxPublicKey, fairVerdict, type BoxDisclosure } from '../../../src/fair/index.js';
+import { discloseBox, sealFor, SEALED_BOX_BYTES } from '../../../src/fair/boxes.js';
 import { tilePurpose } from '../../../src/games/gone-fishing/crypto.js';
 import { goneFishing, keptOpening, LAKE_TILES, type GoneFishingState, type Sealed, type TileFace } from '../../../src/games/gone-fishing/index.js';
 import { commitLake } from '../../../src/games/gone-fishing/crypto.js';

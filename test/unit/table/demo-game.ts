@@ -21,7 +21,6 @@ import {
   handOf,
   initialFairSecrets,
   isFairMove,
-  isSealedBox,
   observeFair,
   openCommitment,
   openOwnCard,
@@ -29,14 +28,13 @@ import {
   registerCommitment,
   requestAudit,
   requestFairDraw,
-  sealFor,
-  unsealOpening,
   type CardOpening,
   type FairSecrets,
   type FairState,
   type Opening,
   type SealedBox,
 } from '../../../src/fair/index.js';
+import { isSealedBox, sealFor, unsealOpening } from '../../../src/fair/boxes.js';
 
 export interface DemoOptions {
   readonly room: string;
