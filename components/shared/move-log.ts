@@ -83,12 +83,23 @@ export class ShoalMoveLog extends LitElement {
 
   @query('.scroll') private _list?: HTMLElement;
 
+  private _scrollPending = false;
+
   protected override updated(changed: Map<string, unknown>): void {
     if (!changed.has('entries') || !this._list) return;
     // Scrolling reads the layout: only when a line came or changed, not for every redraw of the same lines.
     const before = changed.get('entries') as readonly LogLine[] | undefined;
     if (before && before.length === this.entries.length && before.at(-1)?.text === this.entries.at(-1)?.text) return;
-    this._list.scrollTop = this._list.scrollHeight;
+    // Read once the next frame is drawn, when the layout is already up to date: read here, in the task
+    // that changed the page (a move arriving), it would force the whole board's layout inside that task.
+    if (this._scrollPending) return;
+    this._scrollPending = true;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        this._scrollPending = false;
+        if (this._list) this._list.scrollTop = this._list.scrollHeight;
+      }),
+    );
   }
 
   override render() {
