@@ -54,7 +54,8 @@ function roomPreloads(metafile, mainFile) {
     if (card) staticClosure(metafile, card, needed);
     games[game] = [...needed].filter((path) => !mainFiles.has(path) && !shared.has(path)).map(name);
   }
-  return { room: [...shared].filter((path) => !mainFiles.has(path)).map(name), games };
+  const first = [...mainFiles].filter((path) => path !== mainFile).map(name);
+  return { main: first, room: [...shared].filter((path) => !mainFiles.has(path)).map(name), games };
 }
 
 /** Output path of the entry point built from `source`, relative to dist/, as `./name-HASH.js`. */
@@ -136,10 +137,13 @@ export async function buildAll() {
   });
 
   if (existsSync('static')) cpSync('static', out, { recursive: true });
-  // A room's address (`#/<game>/<secret>`) fetches the room's scripts alongside the main one.
-  const preloadScript = `<script>(() => { const { room, games } = ${JSON.stringify(roomPreloads(app.metafile, `${out}/${main.slice(2)}`))};
+  // A room's address (`#/<game>/<secret>`) fetches the network config and the room's scripts alongside
+  // the main one (the main one's imports first: the page starts with them). The config's fetch is
+  // picked up by loadNetConfig (src/net/config.ts).
+  const preloadScript = `<script>(() => { const { main, room, games } = ${JSON.stringify(roomPreloads(app.metafile, `${out}/${main.slice(2)}`))};
       const game = /^#\\/([a-z-]+)\\/[^/?]+$/.exec(location.hash)?.[1]; if (!game || !Object.hasOwn(games, game)) return;
-      for (const href of [...room, ...games[game]]) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); } })();</script>
+      window.shoalConfigFetch = fetch('./config.json', { cache: 'no-cache' }); window.shoalConfigFetch.catch(() => {});
+      for (const href of [...main, ...room, ...games[game]]) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); } })();</script>
     `;
   const html = readFileSync('index.html', 'utf8').replace('<script type="module" src="./components/main.ts"></script>', `${preloadScript}<script type="module" src="${main}"></script>`);
   if (html.includes('components/main.ts') || !html.includes(main)) throw new Error('index.html must load ./components/main.ts');

@@ -72,6 +72,11 @@ export class ShoalRoom extends LitElement {
       .grow {
         flex: 1;
       }
+      .bar-actions {
+        display: flex;
+        gap: var(--shoal-space-2);
+        margin-inline-start: auto;
+      }
       .settings {
         margin: 0;
         font-size: var(--shoal-text-sm);
@@ -273,8 +278,10 @@ export class ShoalRoom extends LitElement {
           ? html`<span class="override" data-role="dropped">${droppedText(connection.dropped.at(-1)!)}</span>`
           : null}
         <span class="grow"></span>
-        ${table.ready() ? null : this._rulesButton()}
-        <shoal-button variant="secondary" data-action="invite" @click=${this._openInvite}>Invite</shoal-button>
+        <span class="bar-actions">
+          ${table.ready() ? null : this._rulesButton()}
+          <shoal-button variant="secondary" data-action="invite" @click=${this._openInvite}>Invite</shoal-button>
+        </span>
       </div>
       ${this._rulesDialog()}
       <shoal-dialog heading="Invite friends" .open=${this._inviteOpen} @dialog-close=${() => (this._inviteOpen = false)}>

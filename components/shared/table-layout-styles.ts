@@ -30,6 +30,7 @@ export const tableLayoutStyles: CSSResult = css`
     grid-area: actions;
     display: flex;
     flex-wrap: wrap;
+    justify-content: flex-end;
     align-items: center;
     gap: var(--shoal-space-2);
   }

@@ -81,12 +81,22 @@ export function resolveNetConfig(file: unknown, query: URLSearchParams, base = D
 export async function loadNetConfig(location: { readonly href: string; readonly search: string }): Promise<NetConfig> {
   let file: unknown;
   try {
-    const response = await fetch(new URL('config.json', location.href), { cache: 'no-cache' });
+    const response = await (ownEarlyFetch(location) ?? fetch(new URL('config.json', location.href), { cache: 'no-cache' }));
     if (response.ok) file = await response.json();
   } catch {
     file = undefined;
   }
   return resolveNetConfig(file, new URLSearchParams(location.search));
+}
+
+/** The page's own config fetch, started by index.html for a room's address before any script loaded
+ * (taken once: a later load fetches again). Null for another site's config (an embed's). */
+function ownEarlyFetch(location: { readonly href: string }): Promise<Response> | null {
+  const page = globalThis as { shoalConfigFetch?: Promise<Response>; location?: { readonly href: string } };
+  const early = page.shoalConfigFetch;
+  if (!early || location.href !== page.location?.href) return null;
+  delete page.shoalConfigFetch;
+  return early;
 }
 
 function isTransportKind(value: unknown): value is TransportKind {

@@ -25,7 +25,7 @@ import { persistDoc, type DocPersistence } from './persistence.js';
 import { parsePresence, PRESENCE_REFRESH_MS, PresenceBook, signPresence, type Presence } from './presence.js';
 import { deleteForeignTypes, deleteItems, touchesForeignTypes, LOCAL_ORIGIN, REPUBLISH_ORIGIN, roomParts } from './room-doc.js';
 import { isPeerOrigin, type PeerOrigin } from './peer-origin.js';
-import { connectTransport, preloadTransport, type Dropped, type NetConfig, type Transport, type TransportStatus } from './transport.js';
+import { connectTransport, type Dropped, type NetConfig, type Transport, type TransportStatus } from './transport.js';
 
 /** How to open a room. */
 export interface RoomOptions {
@@ -61,7 +61,6 @@ interface RematchOffer {
 /** A room open on this device. */
 export class Room {
   readonly events = new Emitter<RoomEvents>();
-  readonly awareness: Awareness;
   readonly scope: LogScope;
   private meta_: Constitution | null = null;
   private error_: RuleError | null = null;
@@ -102,6 +101,7 @@ export class Room {
 
   private constructor(
     readonly doc: Y.Doc,
+    readonly awareness: Awareness,
     readonly keys: RoomKeys,
     readonly link: RoomLink,
     readonly game: AnyGame,
@@ -109,7 +109,6 @@ export class Room {
     private readonly entropy: Entropy,
     stored: RoomPrivate | undefined,
   ) {
-    this.awareness = new Awareness(doc);
     this.scope = { roomId: keys.roomId, game: keys.game };
     this.presenceBook = new PresenceBook(keys.roomId);
     this.private_ = stored ?? { roomId: keys.roomId, identities: [], personSeat: null, secrets: {} };
@@ -129,29 +128,50 @@ export class Room {
     return Room.open({ ...options, link, constitution });
   }
 
-  /** Opens a room: restores it from this device, then connects. */
+  /** Opens a room: restores it from this device while the transport finds the peers, then syncs. */
   static async open(options: RoomOptions): Promise<Room> {
     const keys = deriveRoomKeys(options.link);
     if (keys.game !== options.game.id) throw new RangeError(`link is for ${keys.game}, game is ${options.game.id}`);
-    // The transport's code downloads, and the signature backend is chosen, while this device's keys
-    // and doc are read.
-    if (options.net) preloadTransport(options.net.transport);
     void signatureBackend();
     const doc = options.doc ?? new Y.Doc();
-    const [stored, persistence] = await Promise.all([
-      options.keyStore.load(keys.roomId),
-      options.persist ? persistDoc(doc, `shoal-room-${keys.roomId}`) : null,
-    ]);
-    const room = new Room(doc, keys, options.link, options.game, options.keyStore, options.entropy ?? platformEntropy, stored);
-    room.persistence = persistence;
+    const awareness = new Awareness(doc);
+    // The transport reaches its signaling server and its peers while this device's keys and doc are
+    // read; it syncs nothing (and says nothing of the room) until the room has them and watches the doc.
+    let loaded = (): void => {};
+    const ready = new Promise<void>((resolve) => (loaded = resolve));
+    const connecting = options.net ? connectTransport({ doc, awareness, keys, config: options.net, ready }) : null;
+    connecting?.catch(() => {});
+    let room: Room;
+    let stored: RoomPrivate | undefined;
+    try {
+      let persistence: DocPersistence | null;
+      [stored, persistence] = await Promise.all([
+        options.keyStore.load(keys.roomId),
+        options.persist ? persistDoc(doc, `shoal-room-${keys.roomId}`) : null,
+      ]);
+      room = new Room(doc, awareness, keys, options.link, options.game, options.keyStore, options.entropy ?? platformEntropy, stored);
+      room.persistence = persistence;
+    } catch (error) {
+      void connecting?.then((transport) => transport.destroy(), () => {});
+      awareness.destroy();
+      throw error;
+    }
     const known = options.constitution ?? stored?.creator?.constitution;
     if (known) room.pinConstitution(known);
     if (options.tabLock ?? typeof navigator !== 'undefined') await room.lockTab();
     room.republishLastSigned();
     room.watch();
     room.announce();
+    loaded();
     await room.refresh();
-    if (options.net) await room.connect(options.net);
+    if (connecting) {
+      try {
+        room.adopt(await connecting, options.net!);
+      } catch (error) {
+        await room.destroy();
+        throw error;
+      }
+    }
     return room;
   }
 
@@ -243,8 +263,12 @@ export class Room {
   async connect(net: NetConfig): Promise<void> {
     this.transport?.destroy();
     this.net = net;
-    const transport = await connectTransport({ doc: this.doc, awareness: this.awareness, keys: this.keys, config: net });
+    this.adopt(await connectTransport({ doc: this.doc, awareness: this.awareness, keys: this.keys, config: net }), net);
+  }
+
+  private adopt(transport: Transport, net: NetConfig): void {
     if (this.destroyed) return transport.destroy();
+    this.net = net;
     this.transport = transport;
     transport.events.on('status', () => this.events.emit('change', this));
     transport.events.on('dropped', (dropped) => {

@@ -109,25 +109,45 @@ export class SyncHub {
     for (const link of this.links) if (link !== origin) link.send(message);
   };
 
+  /** False until the doc holds this device's copy of the room (`ready`): links wait meanwhile. */
+  private loaded: boolean;
+
   constructor(
     readonly doc: Y.Doc,
     readonly awareness: awarenessProtocol.Awareness,
+    /** Resolves once the doc holds this device's copy of the room; links opened before wait for it
+     * (a transport may find its peers while the device's copy is still being read). */
+    ready?: Promise<void>,
   ) {
+    this.loaded = ready === undefined;
+    void ready?.then(() => {
+      this.loaded = true;
+      for (const link of this.waiting.splice(0)) this.start(link);
+    });
     doc.on('update', this.onUpdate);
     awareness.on('update', this.onAwareness);
   }
 
+  private readonly waiting: Link[] = [];
+
   /**
    * Opens a link that sends through `send`. The link starts the conversation at once (step 1 and this
-   * peer's presence).
+   * peer's presence), or once the doc is ready; until then what it receives waits, in order.
    */
   open(send: (message: Uint8Array) => void, handlers: LinkHandlers = {}): SyncLink {
     const link = new Link(this, send, handlers);
+    if (this.loaded) this.start(link);
+    else this.waiting.push(link);
+    return link;
+  }
+
+  private start(link: Link): void {
+    if (this.destroyed || link.isClosed) return;
     this.links.add(link);
     link.askForSync();
     link.send(frame(MESSAGE_QUERY_AWARENESS, () => {}));
     this.sendAwareness(link, [this.doc.clientID]);
-    return link;
+    link.begin();
   }
 
   /**
@@ -210,6 +230,8 @@ export class SyncHub {
   /** @internal */
   forget(link: Link): void {
     this.links.delete(link);
+    const waiting = this.waiting.indexOf(link);
+    if (waiting >= 0) this.waiting.splice(waiting, 1);
   }
 
   /** @internal */
@@ -226,7 +248,7 @@ export class SyncHub {
   destroy(): void {
     this.destroyed = true;
     clearTimeout(this.rewriteTimer);
-    for (const link of [...this.links]) link.close();
+    for (const link of [...this.links, ...this.waiting.splice(0)]) link.close();
     this.doc.off('update', this.onUpdate);
     this.awareness.off('update', this.onAwareness);
   }
@@ -288,7 +310,20 @@ class Link implements SyncLink {
     if (this.closed) return;
     this.backlog.push(message);
     // Handled at once (synchronously) unless earlier messages are still being applied.
-    if (!this.draining) void this.drain();
+    if (this.begun && !this.draining) void this.drain();
+  }
+
+  /** False while the hub waits for its doc: received messages are kept, not handled. */
+  private begun = false;
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** @internal The hub's doc is ready: handles what arrived meanwhile. */
+  begin(): void {
+    this.begun = true;
+    if (this.backlog.length > 0 && !this.draining) void this.drain();
   }
 
   /** Handles the backlog in order, yielding to the page every SLICE_MS. */

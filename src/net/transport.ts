@@ -70,6 +70,9 @@ export interface TransportContext {
   readonly awareness: Awareness;
   readonly keys: RoomKeys;
   readonly config: NetConfig;
+  /** Resolves once the doc holds this device's copy of the room: the transport may find its peers
+   * before, but syncs nothing until then. */
+  readonly ready?: Promise<void>;
 }
 
 type Connect = (context: TransportContext) => Transport;

@@ -41,6 +41,8 @@ const BARRED_MS = 60_000;
 const BACKOFF_MAX_MS = 2000;
 /** Before the handshake, no frame is longer than this. */
 const HANDSHAKE_FRAME_BYTES = 128;
+/** Slots asked for in one round trip to the server. */
+const CLAIMED_AT_ONCE = 2;
 /** Errors that mean the server went away, not this browser's slot or connections. */
 const SERVER_LOST = new Set(['network', 'socket-error', 'socket-closed', 'server-error']);
 const FATAL = new Set(['network', 'server-error', 'socket-error', 'socket-closed', 'ssl-unavailable', 'browser-incompatible', 'invalid-key']);
@@ -56,9 +58,9 @@ interface OpenConnection {
 }
 
 /** Connects the room to its mesh through the configured PeerServer. */
-export function connectPeerJs({ doc, awareness, keys, config }: TransportContext): Transport {
+export function connectPeerJs({ doc, awareness, keys, config, ready }: TransportContext): Transport {
   const events = new Emitter<TransportEvents>();
-  const hub = new SyncHub(doc, awareness);
+  const hub = new SyncHub(doc, awareness, ready);
   const session = newSession();
   const slotIds = slotPeerIds(keys);
   const open = new Map<string, OpenConnection>();
@@ -87,15 +89,8 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
     backoff = Math.min(BACKOFF_MAX_MS, backoff * 2);
   };
 
-  const claimSlot = (slot: number): void => {
-    if (status === 'closed') return;
-    if (slot === 0) taken = [];
-    if (slot >= SLOT_IDS) {
-      // Every slot is taken (or the server still holds our old id): try again from the start.
-      setStatus(status === 'connecting' ? 'connecting' : 'reconnecting');
-      return later(() => claimSlot(0));
-    }
-    const candidate = new Peer(slotIds[slot]!, {
+  const newPeer = (slot: number): Peer =>
+    new Peer(slotIds[slot]!, {
       host: config.peerjs.host,
       port: config.peerjs.port,
       path: config.peerjs.path,
@@ -104,20 +99,73 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
       config: { iceServers: [...config.iceServers] },
       debug: 0,
     });
-    candidate.on('open', () => {
-      if (status === 'closed') return void candidate.destroy();
-      mark('shoal:slot-open');
-      peer = candidate;
-      ownSlot = slot;
-      backoff = BACKOFF_MIN_MS;
-      setStatus('online');
-      probe(taken.map((s) => slotIds[s]!));
-      clearTimeout(widerProbe);
-      // With a peer found, gossip usually names the rest first; with none, someone may still hold a
-      // higher slot (a lower one freed up), so look soon, after the page has drawn the room.
-      widerProbe = setTimeout(probeAround, taken.length > 0 ? WIDER_PROBE_DELAY_MS : ALONE_PROBE_DELAY_MS);
-    });
-    candidate.on('connection', (conn) => adopt(conn, false));
+
+  /** Claims the lowest free slot from `first` on, CLAIMED_AT_ONCE slots at a time: a joiner (the first
+   * slot is its host's) learns which is free in one round trip to the server. The one kept is the lowest
+   * the server granted; the others are given back at once. */
+  const claimSlot = (first: number): void => {
+    if (status === 'closed') return;
+    if (first === 0) taken = [];
+    if (first >= SLOT_IDS) {
+      // Every slot is taken (or the server still holds our old id): try again from the start.
+      setStatus(status === 'connecting' ? 'connecting' : 'reconnecting');
+      return later(() => claimSlot(0));
+    }
+    const round = Array.from({ length: Math.min(CLAIMED_AT_ONCE, SLOT_IDS - first) }, (_, i) => ({
+      slot: first + i,
+      candidate: newPeer(first + i),
+      outcome: 'waiting' as 'waiting' | 'granted' | 'taken',
+    }));
+    let decided = false;
+    const decide = (): void => {
+      if (decided || round.some((claim) => claim.outcome === 'waiting')) return;
+      decided = true;
+      const kept = status === 'closed' ? undefined : round.find((claim) => claim.outcome === 'granted');
+      for (const claim of round) {
+        if (claim.outcome === 'taken') taken.push(claim.slot);
+        if (claim !== kept) claim.candidate.destroy();
+      }
+      if (status === 'closed') return;
+      if (!kept) return claimSlot(first + round.length);
+      settle(kept.candidate, kept.slot);
+    };
+    for (const claim of round) {
+      const { candidate } = claim;
+      candidate.on('open', () => {
+        claim.outcome = 'granted';
+        decide();
+      });
+      // Only the kept slot's connections are adopted (one offered to a slot being given back is closed).
+      candidate.on('connection', (conn) => (peer === candidate ? adopt(conn, false) : conn.close()));
+      candidate.on('error', (error: PeerError<string>) => {
+        if (decided || status === 'closed') return;
+        if (error.type === 'unavailable-id') {
+          claim.outcome = 'taken';
+          return decide();
+        }
+        if (FATAL.has(error.type)) {
+          // The server cannot be reached: give every slot of this round back and start over later.
+          decided = true;
+          for (const other of round) other.candidate.destroy();
+          setStatus(status === 'connecting' ? 'connecting' : 'reconnecting');
+          later(() => claimSlot(0));
+        }
+      });
+    }
+  };
+
+  /** Makes `candidate` (granted `slot`) this browser's place in the mesh, and offers connections. */
+  const settle = (candidate: Peer, slot: number): void => {
+    mark('shoal:slot-open');
+    peer = candidate;
+    ownSlot = slot;
+    backoff = BACKOFF_MIN_MS;
+    setStatus('online');
+    probe(taken.map((s) => slotIds[s]!));
+    clearTimeout(widerProbe);
+    // With a peer found, gossip usually names the rest first; with none, someone may still hold a
+    // higher slot (a lower one freed up), so look soon, after the page has drawn the room.
+    widerProbe = setTimeout(probeAround, taken.length > 0 ? WIDER_PROBE_DELAY_MS : ALONE_PROBE_DELAY_MS);
     candidate.on('disconnected', () => {
       if (status === 'closed' || candidate.destroyed) return;
       // Lost the server only: open connections keep working; come back under the same id.
@@ -127,17 +175,15 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
       });
     });
     candidate.on('error', (error: PeerError<string>) => {
-      if (status === 'closed') return;
+      if (status === 'closed' || peer !== candidate) return;
       if (error.type === 'peer-unavailable') return void dropPending(error.message);
       if (error.type === 'unavailable-id') {
-        // Before opening: the slot is someone else's, try the next. After: start over.
-        const hadOpened = peer === candidate;
+        // The server gave our slot to someone else (after a reconnect): start over.
         candidate.destroy();
-        if (hadOpened) peer = null;
-        else taken.push(slot);
-        return claimSlot(hadOpened ? 0 : slot + 1);
+        peer = null;
+        return claimSlot(0);
       }
-      if (FATAL.has(error.type) && peer === candidate && SERVER_LOST.has(error.type)) {
+      if (SERVER_LOST.has(error.type)) {
         // Only the server is lost (PeerJS keeps the connections): they keep working; come back under the same id.
         setStatus('reconnecting');
         return later(() => {
@@ -146,7 +192,7 @@ export function connectPeerJs({ doc, awareness, keys, config }: TransportContext
       }
       if (FATAL.has(error.type)) {
         candidate.destroy();
-        if (peer === candidate) peer = null;
+        peer = null;
         setStatus(status === 'connecting' ? 'connecting' : 'reconnecting');
         later(() => claimSlot(0));
       }

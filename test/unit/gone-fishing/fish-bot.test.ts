@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { seededRandom, type AnyBot } from '../../../src/core/index.js';
 import { fishOf, hardGoneFishingBot, randomGoneFishingBot, showableFields, type GoneFishingSecrets, type GoneFishingState } from '../../../src/games/gone-fishing/index.js';
 import { createLocalTable } from '../../../src/table/index.js';
+import { ANGLER, FISH, LAYOUT, dayOneTable, must, secretsOf, stateOf } from './fixtures.js';
 
 /** Tiles the Angler has seen today: opened ones and every sealed show or peek. */
 function seenTiles(state: GoneFishingState): Set<number> {
@@ -38,4 +39,14 @@ test('GF-5.2 the Hard Fish player answers a line holding a seen tile with a seen
     }
   }
   assert.ok(linesWithSeen > 0 && newSightings > 0, `lines with a seen tile ${linesWithSeen}, new sightings ${newSightings}`);
+});
+
+test('GF-5.2 the Hard Fish player shows a fish worth 1 before a trash tile on a line of unseen tiles, keeping its trash as decoys', () => {
+  // Red walks from pier 19 to pier 6, whose line holds fish-2, fish-1, trash and fish-6 (LAYOUT's first row), none seen yet.
+  const table = dayOneTable();
+  must(table.play(ANGLER, { type: 'move-figure', figure: 'red', steps: 7 }));
+  const state = stateOf(table);
+  assert.equal(state.phase, 'show');
+  const intent = hardGoneFishingBot.choose(state, FISH, seededRandom(1), secretsOf(table, FISH)) as { type: string; field?: number };
+  assert.deepEqual(intent, { type: 'show', field: 2 }, `showed ${JSON.stringify(intent)}, field 2 holds ${LAYOUT[2]}`);
 });

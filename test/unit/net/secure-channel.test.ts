@@ -3,13 +3,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fromUtf8, utf8 } from '../../../src/core/index.js';
-import { channelSecret, newSession, SEALED_PART_BYTES, SecureChannel, type ChannelSecret, type CloseReason, type FloodLimits } from '../../../src/net/secure-channel.js';
+import { channelSecret, newSession, SEALED_PART_BYTES, SecureChannel, type ChannelSecret, type ChannelTiming, type CloseReason, type FloodLimits } from '../../../src/net/secure-channel.js';
 import { until } from '../../kit/until.js';
 
 const ROOM = 'a1'.repeat(16);
 const SECRET = 'AAECAwQFBgcICQoLDA0ODw';
 const OTHER_SECRET = 'DwAODQwLCgkIBwYFBAMCAQ';
 const FAST = { heartbeatMs: 40, silenceMs: 200, handshakeMs: 300 };
+/** Heartbeats as often, but silence tolerated long enough that no stall of a loaded test machine ends a channel. */
+const QUIET = { heartbeatMs: 40, silenceMs: 1500, handshakeMs: 300 };
 
 interface End {
   channel: SecureChannel;
@@ -27,6 +29,7 @@ interface EndOptions {
   remoteId: string;
   deliver: (frame: Uint8Array) => void;
   limits?: FloodLimits;
+  timing?: ChannelTiming;
 }
 
 function end(options: EndOptions): End {
@@ -34,7 +37,7 @@ function end(options: EndOptions): End {
   self.channel = new SecureChannel({
     ...options,
     session: newSession(),
-    timing: FAST,
+    timing: options.timing ?? FAST,
     send: (frame) => {
       self.wire.push(frame);
       setImmediate(() => options.deliver(frame));
@@ -51,6 +54,7 @@ async function pair(
   secrets: [string, string] = [SECRET, SECRET],
   ids: { a: [string, string]; b: [string, string] } = { a: ['ada', 'bo'], b: ['bo', 'ada'] },
   limits?: FloodLimits,
+  timing?: ChannelTiming,
 ): Promise<[End, End, { cut: boolean }]> {
   const [sa, sb] = await Promise.all(secrets.map((s) => channelSecret(s, ROOM)));
   let b: End | null = null;
@@ -66,8 +70,9 @@ async function pair(
       if (b) b.channel.receive(f);
       else waiting.push(f);
     },
+    ...(timing ? { timing } : {}),
   });
-  b = end({ secret: sb!, initiator: false, localId: ids.b[0], remoteId: ids.b[1], deliver: (f) => a.channel.receive(f), ...(limits ? { limits } : {}) });
+  b = end({ secret: sb!, initiator: false, localId: ids.b[0], remoteId: ids.b[1], deliver: (f) => a.channel.receive(f), ...(limits ? { limits } : {}), ...(timing ? { timing } : {}) });
   for (const f of waiting.splice(0)) b.channel.receive(f);
   return [a, b, link];
 }
@@ -165,10 +170,11 @@ test('a handshake that never finishes times out, and a silent peer is dropped', 
   await until(() => lonely.closed !== null, 'the handshake timeout', 2000);
   assert.equal(lonely.closed, 'timeout');
 
-  const [a, b, link] = await pair();
+  // A silence limit long enough that a loaded machine's stalled timers are not taken for a dead peer.
+  const [a, b, link] = await pair(undefined, undefined, undefined, QUIET);
   await until(() => a.channel.open && b.channel.open, 'both ends to open');
   // Heartbeats keep a quiet connection alive well past the silence limit.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await new Promise((resolve) => setTimeout(resolve, 2.5 * QUIET.silenceMs));
   assert.deepEqual([a.closed, b.closed], [null, null]);
   // Then the initiator's frames stop arriving (a page killed, a network gone).
   link.cut = true;
@@ -268,14 +274,16 @@ test('parts of an odd size (a slow trickle) or a message in parts left unfinishe
     // Full-size parts, often enough that no heartbeat comes between them, never the last one: dropped after the bound.
     const secrets = await Promise.all([SECRET, SECRET].map((s) => channelSecret(s, ROOM)));
     let b: End | null = null;
-    const a = end({ secret: secrets[0]!, initiator: true, localId: 'ada', remoteId: 'bo', deliver: (f) => b?.channel.receive(f) });
+    // No heartbeat from a (none may come between parts), and no silence limit on b: only the parts' bound can end it.
+    const never = { heartbeatMs: 600_000, silenceMs: 600_000, handshakeMs: 5000 };
+    const a = end({ secret: secrets[0]!, initiator: true, localId: 'ada', remoteId: 'bo', deliver: (f) => b?.channel.receive(f), timing: never });
     const partsMs = 400;
     const bOptions = { secret: secrets[1]!, initiator: false, localId: 'bo', remoteId: 'ada', deliver: (f: Uint8Array) => a.channel.receive(f) };
     const bEnd: End = { channel: null as unknown as SecureChannel, opened: null, messages: [], closed: null, wire: [] };
     bEnd.channel = new SecureChannel({
       ...bOptions,
       session: newSession(),
-      timing: { ...FAST, partsMs },
+      timing: { heartbeatMs: FAST.heartbeatMs, silenceMs: never.silenceMs, handshakeMs: never.handshakeMs, partsMs },
       send: (frame) => setImmediate(() => bOptions.deliver(frame)),
       onOpen: (session) => (bEnd.opened = session),
       onMessage: (message) => bEnd.messages.push(fromUtf8(message)),

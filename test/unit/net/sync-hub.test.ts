@@ -336,3 +336,48 @@ function holdMessage(client: number, clock: number, hash: Uint8Array): Uint8Arra
   encoding.writeVarUint8Array(encoder, hash);
   return encoding.toUint8Array(encoder);
 }
+
+test("a link opened before the doc holds this device's copy says nothing and applies nothing until then, then syncs in order", async () => {
+  const doc = new Y.Doc();
+  let loaded = (): void => {};
+  const ready = new Promise<void>((resolve) => (loaded = resolve));
+  const early: End = { doc, hub: new SyncHub(doc, new Awareness(doc), ready), link: null, hostile: [] };
+  ends.push(early);
+  const peer = end();
+  peer.doc.getArray<string>('log').push(['from the peer']);
+  const sent: Uint8Array[] = [];
+  early.link = early.hub.open((m) => {
+    sent.push(m);
+    setTimeout(() => peer.link?.receive(m));
+  });
+  peer.link = peer.hub.open((m) => setTimeout(() => early.link?.receive(m)));
+  // The peer's step 1 and presence arrive; nothing goes out and nothing is applied.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.equal(sent.length, 0, 'nothing sent before the doc is ready');
+  assert.deepEqual(doc.getArray('log').toArray(), []);
+  // What the device had stored is read in (it must not go out as this browser's update).
+  const stored = new Y.Doc();
+  stored.getArray<string>('log').push(['stored here']);
+  Y.applyUpdate(doc, Y.encodeStateAsUpdate(stored), 'storage');
+  assert.equal(sent.length, 0, 'the stored copy is not sent as an update');
+  loaded();
+  await until(() => doc.getArray('log').length === 2 && peer.doc.getArray('log').length === 2, 'both docs to hold both entries');
+  assert.deepEqual(new Set(peer.doc.getArray('log').toArray()), new Set(['from the peer', 'stored here']));
+  assert.deepEqual([early.hostile, peer.hostile], [[], []]);
+});
+
+test('a link closed while it waits for the doc never starts', async () => {
+  const doc = new Y.Doc();
+  let loaded = (): void => {};
+  const ready = new Promise<void>((resolve) => (loaded = resolve));
+  const hub = new SyncHub(doc, new Awareness(doc), ready);
+  ends.push({ doc, hub, link: null, hostile: [] });
+  const sent: Uint8Array[] = [];
+  const link = hub.open((m) => sent.push(m));
+  link.close();
+  loaded();
+  await ready;
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  doc.getArray<string>('log').push(['later']);
+  assert.equal(sent.length, 0);
+});

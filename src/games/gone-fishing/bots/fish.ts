@@ -34,8 +34,12 @@ const TRASH_BALANCE = -1;
 /** A shown fish the Angler will surely land beats its unseen tiles by this much, and costs the Fish player at most LANDED_COST. */
 const LANDED_MARGIN = 0.3;
 const LANDED_COST = 1.5;
-/** The balanced habit's cost, in points of a shown fish, of showing a new trash tile, and of each pier ahead whose line would then hold two seen tiles. */
-const TRASH_SHOW = 0.5;
+/**
+ * The balanced habit's cost, in points of a shown fish, of showing a new trash tile (a trash tile kept unseen is a
+ * decoy a remembering Angler cannot skip: a fish worth 1 is shown first), and of each pier ahead whose line would
+ * then hold two seen tiles.
+ */
+const TRASH_SHOW = 1.5;
 const COLLISION = 1;
 /** A fish out of every line card's reach this round is this much cheaper to show. */
 const OUT_OF_REACH_SHOW = 0.1;
@@ -194,8 +198,8 @@ function chooseShow(state: GoneFishingState, seat: Seat, secrets: GoneFishingSec
  * the line holds tiles the Angler has seen, it shows the one a remembering Angler would cast at (a fish
  * worth more than an unseen tile, within a card's reach), else another seen tile. Only a line of unseen
  * tiles costs a new sighting (or MURKY, when it holds that helper): a fish the Angler will land at once
- * (what it learns leaves the lake with it), else the cheapest of a fish out of the cards' reach, a trash
- * tile that shares no line ahead with another seen tile, and its smallest fish.
+ * (what it learns leaves the lake with it), else the cheapest of a fish out of the cards' reach, its smallest
+ * fish, and a trash tile that shares no line ahead with another seen tile.
  */
 function balancedShow(state: GoneFishingState, seat: Seat, secrets: GoneFishingSecrets): GoneFishingIntent | null {
   const faces = fishFaces(state, secrets);
