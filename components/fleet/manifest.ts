@@ -9,6 +9,7 @@ export const fleetView: GameView = {
   load: () => import('./index.js'),
   room: {
     load: async () => (await import('./index.js')).fleet,
+    rules: async () => (await import('./index.js')).FLEET_RULES,
     table: (controller, panel) => html`<shoal-fleet-table .controller=${controller}>${panel}</shoal-fleet-table>`,
   },
   table: (options) =>
