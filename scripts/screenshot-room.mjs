@@ -4,27 +4,15 @@
 // progress seen by each seated player with a watcher present, its end, a link that finds no room, and a
 // signaling server out of reach. Runs the local signaling servers and isolated browser contexts; PNGs
 // go to screenshots/tmp/ (gitignored). `--no-build` reuses dist/.
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { buildAll } from './build.mjs';
-import { startLocalServers } from './local-servers.mjs';
-import { serveStatic } from './static-server.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { openShotSite } from './shot-site.mjs';
 
 const OUT = 'screenshots/tmp';
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 const ROOM = "document.querySelector('shoal-app').shadowRoot.querySelector('shoal-room')";
 
 async function main() {
-  if (!process.argv.includes('--no-build')) await buildAll();
-  mkdirSync(OUT, { recursive: true });
-  const site = mkdtempSync(join(tmpdir(), 'shoal-shots-'));
-  cpSync('dist', site, { recursive: true });
-  const servers = await startLocalServers({ iceServers: [], quiet: true });
-  const app = await serveStatic({ root: site, overrides: { '/config.json': JSON.stringify(servers.config) } });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const site = await openShotSite(OUT);
+  const { app, browser } = site;
   const problems = [];
   try {
     const person = async (name) => {
@@ -107,9 +95,7 @@ async function main() {
     await cut.locator('[data-role="unreachable"]').waitFor({ timeout: 30000 });
     await shootAll('unreachable', undefined, cut);
   } finally {
-    await browser.close();
-    await Promise.allSettled([app.close(), servers.close()]);
-    rmSync(site, { recursive: true, force: true });
+    await site.close();
   }
   if (problems.length) {
     console.error(problems.join('\n'));

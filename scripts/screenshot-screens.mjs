@@ -4,14 +4,7 @@
 // or its seats), and for one game the pages a room shows before its table (a link that finds no room, an
 // unreachable signaling server). For checking that each screen offers the same ways on (rules, invite,
 // back). PNGs go to screenshots/tmp/ (gitignored). `--no-build` reuses dist/; `--games=wishes,fleet` limits them.
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { buildAll } from './build.mjs';
-import { startLocalServers } from './local-servers.mjs';
-import { serveStatic } from './static-server.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { openShotSite } from './shot-site.mjs';
 
 const OUT = 'screenshots/tmp';
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
@@ -19,13 +12,8 @@ const ALL = ['fishery', 'gone-fishing', 'wishes', 'sell-fish', 'fleet'];
 const chosen = process.argv.find((arg) => arg.startsWith('--games='))?.slice('--games='.length).split(',') ?? ALL;
 
 async function main() {
-  if (!process.argv.includes('--no-build')) await buildAll();
-  mkdirSync(OUT, { recursive: true });
-  const site = mkdtempSync(join(tmpdir(), 'shoal-screens-'));
-  cpSync('dist', site, { recursive: true });
-  const servers = await startLocalServers({ iceServers: [], quiet: true });
-  const app = await serveStatic({ root: site, overrides: { '/config.json': JSON.stringify(servers.config) } });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const site = await openShotSite(OUT);
+  const { app, browser } = site;
   const problems = [];
   const shots = [];
   try {
@@ -66,9 +54,7 @@ async function main() {
     await shootAll(`${game}-room-no-room`, `#/${game}/mistypedRoomLinkAAAAAA`, shows('[data-role="no-room"]'));
     await shootAll(`${game}-room-unreachable`, `?signal=ws://127.0.0.1:9#/${game}/new`, shows('[data-role="unreachable"], #sizing-heading'));
   } finally {
-    await browser.close();
-    await Promise.allSettled([app.close(), servers.close()]);
-    rmSync(site, { recursive: true, force: true });
+    await site.close();
   }
   if (problems.length) {
     console.error(problems.join('\n'));
