@@ -381,3 +381,20 @@ test('a link closed while it waits for the doc never starts', async () => {
   doc.getArray<string>('log').push(['later']);
   assert.equal(sent.length, 0);
 });
+
+test('what a peer sends while the link waits for the doc is judged when it starts: an oversized update makes the link hostile and none of it is applied', async () => {
+  const doc = new Y.Doc();
+  let loaded = (): void => {};
+  const ready = new Promise<void>((resolve) => (loaded = resolve));
+  const hostile: HostileReason[] = [];
+  const hub = new SyncHub(doc, new Awareness(doc), ready);
+  ends.push({ doc, hub, link: null, hostile });
+  const link = hub.open(() => {}, { onHostile: (reason) => hostile.push(reason) });
+  link.receive(updateMessage(bigUpdate()));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.deepEqual(hostile, [], 'nothing is judged before the doc is ready');
+  loaded();
+  await until(() => hostile.length > 0, 'the waiting link to be judged');
+  assert.deepEqual(hostile, ['oversized']);
+  assert.equal(doc.getArray('log').length, 0, 'none of the flood is applied');
+});
