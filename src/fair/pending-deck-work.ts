@@ -4,12 +4,17 @@
 import type { Seat } from '../core/index.js';
 import type { DeckPassMove, DeckState } from './deck.js';
 import { laterPassIn, laterWorkIn, type LaterWork } from './later-pass.js';
-import type { PassCheck } from './pass-verdicts.js';
+import type { PassCheck, ShareCheck } from './pass-verdicts.js';
 
-/** Work for a Worker: make a seat's pass, check one, make a game's proven shuffle of a hand, or a seat's beacon chain. Structured-clone safe. */
+/**
+ * Work for a Worker: make a seat's pass, check one, check a batch of decryption shares and card
+ * openings (a verdict each), make a game's proven shuffle of a hand, or a seat's beacon chain.
+ * Structured-clone safe.
+ */
 export type DeckWork =
   | { readonly kind: 'make-pass'; readonly deck: DeckState; readonly seat: Seat; readonly fresh: Uint8Array }
   | { readonly kind: 'check-pass'; readonly check: PassCheck }
+  | { readonly kind: 'check-shares'; readonly checks: readonly ShareCheck[] }
   | LaterWork['work'];
 
 /** What a piece of work is about, for a progress line ("seat 2 of 4"). */

@@ -11,6 +11,9 @@ import { cleanup, deep, fixture, until } from './helpers/fixture.js';
 import type { DeckProgress } from '../../src/table/deck-progress.js';
 import { demoGame } from '../unit/table/demo-game.js';
 import '../../components/shared/deck-progress.js';
+import { isRuleError } from '../../src/core/index.js';
+import { applyFairMove, createFair, dealCards, forgetPassVerdicts, makeDeckShares, precheckPasses, type DeckSharesMove } from '../../src/fair/index.js';
+import { FairTable } from '../unit/fair/helpers.js';
 
 const WORKER = new URL('/src/table/deck-worker.ts', location.origin);
 
@@ -87,6 +90,35 @@ describe('deck work off the page', function () {
     cleanup();
     clearSavedGame(savedGameKey('fleet', slot));
     usePageDeckWorkers(null);
+  });
+
+  it("other seats' shares are checked in the deck worker, in one batch, before they are applied: a forged one is refused and its seat named", async () => {
+    const workers = createDeckWorkers({ workerUrl: WORKER });
+    usePageDeckWorkers(workers);
+    try {
+      const t = new FairTable(createFair({ room: 'worker-shares', game: 'test', seats: 3, chainLength: 4, decks: [{ id: 'boats', size: 6 }] }), 'worker-shares');
+      t.settle();
+      const dealt = dealCards(t.fair, 'boats', [0, 1], 2);
+      if (isRuleError(dealt)) throw new Error(dealt.message);
+      const sharesOf = (seat: number): DeckSharesMove => makeDeckShares(dealt.decks.boats!, seat, t.secrets[seat]!.deckSeeds.boats!, [0, 1], new Uint8Array(32).fill(seat + 1));
+      const honest = sharesOf(0);
+      const other = sharesOf(1);
+      // As if another device made them: this page has no verdict on either.
+      forgetPassVerdicts();
+      const forged: DeckSharesMove = { ...other, shares: [{ ...other.shares[0]!, share: other.shares[1]!.share }, { ...other.shares[1]!, share: other.shares[0]!.share }] };
+      const afterHonest = applyFairMove(dealt, 0, honest);
+      if (isRuleError(afterHonest)) throw new Error(afterHonest.message);
+      forgetPassVerdicts();
+      const before = workers.counts().inWorker;
+      await precheckPasses([() => applyFairMove(dealt, 0, honest), () => applyFairMove(afterHonest, 1, forged)]);
+      expect(workers.counts().inWorker - before).to.equal(1, 'both share checks in one worker job');
+      expect(isRuleError(applyFairMove(dealt, 0, honest))).to.equal(false);
+      const refused = applyFairMove(afterHonest, 1, forged);
+      expect(isRuleError(refused) && refused.code).to.equal('deck-share-unproven');
+      expect(isRuleError(refused) && refused.message).to.contain('Seat 1');
+    } finally {
+      usePageDeckWorkers(null);
+    }
   });
 
   it('shows the shuffle as a line and a bar', async () => {
