@@ -81,10 +81,11 @@ export {
   makeDeckPassLater,
   makeDeckPassSteps,
   makeDeckShares,
+  makeDeckSharesLater,
   readOwnCard,
   type LaterPass,
 } from './deck-seat.js';
-export { laterWorkIn, registerLaterWork, type BeaconChainWork, type LaterWork, type MixWork } from './later-pass.js';
+export { laterWorkIn, registerLaterWork, type BeaconChainWork, type LaterWork, type MixWork, type SharesWork } from './later-pass.js';
 export { deckWorkSteps, pendingDeckWork, type DeckWork, type DeckWorkSubject, type PendingDeckWork } from './deck-work.js';
 export {
   applyDeckJoin,

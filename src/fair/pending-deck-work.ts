@@ -29,7 +29,7 @@ export interface DeckWorkSubject {
 export interface PendingDeckWork {
   readonly work: DeckWork;
   readonly subject: DeckWorkSubject;
-  /** True for a deck pass (a progress line is worth showing); false for a hand's mix or a beacon chain (a few milliseconds). */
+  /** True for a deck pass (a progress line is worth showing); false for a hand's mix, shares or a beacon chain (a few milliseconds). */
   readonly isPass: boolean;
   /** Puts in the Worker's result; false when it is not the result of this work (the move is then made on the page when read). */
   finish(result: unknown): boolean;
@@ -40,7 +40,7 @@ export function pendingDeckWork(move: unknown): PendingDeckWork | null {
   const later = laterWorkIn(move);
   if (later) {
     const { work } = later;
-    const subject = work.kind === 'make-mix' ? { deck: work.context.deck, seat: work.context.seat, seats: 0, round: 0 } : { deck: '', seat: work.seat, seats: 0, round: 0 };
+    const subject = work.kind === 'beacon-chain' ? { deck: '', seat: work.seat, seats: 0, round: 0 } : { deck: work.context.deck, seat: work.context.seat, seats: 0, round: 0 };
     return { work, subject, isPass: false, finish: (result) => later.fill(result) };
   }
   const pass = laterPassIn(move);

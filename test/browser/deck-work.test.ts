@@ -31,7 +31,7 @@ async function longTasksDuring(work: () => Promise<void>): Promise<number[]> {
 describe('deck work off the page', function () {
   this.timeout(120_000);
 
-  it('a 4-seat, 96-card local table makes every beacon chain and every pass in the deck worker and reports progress for each seat', async () => {
+  it('a 4-seat, 96-card local table makes every beacon chain, every pass and every seat\'s shares in the deck worker and reports progress for each seat', async () => {
     const workers = createDeckWorkers({ workerUrl: WORKER });
     const seen: DeckProgress[] = [];
     let table: LocalTable | null = null;
@@ -48,8 +48,8 @@ describe('deck work off the page', function () {
     // Figures for the bench's reader, not asserted: a test never depends on speed.
     console.log(`deck set-up 4 seats 96 cards, local table in Chromium: ${elapsed.toFixed(0)} ms, longest main-thread task ${Math.max(0, ...tasks).toFixed(0)} ms (${tasks.length} long tasks)`);
     expect(workers.inWorker).to.equal(true);
-    // Each seat's beacon chain (1,024 SHA-512 steps) and its pass: none on the page.
-    expect(workers.counts()).to.deep.equal({ inWorker: 8, onPage: 0 });
+    // Each seat's beacon chain (1,024 SHA-512 steps), its pass and its shares of the others' hands: none on the page.
+    expect(workers.counts()).to.deep.equal({ inWorker: 12, onPage: 0 });
     expect([...new Set(seen.map((p) => p.seat))]).to.deep.equal([0, 1, 2, 3]);
     expect(seen.some((p) => p.fraction! > 0.3 && p.fraction! < 1)).to.equal(true);
     expect(table!.pending()).to.deep.equal([0, 1, 2, 3]);
@@ -61,7 +61,7 @@ describe('deck work off the page', function () {
     const setup = { players: 3, seed: 'chromium', options: { deckSize: 24, handSize: 2 } };
     const table = createTableFor(demoGame, { ...setup, work: workers.run });
     await table.settled();
-    expect(workers.counts().inWorker).to.equal(6, 'three beacon chains and three passes in the worker');
+    expect(workers.counts().inWorker).to.equal(9, 'three beacon chains, three passes and three seats\' shares in the worker');
     const inPage = createTableFor(demoGame, setup);
     expect(JSON.stringify(table.state())).to.equal(JSON.stringify(inPage.state()));
     expect(JSON.stringify(table.log())).to.equal(JSON.stringify(inPage.log()));

@@ -12,6 +12,8 @@ import {
   dryRun,
   forgetPassVerdicts,
   makeDeckShares,
+  makeDeckSharesLater,
+  laterWorkIn,
   setShareCheckRunner,
   drain,
   laterPassIn,
@@ -234,4 +236,35 @@ test('carriesProof: shares, openings and passes at any depth a game puts them; p
   assert.ok(!carriesProof({ type: 'pay', mix: null, payment: { cards: [], crates: 0, goneFishin: 0 } }), 'a payment without cards');
   assert.ok(!carriesProof({ type: 'raise', bid: 4 }), 'a bid');
   assert.ok(!carriesProof(null), 'null');
+});
+
+test('lazy shares: the worker\'s shares are the ones made at once; a fill of the wrong shape is refused; shares made with another seat\'s seed are still verified, and refused', () => {
+  const t = dealtTable('lazy-shares');
+  const deck = t.fair.decks[DECK]!;
+  const seed0 = t.secrets[0]!.deckSeeds[DECK]!;
+  const fresh = seededEntropy('lazy').bytes(32);
+  const lazy = makeDeckSharesLater(deck, 0, seed0, [0, 1], fresh);
+  const later = laterWorkIn(lazy)!;
+  assert.equal(later.work.kind, 'make-shares');
+  // What the deck worker returns for that work, cloned as a message is.
+  const made = structuredClone(drain(deckWorkSteps(structuredClone(later.work))));
+  assert.equal(later.fill({ ...(made as object), shares: ['00'] }), false, 'a fill of the wrong length is refused');
+  assert.equal(later.fill({ ...(made as object), proof: { c: 'x', z: 'y' } }), false, 'a fill without a proof is refused');
+  assert.ok(later.fill(made), 'the worker\'s shares fill the move');
+  assert.deepEqual(JSON.parse(JSON.stringify(lazy)), JSON.parse(JSON.stringify(makeDeckShares(deck, 0, seed0, [0, 1], fresh))));
+  forgetPassVerdicts();
+  // Filled again from the worker: remembered as this device's own, so the apply needs no check.
+  const again = makeDeckSharesLater(deck, 0, seed0, [0, 1], fresh);
+  assert.ok(laterWorkIn(again)!.fill(made), 'filled');
+  assert.equal(dryRun(() => applyFairMove(t.fair, 0, again)).checks.length, 0, 'an own proof is not checked again');
+  // Seat 0's duty answered with seat 1's seed (made on this device, but not with seat 0's key): checked, and refused.
+  const wrong = makeDeckSharesLater(deck, 0, t.secrets[1]!.deckSeeds[DECK]!, [0, 1], fresh);
+  const wrongLater = laterWorkIn(wrong)!;
+  assert.ok(wrongLater.fill(drain(deckWorkSteps(wrongLater.work))), 'filled');
+  assert.equal(dryRun(() => applyFairMove(t.fair, 0, wrong)).checks.length, 1, 'not taken for an own proof');
+  assert.equal(refusal(applyFairMove(t.fair, 0, wrong))?.code, 'deck-share-unproven');
+  // Read before any worker answered: made here, the same move.
+  const read = makeDeckSharesLater(deck, 0, seed0, [0, 1], fresh);
+  assert.deepEqual(JSON.parse(JSON.stringify(read)), JSON.parse(JSON.stringify(lazy)));
+  assert.equal(laterWorkIn(read), null, 'nothing left to make');
 });
