@@ -156,21 +156,21 @@ export class Room {
       awareness.destroy();
       throw error;
     }
-    const known = options.constitution ?? stored?.creator?.constitution;
-    if (known) room.pinConstitution(known);
-    if (options.tabLock ?? typeof navigator !== 'undefined') await room.lockTab();
-    room.republishLastSigned();
-    room.watch();
-    room.announce();
-    loaded();
-    await room.refresh();
-    if (connecting) {
-      try {
-        room.adopt(await connecting, options.net!);
-      } catch (error) {
-        await room.destroy();
-        throw error;
-      }
+    try {
+      const known = options.constitution ?? stored?.creator?.constitution;
+      if (known) room.pinConstitution(known);
+      if (options.tabLock ?? typeof navigator !== 'undefined') await room.lockTab();
+      room.republishLastSigned();
+      room.watch();
+      room.announce();
+      loaded();
+      await room.refresh();
+      if (connecting) room.adopt(await connecting, options.net!);
+    } catch (error) {
+      // Whatever failed, the transport already started (and the doc's store) are closed with the room.
+      void connecting?.then((transport) => transport.destroy(), () => {});
+      await room.destroy();
+      throw error;
     }
     return room;
   }
@@ -484,11 +484,14 @@ export class Room {
     if (!locks) return;
     const name = `shoal-room-${this.keys.roomId}`;
     const held = new Promise<void>((release) => (this.releaseLock = release));
+    // A browser that refuses locks (a sandboxed frame) is treated as one without them.
     const granted = await new Promise<boolean>((resolve) => {
-      void locks.request(name, { ifAvailable: true }, async (lock) => {
-        resolve(lock !== null);
-        if (lock) await held;
-      });
+      locks
+        .request(name, { ifAvailable: true }, async (lock) => {
+          resolve(lock !== null);
+          if (lock) await held;
+        })
+        .catch(() => resolve(true));
     });
     if (granted) return;
     this.writer = false;
@@ -499,7 +502,7 @@ export class Room {
       this.seatingStale = true;
       void this.refresh();
       await held;
-    });
+    }).catch(() => {});
   }
 
   /** Puts back this device's last signed entry of each seat when the stored doc lacks it (the page died
