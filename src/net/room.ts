@@ -79,6 +79,8 @@ export class Room {
   private net: NetConfig | null = null;
   private dropped_: readonly Dropped[] = [];
   private presenceBook: PresenceBook;
+  /** Log items added since the last fold: one deleted before this device folded it is judged all the same. */
+  private unfolded: unknown[] = [];
   /** The connection each log item arrived on, when it counts against that connection (traceArrivals). */
   private readonly arrivedOn = new WeakMap<object, PeerOrigin>();
   /** Entries that failed checks, by the connection that brought them. */
@@ -636,7 +638,7 @@ export class Room {
       const genesis = genesisId(constitutionId(meta), seating.sealedIds);
       this.folder = new LogFold(this.game, this.scope, this.initial, seating.seats as SeatClaim[], genesis, this.persistence?.verified);
     }
-    this.fold_ = await this.folder.fold(parts.log.toArray());
+    this.fold_ = await this.folder.fold(this.logToFold(parts.log));
     // Signatures the fold checked are kept with the doc, so a reload need not check them again.
     this.persistence?.saveSoon();
     this.kept.remember(this.fold_);
@@ -742,7 +744,23 @@ export class Room {
    * (sync-hub.ts), so they count against it; of a sync, the items written under its own client id do.
    * Items that are no entry at all count at once.
    */
+  /**
+   * The log's items, and those added since the last fold that are gone already: a peer (or another
+   * writer cleaning junk) may delete an entry before this device folds it, and what it saw is judged
+   * all the same (a refused one is named, an accepted one is kept and put back).
+   */
+  private logToFold(log: Y.Array<unknown>): unknown[] {
+    const items = log.toArray();
+    if (this.unfolded.length === 0) return items;
+    const present = new Set(items);
+    const gone = this.unfolded.filter((item) => !present.has(item));
+    this.unfolded = [];
+    return gone.length > 0 ? [...items, ...gone] : items;
+  }
+
   private traceArrivals(event: Y.YArrayEvent<unknown>): void {
+    for (const item of event.changes.added) for (const value of item.content.getContent()) if (isRecord(value)) this.unfolded.push(value);
+    if (this.unfolded.length > MAX_UNFOLDED) this.unfolded.splice(0, this.unfolded.length - MAX_UNFOLDED);
     const origin = event.transaction.origin;
     const arrival = isPeerOrigin(origin) ? origin : (this.transport?.originOf?.(origin) ?? null);
     if (!arrival) return;
@@ -827,6 +845,9 @@ export class Room {
     return more;
   }
 }
+
+/** Log items remembered between folds (a flood beyond it is still folded from the doc). */
+const MAX_UNFOLDED = 4096;
 
 /** Items of a flood deleted in one task (a deletion is sent to every peer and stored). */
 const MAX_DELETES_AT_ONCE = 256;
