@@ -6,7 +6,7 @@ import { fleetManifest } from '../../src/games/fleet/manifest.js';
 import { cleanup, fixture, inShadow, settle } from './helpers/fixture.js';
 
 /** The level sentence under the choices, as the player reads it. */
-const sentence = (dialog: ShoalFleetSetupDialog): string => inShadow<HTMLElement>(dialog, '[data-level-description]').textContent!.trim();
+const sentence = (dialog: ShoalFleetSetupDialog): string => inShadow<HTMLElement>(dialog, '[data-level-description]').textContent.trim();
 
 describe('shoal-fleet-setup-dialog', () => {
   afterEach(cleanup);
@@ -16,7 +16,7 @@ describe('shoal-fleet-setup-dialog', () => {
       html`<shoal-fleet-setup-dialog .levels=${fleetManifest.bots} .initial=${{ players: 4, seat: 'random', level: 'skipper' }} open></shoal-fleet-setup-dialog>`,
     );
     await settle(dialog);
-    const labels = Array.from(dialog.shadowRoot!.querySelectorAll('input[name="level"]')).map((input) => input.parentElement!.textContent!.trim());
+    const labels = Array.from(dialog.shadowRoot!.querySelectorAll('input[name="level"]')).map((input) => input.parentElement!.textContent.trim());
     expect(labels).to.deep.equal(['Easy', 'Medium', 'Hard']);
     expect(sentence(dialog)).to.equal(fleetManifest.bots[1]!.description);
     const radios = dialog.shadowRoot!.querySelectorAll<HTMLInputElement>('input[name="level"]');
@@ -30,7 +30,7 @@ describe('shoal-fleet-setup-dialog', () => {
     dialog.addEventListener('fleet-setup', (event) => (started = (event as CustomEvent<FleetSetupDetail>).detail));
     radios[0]!.click();
     await settle(dialog);
-    Array.from(dialog.shadowRoot!.querySelectorAll('shoal-button')).find((b) => b.textContent!.trim() === 'Start game')!.click();
+    Array.from(dialog.shadowRoot!.querySelectorAll('shoal-button')).find((b) => b.textContent.trim() === 'Start game')!.click();
     expect(started).to.deep.include({ level: 'easy' });
   });
 
