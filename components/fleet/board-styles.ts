@@ -266,6 +266,10 @@ const market = css`
     gap: var(--shoal-space-2);
     margin-bottom: var(--shoal-space-2);
   }
+  .market-head {
+    /* Room for the licence on auction, raised with its bid tag. */
+    margin-bottom: var(--shoal-space-3);
+  }
   .market-head h2,
   .hand-head h2 {
     font: 800 var(--shoal-text-md) / 1.2 var(--shoal-font-display);
@@ -341,6 +345,9 @@ const market = css`
   }
   .bidding .current .seat-marker {
     vertical-align: -3px;
+  }
+  .bidding .current .who {
+    white-space: nowrap;
   }
   .bid {
     font: 800 var(--shoal-text-md) var(--shoal-font-display);

@@ -2,7 +2,9 @@ import { expect } from 'chai';
 import { html } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
 import type { LocalTable } from '../../src/table/local-table.js';
-import { createTableFor } from '../../src/table/seeded-table.js';
+import { createTableFor, restoreTableFor } from '../../src/table/seeded-table.js';
+import { fleet, fleetManifest } from '../../src/games/fleet/index.js';
+import { phasesOf, savedGameText } from './helpers/playout.js';
 import { createDeckWorkers, usePageDeckWorkers } from '../../src/table/deck-workers.js';
 import '../../components/fleet/table.js';
 import type { ShoalFleetTable } from '../../components/fleet/table.js';
@@ -87,6 +89,31 @@ describe('deck work off the page', function () {
     cleanup();
     clearSavedGame(savedGameKey('fleet', slot));
     usePageDeckWorkers(null);
+  });
+
+  it("Fleet restores a saved game behind a progress panel, then shows the board at the saved position", async () => {
+    usePageDeckWorkers(createDeckWorkers({ workerUrl: WORKER }));
+    const slot = 'deck-work-restore';
+    const phases = await phasesOf('fleet', 2);
+    // The first position after the auction where seat 0 acts: a few rounds of deals and payments to replay.
+    const { snapshot } = phases.find((p) => p.phase !== phases[0]!.phase && p.phase !== 'over') ?? phases.at(-1)!;
+    localStorage.setItem(savedGameKey('fleet', slot), savedGameText(snapshot, fleetManifest.bots[0]!.id));
+    try {
+      const element = await fixture<ShoalFleetTable>(html`<shoal-fleet-table save-slot=${slot} bot-delay="60000"></shoal-fleet-table>`);
+      // The deck passes are made again in the worker, so the replay cannot be over by the first render.
+      const panel = deep(element, '[data-role="restoring"]');
+      expect(panel, 'the restoring panel first').to.not.equal(null);
+      expect(deep(element, 'shoal-fleet-board'), 'no board while the moves replay').to.equal(null);
+      expect(panel!.querySelector('[role="progressbar"]')!.getAttribute('aria-valuemax')).to.equal(String(snapshot.intents.length));
+      const board = await until(() => deep<HTMLElement & { view: unknown }>(element, 'shoal-fleet-board'), 'the board once restored', 60_000);
+      expect(deep(element, '[data-role="restoring"]')).to.equal(null);
+      const original = restoreTableFor(fleet, snapshot);
+      expect(JSON.stringify(board.view)).to.equal(JSON.stringify(original.view(0)));
+    } finally {
+      cleanup();
+      clearSavedGame(savedGameKey('fleet', slot));
+      usePageDeckWorkers(null);
+    }
   });
 
   it('shows the shuffle as a line and a bar', async () => {
