@@ -139,7 +139,6 @@ const tracker = css`
     font-size: var(--shoal-text-xs);
     font-weight: 700;
     color: var(--shoal-text-muted);
-    transition: background var(--shoal-motion) ease;
   }
   .phases li::before {
     content: counter(phase) '. ';
