@@ -193,6 +193,13 @@ async function measure(stack: Stack, transport: 'peerjs' | 'y-webrtc'): Promise<
   const restores: number[] = [];
   const fromReload: number[] = [];
   for (let round = 0; round < RELOADS; round++) {
+    // NET_PROFILE: the last reload's CPU profile (prefix-restore.cpuprofile); NET_MARKS: its steps.
+    const profiling = process.env.NET_PROFILE && round === RELOADS - 1 ? await second.bo.page.context().newCDPSession(second.bo.page) : null;
+    if (profiling) {
+      await profiling.send('Profiler.enable');
+      await profiling.send('Profiler.setSamplingInterval', { interval: 100 });
+      await profiling.send('Profiler.start');
+    }
     await second.bo.page.reload();
     const restored = (await second.bo.page
       .waitForFunction(
@@ -203,6 +210,8 @@ async function measure(stack: Stack, transport: 'peerjs' | 'y-webrtc'): Promise<
       )
       .then((h) => h.jsonValue())) as [number, number];
     restores.push(restored[0] - restored[1]);
+    if (profiling) writeFileSync(`${process.env.NET_PROFILE}-restore.cpuprofile`, JSON.stringify((await profiling.send('Profiler.stop')).profile));
+    if (process.env.NET_MARKS) console.log(`restore marks: ${await second.bo.page.evaluate(`performance.getEntriesByType('mark').map((m) => m.name + ' ' + m.startTime.toFixed(0)).join(', ')`)}; folded and drawn ${restored[0].toFixed(0)}`);
     fromReload.push(restored[0]);
   }
   console.log(

@@ -139,7 +139,6 @@ const tracker = css`
     font-size: var(--shoal-text-xs);
     font-weight: 700;
     color: var(--shoal-text-muted);
-    transition: background var(--shoal-motion) ease;
   }
   .phases li::before {
     content: counter(phase) '. ';
@@ -266,6 +265,10 @@ const market = css`
     gap: var(--shoal-space-2);
     margin-bottom: var(--shoal-space-2);
   }
+  .market-head {
+    /* Room for the licence on auction, raised with its bid tag. */
+    margin-bottom: var(--shoal-space-3);
+  }
   .market-head h2,
   .hand-head h2 {
     font: 800 var(--shoal-text-md) / 1.2 var(--shoal-font-display);
@@ -341,6 +344,9 @@ const market = css`
   }
   .bidding .current .seat-marker {
     vertical-align: -3px;
+  }
+  .bidding .current .who {
+    white-space: nowrap;
   }
   .bid {
     font: 800 var(--shoal-text-md) var(--shoal-font-display);

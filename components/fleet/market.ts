@@ -62,8 +62,10 @@ export function market(view: MarketView) {
           ${onAuction !== null
             ? html`<p class="current">
                 <strong>${licenceName(state.display[onAuction]!)}</strong>:
-                ${auction.paying !== null ? 'sold to' : 'high bid'} <span class="bid">$${auction.bid}</span>
-                ${auction.high !== null ? html`${auction.paying !== null ? '' : 'by'} ${seatMarker(FLEET_SEAT_LOOKS[auction.high]!, 16)} ${seatColourName(auction.high)}` : nothing}
+                ${auction.paying !== null ? 'sold for' : 'high bid'} <span class="bid">$${auction.bid}</span>
+                ${auction.high !== null
+                  ? html`${auction.paying !== null ? 'to' : 'by'} <span class="who">${seatMarker(FLEET_SEAT_LOOKS[auction.high]!, 16)} ${seatColourName(auction.high)}</span>`
+                  : nothing}
               </p>`
             : html`<p class="current">${state.turn !== null ? `${seatColourName(state.turn)} to open an auction or decline.` : 'Waiting for the table.'}</p>`}
           <ul class="standings" aria-label="Who is still in">

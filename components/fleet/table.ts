@@ -13,6 +13,7 @@ import type { NewGameRequest } from '../table/local-game-controller.js';
 import { tableLogLines, type GameTable } from '../table/game-table.js';
 import { GameTableElement } from '../table/table-element.js';
 import { deckProgressText } from '../../src/table/deck-progress.js';
+import type { RestoreProgress } from '../../src/table/local-table.js';
 import type { Seat } from '../../src/core/index.js';
 import { fleet, fleetManifest, type FleetIntent, type FleetState, type FleetView } from '../../src/games/fleet/index.js';
 import './board.js';
@@ -127,7 +128,7 @@ export class ShoalFleetTable extends GameTableElement {
     return html`<div class="layout">
         <shoal-status-line class="status" data-role=${game.kind === 'room' ? 'room-status' : 'status'} .message=${status.message} .tone=${status.tone}></shoal-status-line>
         <div class="board">
-          <shoal-fleet-board
+          ${game.restoring ? this._restoring(game.restoring) : html`<shoal-fleet-board
             .view=${view}
             .seat=${viewer}
             .legal=${this._legal}
@@ -137,7 +138,7 @@ export class ShoalFleetTable extends GameTableElement {
             .progress=${game.deckProgress}
             ?interactive=${mover !== null && !game.thinking}
             @fleet-intent=${this._onIntent}
-          ></shoal-fleet-board>
+          ></shoal-fleet-board>`}
         </div>
         ${this._actions(view.final !== null)}
         <aside class="side">
@@ -160,6 +161,18 @@ export class ShoalFleetTable extends GameTableElement {
       ${view.final ? this._endDialog(view) : nothing}`;
   }
 
+  /** A saved game played again on this device: its progress in place of the board, so the moves are not seen replaying. */
+  private _restoring({ done, total }: RestoreProgress) {
+    const percent = Math.round((done / total) * 100);
+    return html`<section class="restoring" data-role="restoring" aria-labelledby="restoring-title">
+      <h2 id="restoring-title">Restoring your saved game</h2>
+      <p>This device plays its ${total} saved moves again and deals the cards anew from the secrets it kept.</p>
+      <div class="bar" role="progressbar" aria-label="Moves restored" aria-valuemin="0" aria-valuemax=${total} aria-valuenow=${done} aria-valuetext=${`${done} of ${total} moves`}>
+        <div class="fill" style="width: ${percent}%"></div>
+      </div>
+    </section>`;
+  }
+
   /** Who plays each seat: "You" or the bot's level on this device; in a room, the players' names. */
   private _roles(): string[] {
     const game = this._game!;
@@ -177,6 +190,8 @@ export class ShoalFleetTable extends GameTableElement {
     if (game.lastError) return { message: withoutRuleNumbers(game.lastError.message), tone: 'error' };
     const word = game.word();
     if (word && !word.waiting) return word;
+    const restoring = game.restoring;
+    if (restoring) return { message: `Restoring your saved game: ${restoring.done} of ${restoring.total} moves…`, tone: 'info' };
     const progress = game.deckProgress;
     if (progress) {
       const where = game.kind === 'local' ? ' (this device shuffles for every seat at this table)' : '';

@@ -141,6 +141,9 @@ export class ShoalDialog extends LitElement {
   }
 
   private _measure(): void {
+    // A closed dialog shows nothing to scroll; reading its size would force a layout of the whole page
+    // while the page is still being built (a room's first render). Opening measures it.
+    if (!this.open) return void (this._scrolls = false);
     this._scrolls = this._body.scrollHeight > this._body.clientHeight + 1;
   }
 

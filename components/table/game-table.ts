@@ -4,6 +4,7 @@
 // says who sits where, who acts on this device, and plays the person's intents.
 import type { Outcome, RuleError, Seat } from '../../src/core/index.js';
 import type { DeckProgress } from '../../src/table/deck-progress.js';
+import type { RestoreProgress } from '../../src/table/local-table.js';
 import type { LogLine } from '../shared/move-log.js';
 import type { StatusTone } from '../shared/status-line.js';
 
@@ -81,6 +82,8 @@ export interface GameTable {
   retryBot(): void;
   /** A private deck being shuffled (passes made or checked off the page, or awaited), or null. */
   readonly deckProgress: DeckProgress | null;
+  /** A saved game being played again on this device (its deck passes made anew), or null. */
+  readonly restoring: RestoreProgress | null;
   /** Calls `listener` after every change; returns the unbind. */
   subscribe(listener: () => void): () => void;
 }

@@ -7,7 +7,7 @@ import { botInfoFor } from '../../src/core/manifest.js';
 import { createBotClient, type BotClient } from '../../src/table/bot-client.js';
 import { loadBots } from '../../src/table/bot-loaders.js';
 import { dealsPrivateCards, type DeckProgress } from '../../src/table/deck-progress.js';
-import { createTableWith, drawsNothing, type DeckWorkRunner, type EntropySource, type LocalTable } from '../../src/table/local-table.js';
+import { createTableWith, drawsNothing, type DeckWorkRunner, type EntropySource, type LocalTable, type RestoreProgress } from '../../src/table/local-table.js';
 import { restoreSavedGame, saveGame, type LocalMode, type LocalSetup } from './saved-game.js';
 import { clearSavedGame, savedGameKey, savedSummary } from './save-slots.js';
 import type { GameTable, TableMove, TableNote, TableWord } from './game-table.js';
@@ -141,6 +141,10 @@ export class LocalGameController implements ReactiveController, GameTable {
   /** The deck shuffle under way at this table (passes made off the page), or null. */
   get deckProgress(): DeckProgress | null {
     return this.table?.progress() ?? null;
+  }
+
+  get restoring(): RestoreProgress | null {
+    return this.table?.restoring() ?? null;
   }
 
   /** Seats at the current table. */

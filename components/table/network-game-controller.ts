@@ -214,6 +214,9 @@ export class NetworkGameController implements GameTable {
     return this.table.deckProgress();
   }
 
+  /** A room's game comes from its doc, never replayed from a saved copy. */
+  readonly restoring = null;
+
   subscribe(listener: () => void): () => void {
     this._listeners.add(listener);
     return () => void this._listeners.delete(listener);

@@ -3,7 +3,6 @@
 // seats this device took and signs their entries, never twice at one point of the history; the page
 // that made the room also holds the creator's key and admits people to seats. It deletes refused
 // entries from the doc and puts back any accepted one that vanished, and reports it.
-import nacl from 'tweetnacl';
 import { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { canonicalBytes, fromBase64Url, isRecord, isRuleError, ruleError, toBase64Url } from '../core/index.js';
@@ -18,9 +17,10 @@ import { createIdentity, openIdentity, type SeatIdentity } from './identity.js';
 import type { KeyStore, RoomPrivate, StoredSecrets } from './key-store.js';
 import { parseRoomLink, type RoomLink } from './link.js';
 import { FORFEIT, isForfeit, LogFold, type FoldResult } from './log-fold.js';
+import { mark } from './marks.js';
 import { yieldToPage } from './pace.js';
 import { KeptEntries, type TamperReport } from './log-repair.js';
-import { createSigningKey, signatureBackend, signerFor, type Signer } from './signing.js';
+import { createSigningKey, signatureBackend, signerFor, verifyByEncodedKey, type Signer } from './signing.js';
 import { persistDoc, type DocPersistence } from './persistence.js';
 import { parsePresence, PRESENCE_REFRESH_MS, PresenceBook, signPresence, type Presence } from './presence.js';
 import { deleteForeignTypes, deleteItems, touchesForeignTypes, LOCAL_ORIGIN, REPUBLISH_ORIGIN, roomParts } from './room-doc.js';
@@ -75,10 +75,14 @@ export class Room {
   private readonly keptClaims = new Map<string, SeatClaim>();
   private readonly keptAdmissions = new Map<string, Admission>();
   private readonly tampering_: TamperReport[] = [];
+  /** Entries (by signature) already reported put back: a peer deleting one again and again is reported once. */
+  private readonly reportedPutBack = new Set<string>();
   private transport: Transport | null = null;
   private net: NetConfig | null = null;
   private dropped_: readonly Dropped[] = [];
   private presenceBook: PresenceBook;
+  /** Log items added since the last fold: one deleted before this device folded it is judged all the same. */
+  private unfolded: unknown[] = [];
   /** The connection each log item arrived on, when it counts against that connection (traceArrivals). */
   private readonly arrivedOn = new WeakMap<object, PeerOrigin>();
   /** Entries that failed checks, by the connection that brought them. */
@@ -108,11 +112,12 @@ export class Room {
     private readonly keyStore: KeyStore,
     private readonly entropy: Entropy,
     stored: RoomPrivate | undefined,
+    identities: readonly SeatIdentity[],
   ) {
     this.scope = { roomId: keys.roomId, game: keys.game };
     this.presenceBook = new PresenceBook(keys.roomId);
     this.private_ = stored ?? { roomId: keys.roomId, identities: [], personSeat: null, secrets: {} };
-    for (const identity of this.private_.identities) this.identities.set(identity.seat, openIdentity(identity));
+    for (const identity of identities) this.identities.set(identity.seat, identity);
     if (this.private_.creator) this.creator = signerFor(this.private_.creator.signing);
   }
 
@@ -143,34 +148,38 @@ export class Room {
     connecting?.catch(() => {});
     let room: Room;
     let stored: RoomPrivate | undefined;
+    let persistence: DocPersistence | null = null;
     try {
-      let persistence: DocPersistence | null;
       [stored, persistence] = await Promise.all([
         options.keyStore.load(keys.roomId),
         options.persist ? persistDoc(doc, `shoal-room-${keys.roomId}`) : null,
       ]);
-      room = new Room(doc, awareness, keys, options.link, options.game, options.keyStore, options.entropy ?? platformEntropy, stored);
+      const identities = await Promise.all((stored?.identities ?? []).map(openIdentity));
+      room = new Room(doc, awareness, keys, options.link, options.game, options.keyStore, options.entropy ?? platformEntropy, stored, identities);
       room.persistence = persistence;
+      mark('shoal:room-stored');
     } catch (error) {
       void connecting?.then((transport) => transport.destroy(), () => {});
       awareness.destroy();
+      await persistence?.destroy();
       throw error;
     }
-    const known = options.constitution ?? stored?.creator?.constitution;
-    if (known) room.pinConstitution(known);
-    if (options.tabLock ?? typeof navigator !== 'undefined') await room.lockTab();
-    room.republishLastSigned();
-    room.watch();
-    room.announce();
-    loaded();
-    await room.refresh();
-    if (connecting) {
-      try {
-        room.adopt(await connecting, options.net!);
-      } catch (error) {
-        await room.destroy();
-        throw error;
-      }
+    try {
+      const known = options.constitution ?? stored?.creator?.constitution;
+      if (known) room.pinConstitution(known);
+      if (options.tabLock ?? typeof navigator !== 'undefined') await room.lockTab();
+      room.republishLastSigned();
+      room.watch();
+      room.announce();
+      loaded();
+      await room.refresh();
+      mark('shoal:room-folded');
+      if (connecting) room.adopt(await connecting, options.net!);
+    } catch (error) {
+      // Whatever failed, the transport already started (and the doc's store) are closed with the room.
+      void connecting?.then((transport) => transport.destroy(), () => {});
+      await room.destroy();
+      throw error;
     }
     return room;
   }
@@ -296,7 +305,7 @@ export class Room {
     if (this.seating_.seats[seat]) return ruleError('seat-taken', 'Someone already sits there.');
     if (choice.bot === undefined && this.personSeat() !== null) return ruleError('already-seated', 'You already have a seat.');
     const stored = await createIdentity(seat, this.entropy, choice.bot === undefined ? {} : { bot: choice.bot });
-    const identity = openIdentity(stored);
+    const identity = await openIdentity(stored);
     const claim = await signClaim(identity, this.scope, choice);
     this.identities.set(seat, identity);
     await this.savePrivate({
@@ -404,8 +413,9 @@ export class Room {
 
   /** The room secret of the rematch a seated player offered here (the lowest seat's offer), or null. */
   rematch(): string | null {
-    const offers = [...roomParts(this.doc).next.values()]
-      .filter((value): value is RematchOffer => this.isValidOffer(value))
+    const offers = [...roomParts(this.doc).next.entries()]
+      .filter(([key, value]) => this.isValidOffer(key, value))
+      .map(([, value]) => value as RematchOffer)
       .sort((a, b) => a.seat - b.seat);
     return offers[0]?.secret ?? null;
   }
@@ -415,6 +425,8 @@ export class Room {
    * already. Resolves to the next room's link and, when this device made it, its constitution.
    */
   async offerRematch(now: number): Promise<{ readonly link: RoomLink; readonly constitution?: Constitution } | RuleError> {
+    // Offers already in the doc are checked first: the lowest seat's stands.
+    await this.settled;
     const existing = this.rematch();
     if (existing) return { link: { game: this.keys.game, secret: existing } };
     const seat = this.personSeat() ?? this.heldSeats()[0];
@@ -431,6 +443,7 @@ export class Room {
     await this.keyStore.save({ ...(existingNext ?? { roomId: nextId, identities: [], personSeat: null, secrets: {} }), creator: { signing, constitution } });
     const sig = await this.identities.get(seat)!.signer.sign(rematchMessage(this.scope, link.secret, seat));
     const offer: RematchOffer = { secret: link.secret, seat, sig: toBase64Url(sig) };
+    this.verifiedOffers.set(offerKey(this.identities.get(seat)!.signKey, offer), true);
     this.doc.transact(() => roomParts(this.doc).next.set(`rematch/${seat}`, offer), LOCAL_ORIGIN);
     return this.rematch() === link.secret ? { link, constitution } : { link: { game: this.keys.game, secret: this.rematch()! } };
   }
@@ -462,21 +475,48 @@ export class Room {
     await this.keyStore.save(record);
   }
 
-  private isValidOffer(value: unknown): boolean {
-    if (!isRecord(value) || typeof value.secret !== 'string' || typeof value.sig !== 'string' || typeof value.seat !== 'number') return false;
-    if (isRuleError(parseRoomLink(`#/${this.keys.game}/${value.secret}`))) return false;
-    const claim = this.seating_.seats[value.seat];
-    if (!claim) return false;
-    let sig: Uint8Array;
-    try {
-      sig = fromBase64Url(value.sig);
-    } catch {
-      return false;
-    }
-    return verifyOfferSync(claim.signKey, rematchMessage(this.scope, value.secret, value.seat), sig, this.verifiedOffers);
+  /** True when `value` is an offer signed by the player in its seat, as checked by `checkOffers`. */
+  private isValidOffer(key: string, value: unknown): boolean {
+    const claim = this.offerClaim(key, value);
+    return claim !== null && this.verifiedOffers.get(offerKey(claim.signKey, value as RematchOffer)) === true;
   }
 
+  /** The claim of the seat a well-formed offer names (kept under `rematch/<its seat>`), or null. */
+  private offerClaim(key: string, value: unknown): SeatClaim | null {
+    if (!isRecord(value) || typeof value.secret !== 'string' || typeof value.sig !== 'string' || typeof value.seat !== 'number') return null;
+    if (key !== `rematch/${value.seat}`) return null;
+    if (isRuleError(parseRoomLink(`#/${this.keys.game}/${value.secret}`))) return null;
+    return this.seating_.seats[value.seat] ?? null;
+  }
+
+  /** Verdicts on the offers' signatures, by signing key, seat, secret and signature (offers are few). */
   private readonly verifiedOffers = new Map<string, boolean>();
+
+  /** Checks the signatures of offers not checked yet (at most one per seat). */
+  private async checkOffers(): Promise<void> {
+    const unchecked: [string, SeatClaim, RematchOffer][] = [];
+    const present = new Set<string>();
+    for (const [name, value] of roomParts(this.doc).next.entries()) {
+      const claim = this.offerClaim(name, value);
+      if (!claim) continue;
+      const key = offerKey(claim.signKey, value as RematchOffer);
+      present.add(key);
+      if (!this.verifiedOffers.has(key)) unchecked.push([key, claim, value as RematchOffer]);
+    }
+    // Verdicts on offers replaced since are forgotten: a stream of forged offers keeps none.
+    for (const key of this.verifiedOffers.keys()) if (!present.has(key)) this.verifiedOffers.delete(key);
+    await Promise.all(
+      unchecked.map(async ([key, claim, offer]) => {
+        let sig: Uint8Array;
+        try {
+          sig = fromBase64Url(offer.sig);
+        } catch {
+          return void this.verifiedOffers.set(key, false);
+        }
+        this.verifiedOffers.set(key, await verifyByEncodedKey(claim.signKey, rematchMessage(this.scope, offer.secret, offer.seat), sig));
+      }),
+    );
+  }
 
   /** Holds this browser's lock on the room; a second tab waits for it and signs nothing meanwhile. */
   private async lockTab(): Promise<void> {
@@ -484,11 +524,14 @@ export class Room {
     if (!locks) return;
     const name = `shoal-room-${this.keys.roomId}`;
     const held = new Promise<void>((release) => (this.releaseLock = release));
+    // A browser that refuses locks (a sandboxed frame) is treated as one without them.
     const granted = await new Promise<boolean>((resolve) => {
-      void locks.request(name, { ifAvailable: true }, async (lock) => {
-        resolve(lock !== null);
-        if (lock) await held;
-      });
+      locks
+        .request(name, { ifAvailable: true }, async (lock) => {
+          resolve(lock !== null);
+          if (lock) await held;
+        })
+        .catch(() => resolve(true));
     });
     if (granted) return;
     this.writer = false;
@@ -499,7 +542,7 @@ export class Room {
       this.seatingStale = true;
       void this.refresh();
       await held;
-    });
+    }).catch(() => {});
   }
 
   /** Puts back this device's last signed entry of each seat when the stored doc lacks it (the page died
@@ -630,13 +673,14 @@ export class Room {
     const meta = this.meta_!;
     if (!constitutionFor(this.link, parts.constitution.toArray())) this.pinConstitution(meta);
     if (this.seatingStale || !this.seating_.sealedIds) await this.resolveSeats(parts, meta);
+    if (parts.next.size > 0) await this.checkOffers();
     const seating = this.seating_;
     if (!seating.sealedIds) return;
     if (!this.folder) {
       const genesis = genesisId(constitutionId(meta), seating.sealedIds);
       this.folder = new LogFold(this.game, this.scope, this.initial, seating.seats as SeatClaim[], genesis, this.persistence?.verified);
     }
-    this.fold_ = await this.folder.fold(parts.log.toArray());
+    this.fold_ = await this.folder.fold(this.logToFold(parts.log));
     // Signatures the fold checked are kept with the doc, so a reload need not check them again.
     this.persistence?.saveSoon();
     this.kept.remember(this.fold_);
@@ -742,7 +786,23 @@ export class Room {
    * (sync-hub.ts), so they count against it; of a sync, the items written under its own client id do.
    * Items that are no entry at all count at once.
    */
+  /**
+   * The log's items, and those added since the last fold that are gone already: a peer (or another
+   * writer cleaning junk) may delete an entry before this device folds it, and what it saw is judged
+   * all the same (a refused one is named, an accepted one is kept and put back).
+   */
+  private logToFold(log: Y.Array<unknown>): unknown[] {
+    const items = log.toArray();
+    if (this.unfolded.length === 0) return items;
+    const present = new Set(items);
+    const gone = this.unfolded.filter((item) => !present.has(item));
+    this.unfolded = [];
+    return gone.length > 0 ? [...items, ...gone] : items;
+  }
+
   private traceArrivals(event: Y.YArrayEvent<unknown>): void {
+    for (const item of event.changes.added) for (const value of item.content.getContent()) if (isRecord(value)) this.unfolded.push(value);
+    if (this.unfolded.length > MAX_UNFOLDED) this.unfolded.splice(0, this.unfolded.length - MAX_UNFOLDED);
     const origin = event.transaction.origin;
     const arrival = isPeerOrigin(origin) ? origin : (this.transport?.originOf?.(origin) ?? null);
     if (!arrival) return;
@@ -820,13 +880,19 @@ export class Room {
       more = deleteItems(log, remove, MAX_DELETES_AT_ONCE);
       if (entries.length > 0) log.push(entries.map((entry) => ({ ...entry })));
     }, REPUBLISH_ORIGIN);
-    for (const report of reports) {
+    for (const [i, report] of reports.entries()) {
+      const { sig } = entries[i]!;
+      if (this.reportedPutBack.has(sig)) continue;
+      this.reportedPutBack.add(sig);
       this.tampering_.push(report);
       this.events.emit('tampering', report);
     }
     return more;
   }
 }
+
+/** Log items remembered between folds (a flood beyond it is still folded from the doc). */
+const MAX_UNFOLDED = 4096;
 
 /** Items of a flood deleted in one task (a deletion is sent to every peer and stored). */
 const MAX_DELETES_AT_ONCE = 256;
@@ -842,12 +908,7 @@ function rematchMessage(scope: LogScope, secret: string, seat: Seat): Uint8Array
   return canonicalBytes({ domain: 'shoal/rematch/v2', room: scope.roomId, game: scope.game, seat, secret });
 }
 
-/** Offers are few; their verdicts are computed once (tweetnacl is synchronous here). */
-function verifyOfferSync(signKey: string, message: Uint8Array, sig: Uint8Array, cache: Map<string, boolean>): boolean {
-  const key = `${signKey}/${toBase64Url(sig)}`;
-  const known = cache.get(key);
-  if (known !== undefined) return known;
-  const ok = nacl.sign.detached.verify(message, sig, fromBase64Url(signKey));
-  cache.set(key, ok);
-  return ok;
+/** What an offer's verdict is remembered by: everything its signature covers, and the signature. */
+function offerKey(signKey: string, offer: RematchOffer): string {
+  return JSON.stringify([signKey, offer.seat, offer.secret, offer.sig]);
 }

@@ -26,7 +26,7 @@
 // slow to be told from one). Nothing of a message is delivered before its last part.
 // An authenticated peer is still bounded: a burst bucket of messages and bytes per connection; one
 // that exceeds it is closed with reason `flood`, and the transport names it.
-import nacl from 'tweetnacl';
+import { xsalsa20poly1305 } from '@noble/ciphers/salsa.js';
 import { concatBytes, fromBase64Url, toHex, u32, utf8 } from '../core/index.js';
 
 export const PROTOCOL = 'shoal/channel/v1';
@@ -38,7 +38,10 @@ export const PARTS_MS = 30_000;
 const NONCE_BYTES = 32;
 const SESSION_BYTES = 16;
 const PROOF_BYTES = 32;
-const KEY_BYTES = nacl.secretbox.keyLength;
+/** Frames are sealed with XSalsa20-Poly1305 (NaCl's secretbox: the tag, then the ciphertext). */
+const KEY_BYTES = 32;
+const NONCE_BYTES_BOX = 24;
+const TAG_BYTES = 16;
 const HELLO = 1;
 const ANSWER = 2;
 const PROOF = 3;
@@ -295,9 +298,13 @@ export class SecureChannel {
   }
 
   private openSealed(frame: Uint8Array): void {
-    if (frame[0] !== SEALED || frame.length < 1 + nacl.secretbox.overheadLength + 1) return this.close('tampered');
-    const plain = nacl.secretbox.open(frame.subarray(1), counterNonce(this.received), this.receiveKey!);
-    if (!plain) return this.close('tampered');
+    if (frame[0] !== SEALED || frame.length < 1 + TAG_BYTES + 1) return this.close('tampered');
+    let plain: Uint8Array;
+    try {
+      plain = xsalsa20poly1305(this.receiveKey!, counterNonce(this.received)).decrypt(frame.subarray(1));
+    } catch {
+      return this.close('tampered');
+    }
     this.received++;
     const kind = plain[0];
     const partial = kind === DATA_PART;
@@ -330,7 +337,7 @@ export class SecureChannel {
   private partsSince = 0;
 
   private seal(plain: Uint8Array): void {
-    const box = nacl.secretbox(plain, counterNonce(this.sent), this.sendKey!);
+    const box = xsalsa20poly1305(this.sendKey!, counterNonce(this.sent)).encrypt(plain);
     this.sent++;
     this.sendRaw(concatBytes(Uint8Array.of(SEALED), box));
   }
@@ -368,7 +375,7 @@ export class SecureChannel {
 }
 
 function counterNonce(counter: bigint): Uint8Array {
-  const nonce = new Uint8Array(nacl.secretbox.nonceLength);
+  const nonce = new Uint8Array(NONCE_BYTES_BOX);
   new DataView(nonce.buffer).setBigUint64(0, counter, true);
   return nonce;
 }

@@ -1,10 +1,13 @@
 // Ed25519 signatures through WebCrypto where the platform has it (Chromium, Node 20: ~0.1 ms), through
-// tweetnacl otherwise (~7 ms). Both produce and accept the same standard 64-byte signatures over the
-// same 32-byte public keys, so peers on different backends verify each other. Failures are closed:
-// verification answers false for anything malformed; signing throws a CryptoError.
-import nacl from 'tweetnacl';
+// tweetnacl otherwise (~7 ms), fetched only on a platform that needs it (its own chunk). Both produce
+// and accept the same standard 64-byte signatures over the same 32-byte public keys, so peers on
+// different backends verify each other. Failures are closed: verification answers false for anything
+// malformed; signing throws a CryptoError.
 import { fromBase64Url, fromHex, toBase64Url } from '../core/index.js';
 import type { Entropy } from '../core/index.js';
+import type nacl from 'tweetnacl';
+
+type Nacl = typeof nacl;
 
 /** Which implementation signs and verifies. */
 export type SignatureBackend = 'webcrypto' | 'tweetnacl';
@@ -40,6 +43,11 @@ const RFC8032_SIGNATURE =
 
 let detected: Promise<SignatureBackend> | null = null;
 
+/** tweetnacl, loaded on first use: only platforms without WebCrypto Ed25519 (and keys made there) need it. */
+export function loadNacl(): Promise<Nacl> {
+  return import('tweetnacl').then((module) => module.default);
+}
+
 /** The backend this platform uses, detected once: WebCrypto when it verifies RFC 8032 correctly. */
 export function signatureBackend(): Promise<SignatureBackend> {
   detected ??= detect();
@@ -65,6 +73,7 @@ async function detect(): Promise<SignatureBackend> {
 export async function createSigningKey(entropy: Entropy, backend?: SignatureBackend): Promise<StoredSigningKey> {
   const chosen = backend ?? (await signatureBackend());
   if (chosen === 'tweetnacl') {
+    const nacl = await loadNacl();
     const pair = nacl.sign.keyPair.fromSeed(entropy.bytes(32));
     return { backend: 'tweetnacl', publicKey: pair.publicKey, secretKey: pair.secretKey };
   }
@@ -91,7 +100,7 @@ export function signerFor(key: StoredSigningKey): Signer {
     return {
       backend: 'tweetnacl',
       publicKey: key.publicKey,
-      sign: async (message) => nacl.sign.detached(message, secretKey),
+      sign: async (message) => (await loadNacl()).sign.detached(message, secretKey),
     };
   }
   const privateKey = key.privateKey;
@@ -142,7 +151,7 @@ export async function verifyByEncodedKey(signKey: string, message: Uint8Array, s
       if (bytes.length !== 32) throw new RangeError('not a 32-byte key');
       return bytes;
     };
-    if (chosen === 'tweetnacl') return nacl.sign.detached.verify(message, signature, publicKey());
+    if (chosen === 'tweetnacl') return (await loadNacl()).sign.detached.verify(message, signature, publicKey());
     return await crypto.subtle.verify(ED25519, await importedKey(signKey, publicKey), signature as BufferSource, message as BufferSource);
   } catch {
     return false;

@@ -15,6 +15,7 @@ export {
   type DeckWorkRunner,
   type EntropySource,
   type LogEntry,
+  type RestoreProgress,
 } from './local-table.js';
 export { createSeatAgent, type OwedMove, type SeatAgent } from './seat-agent.js';
 export { createBotClient, builtWorkerUrl, type BotClient, type BotClientOptions, type BotQuestion } from './bot-client.js';

@@ -91,6 +91,14 @@ export interface LocalTable {
   settled(): Promise<void>;
   /** Why replaying a restored table's intents stopped, or null (it replays, or replayed them all). */
   replayFailure(): string | null;
+  /** How far a restored table's replay has come, while intents are left to replay; else null. */
+  restoring(): RestoreProgress | null;
+}
+
+/** A restored table's replay under way: `done` of its `total` saved intents played again. */
+export interface RestoreProgress {
+  readonly done: number;
+  readonly total: number;
 }
 
 /**
@@ -344,6 +352,7 @@ export function createTableWith(game: AnyGame, config: LocalTableConfig, entropy
     },
     settled: () => (busy ? new Promise<void>((resolve) => idle.push(resolve)) : Promise.resolve()),
     replayFailure: () => replayFailure,
+    restoring: () => (replay.length > 0 ? { done: replayed, total: replayed + replay.length } : null),
     snapshot: () => ({
       version: LOCAL_TABLE_SNAPSHOT_VERSION,
       gameId: game.id,

@@ -76,6 +76,12 @@ for (const size of SIZES) describe(`accessibility: axe-core on every screen, lig
             const app = await openApp(`#/play/${entry.id}/bot`, theme);
             await until(() => tableOf(app), `${entry.title}'s table`);
             const screen = `${size.name} ${theme} ${entry.id} ${phase}`;
+            // Fleet plays its saved moves again (deck work and all) before it shows the board of that phase.
+            const restored = () => {
+              const root = tableOf(app)?.shadowRoot;
+              return root?.querySelector('.layout') && !root.querySelector('[data-role="restoring"]');
+            };
+            await until(restored, `${screen}: the saved game restored`, 60_000);
             // A finished game shows its end dialog once the table has restored it (Fleet replays its deck work first).
             if (phase === 'over') await until(() => openDialog(), `${screen}: the end dialog is open`, 60_000);
             problems.push(...(await problemsOn(screen)));

@@ -24,9 +24,9 @@ describe('IndexedDB key store', () => {
     expect(loaded.personSeat).to.equal(1);
     expect(loaded.name).to.equal('Ada');
     expect(loaded.secrets).to.deep.equal(record.secrets);
-    const identity = openIdentity(loaded.identities[0]!);
-    expect(identity.signKey).to.equal(openIdentity(record.identities[0]!).signKey);
-    expect(identity.boxKey).to.equal(openIdentity(record.identities[0]!).boxKey);
+    const identity = await openIdentity(loaded.identities[0]!);
+    expect(identity.signKey).to.equal((await openIdentity(record.identities[0]!)).signKey);
+    expect(identity.boxKey).to.equal((await openIdentity(record.identities[0]!)).boxKey);
     // The private key stays a non-extractable CryptoKey: it signs, it cannot be read out.
     const stored = loaded.identities[0]!.signing;
     expect(stored.backend === 'webcrypto' && stored.privateKey.extractable).to.equal(false);
@@ -45,12 +45,12 @@ describe('IndexedDB key store', () => {
     const [gotB, gotC] = [(await reloaded.load('room-b'))!, (await reloaded.load('room-c'))!];
     expect(gotB.identities.map((i) => i.seat)).to.deep.equal([0, 1]);
     expect(gotC.identities.map((i) => i.seat)).to.deep.equal([1]);
-    const keysOf = (r: RoomPrivate) => r.identities.map((i) => openIdentity(i).signKey);
-    expect(new Set([...keysOf(gotB), ...keysOf(gotC)]).size, 'every seat of every room has its own key').to.equal(3);
+    const keysOf = (r: RoomPrivate) => Promise.all(r.identities.map(async (i) => (await openIdentity(i)).signKey));
+    expect(new Set([...(await keysOf(gotB)), ...(await keysOf(gotC))]).size, 'every seat of every room has its own key').to.equal(3);
 
     await reloaded.delete('room-b');
     expect(await indexedDbKeyStore(DATABASE).load('room-b')).to.equal(undefined);
-    expect(keysOf((await indexedDbKeyStore(DATABASE).load('room-c'))!)).to.deep.equal(keysOf(c));
+    expect(await keysOf((await indexedDbKeyStore(DATABASE).load('room-c'))!)).to.deep.equal(await keysOf(c));
   });
 
   it('answers undefined for a room this device never saw', async () => {

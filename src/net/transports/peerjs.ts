@@ -14,6 +14,7 @@ import { Peer, type DataConnection, type PeerError } from 'peerjs';
 import { fromUtf8, utf8 } from '../../core/index.js';
 import { slotOfPeerId, slotPeerIds, SLOT_IDS } from '../derive.js';
 import { Emitter } from '../emitter.js';
+import { mark } from '../marks.js';
 import { channelSecret, HANDSHAKE_MS, newSession, onPageHide, SecureChannel, type ChannelSecret, type CloseReason } from '../secure-channel.js';
 import { SyncHub, type SyncLink } from '../sync-hub.js';
 import type { Transport, TransportContext, TransportEvents, TransportStatus } from '../transport.js';
@@ -400,9 +401,4 @@ export function connectPeerJs({ doc, awareness, keys, config, ready }: Transport
       events.clear();
     },
   };
-}
-
-/** A timing mark for the bench (the first of each name only). */
-function mark(name: string): void {
-  if (typeof performance.mark === 'function' && performance.getEntriesByName(name).length === 0) performance.mark(name);
 }

@@ -42,6 +42,7 @@ export function fakeRoom(table: LocalTable, options: FakeRoomOptions): FakeRoom 
     thinking: false,
     botStuck: false,
     deckProgress: null,
+    restoring: null,
     rematchLabel: options.rematchLabel ?? 'Rematch',
     state: () => table.state(),
     view: (seat) => table.view(seat !== null && seat === mySeat ? seat : null),

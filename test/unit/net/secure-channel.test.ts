@@ -333,3 +333,20 @@ test('frames queued while the handshake derives its keys are bounded', async () 
   await until(() => victim.closed !== null, 'the flood before the handshake to be refused');
   assert.equal(victim.closed, 'refused', 'refused');
 });
+
+test('sealed frames are NaCl secretboxes: what @noble/ciphers seals, tweetnacl opens, and a flipped bit opens in neither', async () => {
+  const { xsalsa20poly1305 } = await import('@noble/ciphers/salsa.js');
+  const nacl = (await import('tweetnacl')).default;
+  for (const length of [1, 15, 16, 17, 400, 12 * 1024 + 1]) {
+    const key = Uint8Array.from({ length: 32 }, (_, i) => (i * 7 + length) & 0xff);
+    const nonce = Uint8Array.from({ length: 24 }, (_, i) => (i * 13 + length) & 0xff);
+    const message = Uint8Array.from({ length }, (_, i) => (i * 31) & 0xff);
+    const sealed = xsalsa20poly1305(key, nonce).encrypt(message);
+    assert.deepEqual(sealed, nacl.secretbox(message, nonce, key));
+    assert.deepEqual(nacl.secretbox.open(sealed, nonce, key), message);
+    const flipped = sealed.slice();
+    flipped[length % flipped.length]! ^= 1;
+    assert.equal(nacl.secretbox.open(flipped, nonce, key), null);
+    assert.throws(() => xsalsa20poly1305(key, nonce).decrypt(flipped));
+  }
+});

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import nacl from 'tweetnacl';
-import { concatBytes, fromHex, seededEntropy, utf8 } from '../../../src/core/index.js';
-import { createSigningKey, signatureBackend, signerFor, verifySignature, type SignatureBackend } from '../../../src/net/index.js';
+import { concatBytes, fromBase64Url, fromHex, seededEntropy, utf8 } from '../../../src/core/index.js';
+import { createIdentity, createSigningKey, openIdentity, signatureBackend, signerFor, verifySignature, type SignatureBackend } from '../../../src/net/index.js';
 
 test('Node 20 verifies RFC 8032 through WebCrypto, so WebCrypto is the detected backend', async () => {
   assert.equal(await signatureBackend(), 'webcrypto');
@@ -42,4 +42,13 @@ test('one Ed25519 key signs the same bytes under WebCrypto and tweetnacl (standa
   const viaWebCrypto = signerFor({ backend: 'webcrypto', publicKey: pair.publicKey, privateKey });
   const message = utf8('room, game, seat, n, move');
   assert.deepEqual(await viaWebCrypto.sign(message), await viaNacl.sign(message));
+});
+
+test("a seat's box key is the x25519 public key of its secret, as tweetnacl computes it (WebCrypto here)", async () => {
+  for (const label of ['a', 'b', 'c', 'd']) {
+    const stored = await createIdentity(0, seededEntropy(`box-${label}`));
+    const expected = nacl.box.keyPair.fromSecretKey(stored.boxSecretKey).publicKey;
+    assert.deepEqual(fromBase64Url((await openIdentity(stored)).boxKey), expected);
+  }
+  await assert.rejects(openIdentity({ ...(await createIdentity(0, seededEntropy('short'))), boxSecretKey: new Uint8Array(31) }), /box key/);
 });

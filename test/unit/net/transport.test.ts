@@ -1,7 +1,7 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { seededEntropy } from '../../../src/core/index.js';
-import { DEFAULT_NET_CONFIG, memoryKeyStore, resolveNetConfig, Room } from '../../../src/net/index.js';
+import { DEFAULT_NET_CONFIG, deriveRoomKeys, memoryKeyStore, resolveNetConfig, Room } from '../../../src/net/index.js';
 import { chunkMessage, Reassembler, CHUNK_BYTES } from '../../../src/net/transports/chunking.js';
 import { fishery } from './helpers.js';
 import { until } from '../../kit/until.js';
@@ -110,4 +110,41 @@ test('frames no honest sender makes are refused by the reassembler: nothing part
   const out = chunkMessage(exact, 1).map((frame) => fresh.push(frame));
   assert.deepEqual(out.at(-1), exact, 'an exact-size message is reassembled');
   assert.equal(fresh.malformed, false, 'and is not malformed');
+});
+
+/** Runs `body` with `navigator.locks` replaced (Node has no Web Locks of its own). */
+async function withLocks<T>(locks: unknown, body: () => Promise<T>): Promise<T> {
+  const before = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+  Object.defineProperty(globalThis, 'navigator', { value: { locks }, configurable: true, writable: true });
+  try {
+    return await body();
+  } finally {
+    if (before) Object.defineProperty(globalThis, 'navigator', before);
+    else delete (globalThis as { navigator?: unknown }).navigator;
+  }
+}
+
+test('a room that fails to open after its transport started closes the transport (it says goodbye on its channel)', async () => {
+  const net = { ...DEFAULT_NET_CONFIG, transport: 'local' as const };
+  const link = (await Room.create({ players: 2, now: 1 }, { game: fishery, keyStore: memoryKeyStore(), entropy: seededEntropy('maker'), tabLock: false }).then(async (room) => (await room.destroy(), room.link)));
+  const listener = new BroadcastChannel(`shoal-${deriveRoomKeys(link).topic}`);
+  const heard: string[] = [];
+  listener.onmessage = (event: MessageEvent) => heard.push((event.data as { kind: string }).kind);
+  try {
+    const refused = new Error('locks refused here');
+    const opening = withLocks({ request: () => { throw refused; } }, () => Room.open({ link, game: fishery, keyStore: memoryKeyStore(), net, entropy: seededEntropy('b'), tabLock: true }));
+    await assert.rejects(opening, refused);
+    await until(() => heard.includes('bye'), () => `the transport's goodbye (heard: ${heard.join(', ') || 'nothing'})`);
+  } finally {
+    listener.close();
+  }
+});
+
+test('a room opens as this tab\'s writer when the browser refuses Web Locks (a sandboxed frame) rather than waiting for ever', async () => {
+  const room = await withLocks({ request: () => Promise.reject(new DOMException('no locks here', 'SecurityError')) }, () =>
+    Room.create({ players: 2, now: 1 }, { game: fishery, keyStore: memoryKeyStore(), entropy: seededEntropy('sandboxed'), tabLock: true }),
+  );
+  open.push(room);
+  assert.equal(room.canWrite(), true);
+  assert.equal(await room.claimSeat(0, { name: 'Ada', color: '#112233' }), null);
 });
