@@ -5,14 +5,17 @@
 // figures are split by what the table was doing: the set-up (from the last seat taken to the first
 // round: keys, beacon chains, every pass made and checked), play, and each reshuffle of the discard pile
 // (from the move that empties the deck to its last pass). Wall time; the load average is printed.
-// FLEET_ROOM_SEATS=4 measures one size only.
+// FLEET_ROOM_SEATS=4 measures one size only; FLEET_ROOM_PROFILE=1 also samples each page's main thread
+// (an unminified build) and lists the functions its long tasks were spent in, per phase.
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import type { FleetIntent, FleetState } from '../src/games/fleet/index.js';
+import { longTaskBreakdown, profilePage, type PageProfiler, type ProfileSamples } from './long-task-profile.js';
 import { person, startStack, type Person } from '../test/e2e/stack.js';
 import { openRoom, takeSeat, waitForLook } from '../test/e2e/room-kit.js';
 
+const profiling = process.env.FLEET_ROOM_PROFILE === '1';
 const load = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
 const format = (ms: number): string => (ms < 10 ? ms.toFixed(1) : ms.toFixed(0));
 
@@ -130,6 +133,7 @@ async function measure(seats: number): Promise<void> {
     }
     await bo.page.goto(link);
     await waitForLook<FleetState, FleetIntent>(bo.page, (l) => l.ready, 'Bo to receive the room');
+    const profilers: PageProfiler[] = profiling ? await Promise.all(people.map((p) => profilePage(p.page))) : [];
     const seated = await Promise.all(people.map((p) => pageNow(p.page)));
     const started = Date.now();
     await takeSeat(bo, 1, 'Bo');
@@ -175,6 +179,7 @@ async function measure(seats: number): Promise<void> {
     }
     const ends = await Promise.all(people.map((p) => pageNow(p.page)));
     const records = await Promise.all(people.map((p) => recorded(p.page)));
+    const profiles: ProfileSamples[] = await Promise.all(profilers.map((p) => p.stop()));
     console.log(`fleet room ${seats} seats (2 browsers${seats > 2 ? ` + ${seats - 2} bots hosted by the first` : ''}): set-up ${format(setupMs)} ms wall from the last seat taken, ${moves} moves by the people, load ${load()}`);
     people.forEach((_, i) => {
       const r = records[i]!;
@@ -184,13 +189,22 @@ async function measure(seats: number): Promise<void> {
       console.log(`  ${who} browser, set-up: ${words(within(r, [[seated[i]!, end]]))}`);
       console.log(`  ${who} browser, play after the set-up (reshuffles included): ${words(within(r, [[end, ends[i]!]]))}`);
       console.log(`  ${who} browser, ${shuffles.length} reshuffle${shuffles.length === 1 ? '' : 's'}: ${shuffles.length ? words(within(r, shuffles)) : 'none in this game'}`);
+      const profile = profiles[i];
+      if (profile) {
+        const longIn = (from: number, to: number): Span[] => r.tasks.filter(([start]) => start >= from && start < to);
+        console.log(`    ${who} set-up profile: ${longTaskBreakdown(profile, longIn(seated[i]!, end))}`);
+        console.log(`    ${who} play profile: ${longTaskBreakdown(profile, longIn(end, ends[i]!))}`);
+        for (const focus of (process.env.FLEET_ROOM_FOCUS ?? '').split(',').filter(Boolean)) {
+          console.log(`    ${who} play profile: ${longTaskBreakdown(profile, longIn(end, ends[i]!), 30, focus)}`);
+        }
+      }
     });
   } finally {
     await stack.close();
   }
 }
 
-const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
+const build = spawnSync('node', ['scripts/build.mjs', ...(profiling ? ['--dev'] : [])], { stdio: 'inherit' });
 if (build.status !== 0) throw new Error('the build failed');
 console.log(`load average before: ${load()}`);
 const sizes = process.env.FLEET_ROOM_SEATS ? [Number(process.env.FLEET_ROOM_SEATS)] : [2, 3, 4];

@@ -21,6 +21,8 @@ export interface GameCard {
   readonly steps: readonly string[];
   readonly seatNames: readonly string[];
   readonly seatLooks: readonly SeatLook[];
+  /** How the seats look in a room, where they may not stand for what `seatLooks` shows (default `seatLooks`). */
+  readonly roomSeatLooks?: readonly SeatLook[];
   /** Under the colour choice, e.g. "Black moves first." */
   readonly seatHint: string;
   /** What the seat choice asks (default "Your colour"), e.g. "Your role on day 1". */

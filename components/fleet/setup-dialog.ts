@@ -5,7 +5,8 @@ import '../shared/button.js';
 import '../shared/dialog.js';
 import { ShoalDialogHost } from '../shared/dialog-host.js';
 import { choiceStyles, pillChoiceStyles } from '../shared/choice-styles.js';
-import type { LevelChoice } from '../shared/new-game-dialog.js';
+import { botInfoFor } from '../../src/core/manifest.js';
+import { levelDescription, type LevelChoice } from '../shared/new-game-dialog.js';
 import { seatMarker } from '../shared/seat-marker.js';
 import { FLEET_SEAT_LOOKS, seatColourName } from './looks.js';
 
@@ -49,8 +50,8 @@ export class ShoalFleetSetupDialog extends ShoalDialogHost {
   @property() heading = 'New game of Fleet';
   @property({ type: Number }) minPlayers = 2;
   @property({ type: Number }) maxPlayers = 4;
-  /** Bot levels, weakest first. */
-  @property({ attribute: false }) levels: readonly LevelChoice[] = [];
+  /** Bot levels, weakest first (with the ids a level had before, so a saved game's level is found). */
+  @property({ attribute: false }) levels: readonly (LevelChoice & { readonly formerIds?: readonly string[] })[] = [];
   /** The table to start from. */
   @property({ attribute: false }) initial: FleetSetupDetail = { players: 4, seat: 'random', level: '' };
   /** Offer a room for friends (not inside a blog post's embed, which has no room page). */
@@ -64,7 +65,7 @@ export class ShoalFleetSetupDialog extends ShoalDialogHost {
     if (changed.has('open') && this.open) {
       this._players = this.initial.players;
       this._seat = this.initial.seat;
-      this._level = this.initial.level || this.levels[this.levels.length - 1]?.id || '';
+      this._level = botInfoFor(this.levels, this.initial.level)?.id ?? this.levels[this.levels.length - 1]?.id ?? '';
     }
   }
 
@@ -95,6 +96,7 @@ export class ShoalFleetSetupDialog extends ShoalDialogHost {
         <div class="choices">
           ${this.levels.map((level) => html`<label><input type="radio" name="level" .checked=${this._level === level.id} @change=${() => (this._level = level.id)} />${level.label}</label>`)}
         </div>
+        ${levelDescription(this.levels, this._level)}
       </fieldset>
       <p class="secret">
         Hands are secret, so Fleet is not played by several people on one shared screen. To play with friends, invite

@@ -10,6 +10,12 @@ export const ROLE_LOOKS: { readonly angler: SeatLook; readonly fish: SeatLook } 
   fish: { fill: '#2f6f7f', ink: '#e8f6f8', mark: 'ring' },
 };
 
+/** The two seats before anyone fishes (roles not chosen yet): one slate grey, told apart by their marks. */
+export const UNDECIDED_LOOKS: readonly [SeatLook, SeatLook] = [
+  { fill: '#5d7480', ink: '#f3f7f9', mark: 'dots' },
+  { fill: '#5d7480', ink: '#f3f7f9', mark: 'cross' },
+];
+
 export const goneFishingCard: GameCard = {
   pitch: 'One of you hides sixteen tiles in a lake and keeps them moving; the other walks two anglers round the piers and casts blind. Then swap.',
   facts: ['About 25 minutes', 'Hidden tiles, sealed fair'],
@@ -20,6 +26,8 @@ export const goneFishingCard: GameCard = {
   ],
   seatNames: ['Angler', 'Fish player'],
   seatLooks: [ROLE_LOOKS.angler, ROLE_LOOKS.fish],
+  // In a room the roles are drawn (or chosen by the host) once both are seated.
+  roomSeatLooks: UNDECIDED_LOOKS,
   seatLegend: 'Your role on day 1',
   seatHint: 'Your role on day 1; the roles swap on day 2.',
   illustration: async () => (await import('./picture.js')).picture(),

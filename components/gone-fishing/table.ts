@@ -10,6 +10,7 @@ import '../shared/score-panel.js';
 import '../shared/status-line.js';
 import type { LogLine } from '../shared/move-log.js';
 import type { ScoreRow } from '../shared/score-panel.js';
+import type { SeatLook } from '../shared/seat-marker.js';
 import { hasRoom } from '../app/catalog.js';
 import { navigate } from '../shared/navigate.js';
 import { lazyModule } from '../shared/lazy-module.js';
@@ -32,7 +33,7 @@ import {
 import './board.js';
 import './memory.js';
 import type { GoneFishingIntentDetail } from './board.js';
-import { ROLE_LOOKS } from './card.js';
+import { ROLE_LOOKS, UNDECIDED_LOOKS } from './card.js';
 import { LogDescriber } from './log-lines.js';
 import type { FirstRole, GoneFishingNewGameDetail } from './new-game-dialog.js';
 import { GONE_FISHING_RULES } from './rules-text.js';
@@ -255,7 +256,7 @@ export class ShoalGoneFishingTable extends LitElement {
     const person = seat === this._seat ? game.who(seat) : this._name(seat);
     return html`<shoal-player-badge
       .name=${role === 'angler' ? 'Angler' : role === 'fish' ? 'Fish player' : person}
-      .look=${role === 'fish' ? ROLE_LOOKS.fish : ROLE_LOOKS.angler}
+      .look=${this._lookOf(position, seat)}
       .who=${role === null ? '' : person}
       .detail=${detail}
       ?to-move=${toMove}
@@ -279,7 +280,7 @@ export class ShoalGoneFishingTable extends LitElement {
       const day = position.days.find((d) => d.angler === seat);
       return {
         name: this._name(seat),
-        look: this._roleOf(position, seat) === 'fish' ? ROLE_LOOKS.fish : ROLE_LOOKS.angler,
+        look: this._lookOf(position, seat),
         score: scores[seat],
         detail: day ? `fished day ${day.day}` : position.firstAngler === null ? '' : `fishes day ${position.firstAngler === seat ? 1 : 2}`,
       };
@@ -310,8 +311,13 @@ export class ShoalGoneFishingTable extends LitElement {
   }
 
   private _lookOfSeat(seat: Seat) {
-    const position = this._view!.state;
-    return this._roleOf(position, seat) === 'fish' ? ROLE_LOOKS.fish : ROLE_LOOKS.angler;
+    return this._lookOf(this._view!.state, seat);
+  }
+
+  /** The seat's role's look; before anyone fishes, a look of the seat's own. */
+  private _lookOf(position: GoneFishingState, seat: Seat): SeatLook {
+    const role = this._roleOf(position, seat);
+    return role === null ? UNDECIDED_LOOKS[seat === 0 ? 0 : 1] : ROLE_LOOKS[role];
   }
 
   private _endDialog(position: GoneFishingState, scores: readonly number[], winner: Seat) {

@@ -97,8 +97,8 @@ export class RoomController implements ReactiveController {
       const view = catalogEntry(this.gameId)?.room;
       if (!view) return this.fail(`${catalogEntry(this.gameId)?.title ?? this.gameId} cannot be played in a room.`);
       const card = catalogEntry(this.gameId)!.card();
-      const [config, game, { openRoomSession, botLevels }, { seatLooks }] = await Promise.all([configured, view.load(), session, card]);
-      this.seatLooks = seatLooks;
+      const [config, game, { openRoomSession, botLevels }, { seatLooks, roomSeatLooks }] = await Promise.all([configured, view.load(), session, card]);
+      this.seatLooks = roomSeatLooks ?? seatLooks;
       const created = takeCreated(this.secret);
       const { minPlayers: min, maxPlayers: max } = game;
       let players = min;

@@ -15,9 +15,9 @@ import {
   type DeckState,
 } from './deck.js';
 import { BASE, decodePoint, decodeStatePoint, deriveScalar, encodePoint, times, type Point } from './group.js';
-import { proveKey, proveShares, rememberOwnShares } from './proofs.js';
+import { isScalarProof, proveKey, proveShares, rememberOwnShares, type ProofContext, type ScalarProof } from './proofs.js';
 import { drain, proveShuffleSteps } from './shuffle-proof.js';
-import { registerLaterPass } from './later-pass.js';
+import { registerLaterPass, registerLaterWork } from './later-pass.js';
 
 export { laterPassIn, type LaterPass } from './later-pass.js';
 
@@ -107,6 +107,72 @@ export function makeDeckShares(deck: DeckState, seat: Seat, seed: string, positi
   return { type: 'deck-shares', deck: deck.id, shares: positions.map((position, i) => ({ position, share: shares[i]! })), proof };
 }
 
+/**
+ * `seat`'s shares for `positions`, made lazily: the move is returned at once and its `shares` and `proof`
+ * come from a Worker (the table finds the work with `pendingDeckWork`), or are computed here when anything
+ * reads them first. Either way the move is the one `makeDeckShares` makes from the same `fresh` bytes.
+ */
+export function makeDeckSharesLater(deck: DeckState, seat: Seat, seed: string, positions: readonly number[], fresh: Uint8Array): DeckSharesMove {
+  const key = deck.keys[seat];
+  if (!key) throw new RangeError(`seat ${seat} has no key for deck ${deck.id}`);
+  const bases = positions.map((p) => deck.cards[p]![0]);
+  const context = deckContext(deck, `shares:${positions.join(',')}`, seat);
+  const move = { type: 'deck-shares', deck: deck.id } as { -readonly [K in keyof DeckSharesMove]: DeckSharesMove[K] };
+  let done = false;
+  const set = (made: MadeShares): void => {
+    done = true;
+    const shares = positions.map((position, i) => ({ position, share: made.shares[i]! }));
+    Object.defineProperty(move, 'shares', { value: shares, enumerable: true, writable: false, configurable: false });
+    Object.defineProperty(move, 'proof', { value: made.proof, enumerable: true, writable: false, configurable: false });
+    // Made from this seat's own secret (here or in this device's deck worker): not verified again.
+    if (made.withOwnKey) rememberOwnShares(context, { key, bases, shares: made.shares }, made.proof);
+  };
+  for (const field of ['shares', 'proof'] as const) {
+    Object.defineProperty(move, field, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        set(sharesFromParts(deck.id, context, seed, key, bases, fresh));
+        return move[field];
+      },
+    });
+  }
+  registerLaterWork(move, {
+    work: { kind: 'make-shares', context, deck: deck.id, seat, seed, key, bases, fresh },
+    filled: () => done,
+    fill(made) {
+      const fits =
+        !done &&
+        typeof made === 'object' &&
+        made !== null &&
+        Array.isArray((made as MadeShares).shares) &&
+        (made as MadeShares).shares.length === positions.length &&
+        (made as MadeShares).shares.every((share) => typeof share === 'string') &&
+        isScalarProof((made as MadeShares).proof) &&
+        typeof (made as MadeShares).withOwnKey === 'boolean';
+      if (fits) set(made as MadeShares);
+      return fits;
+    },
+  });
+  return move;
+}
+
+/** Shares made from a deck seed, with their proof; `withOwnKey` when the seed's key is the seat's published one. */
+export interface MadeShares {
+  readonly shares: readonly string[];
+  readonly proof: ScalarProof;
+  readonly withOwnKey: boolean;
+}
+
+/** The shares x·a of `bases` for the secret of `seed`, with one proof bound to `context` (pure, for a Worker). */
+export function sharesFromParts(deckId: string, context: ProofContext, seed: string, key: string, bases: readonly string[], fresh: Uint8Array): MadeShares {
+  const secret = deckSecret(deckId, seed);
+  const points = bases.map((b) => decodeStatePoint(b)!);
+  const shares = points.map((a) => encodePoint(times(a, secret)));
+  const proof = proveShares(context, secret, { key, bases, shares }, points, fresh);
+  return { shares, proof, withOwnKey: key === encodePoint(times(BASE, secret)) };
+}
+
 /** What the holder publishes to play the card at `position`; `fresh` is 32 random bytes. */
 export function makeCardOpening(deck: DeckState, seat: Seat, seed: string, position: number, fresh: Uint8Array): CardOpening {
   const { shares, proof } = sharesFor(deck, seat, seed, [position], fresh);
@@ -122,17 +188,13 @@ export function readOwnCard(deck: DeckState, seat: Seat, seed: string, position:
   return decodeWithShares(deck, position, row.map((d, s): Point | null => (s === seat ? own : decodePoint(d))));
 }
 
-function sharesFor(deck: DeckState, seat: Seat, seed: string, positions: readonly number[], fresh: Uint8Array): { shares: string[]; proof: DeckSharesMove['proof'] } {
-  const secret = deckSecret(deck.id, seed);
-  const baseHex = positions.map((p) => deck.cards[p]![0]);
-  const bases = baseHex.map((b) => decodeStatePoint(b)!);
-  const shares = bases.map((a) => encodePoint(times(a, secret)));
+function sharesFor(deck: DeckState, seat: Seat, seed: string, positions: readonly number[], fresh: Uint8Array): { shares: readonly string[]; proof: DeckSharesMove['proof'] } {
   const key = deck.keys[seat];
   if (!key) throw new RangeError(`seat ${seat} has no key for deck ${deck.id}`);
+  const bases = positions.map((p) => deck.cards[p]![0]);
   const context = deckContext(deck, `shares:${positions.join(',')}`, seat);
-  const statement = { key, bases: baseHex, shares };
-  const proof = proveShares(context, secret, statement, bases, fresh);
+  const made = sharesFromParts(deck.id, context, seed, key, bases, fresh);
   // Computed here from the seat's own secret: this device need not verify the proof again.
-  if (key === encodePoint(times(BASE, secret))) rememberOwnShares(context, statement, proof);
-  return { shares, proof };
+  if (made.withOwnKey) rememberOwnShares(context, { key, bases, shares: made.shares }, made.proof);
+  return made;
 }

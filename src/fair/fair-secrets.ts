@@ -10,7 +10,7 @@ import { adoptBeaconChain, beaconAnchor, beaconChainKnown, beaconValue, type Bea
 import { commit, type Opening } from './commitment.js';
 import { registerLaterWork, type BeaconChainWork } from './later-pass.js';
 import type { CardOpening } from './deck.js';
-import { makeCardOpening, makeDeckJoin, makeDeckPassLater, makeDeckShares, readOwnCard } from './deck-seat.js';
+import { makeCardOpening, makeDeckJoin, makeDeckPassLater, makeDeckSharesLater, readOwnCard } from './deck-seat.js';
 import {
   commitDomain,
   unopenedCommitments,
@@ -94,7 +94,8 @@ export function answerFairDuty(fair: FairState, secrets: FairSecrets, duty: Duty
       const deck = fair.decks[detail.deck as string];
       const seed = deck ? secrets.deckSeeds[deck.id] : undefined;
       if (!deck || !seed) return null;
-      return { move: makeDeckShares(deck, seat, seed, detail.positions as readonly number[], fresh(entropy, 32)), secrets };
+      // Made lazily, like a pass: a table with a Worker makes the shares there; anything that reads them first makes them here.
+      return { move: makeDeckSharesLater(deck, seat, seed, detail.positions as readonly number[], fresh(entropy, 32)), secrets };
     }
     case 'audit': {
       const openings: Record<string, Opening> = {};

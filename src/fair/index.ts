@@ -81,10 +81,11 @@ export {
   makeDeckPassLater,
   makeDeckPassSteps,
   makeDeckShares,
+  makeDeckSharesLater,
   readOwnCard,
   type LaterPass,
 } from './deck-seat.js';
-export { laterWorkIn, registerLaterWork, type BeaconChainWork, type LaterWork, type MixWork } from './later-pass.js';
+export { laterWorkIn, registerLaterWork, type BeaconChainWork, type LaterWork, type MixWork, type SharesWork } from './later-pass.js';
 export { deckWorkSteps, pendingDeckWork, type DeckWork, type DeckWorkSubject, type PendingDeckWork } from './deck-work.js';
 export {
   applyDeckJoin,
@@ -117,23 +118,28 @@ export {
 } from './deck.js';
 export {
   carriesDeckPass,
+  carriesProof,
   carriesShuffleProof,
   collectPassChecks,
   dryRun,
   forgetPassVerdicts,
   passChecksRunElsewhere,
   passVerdict,
-  runPassChecks,
+  runProofChecks,
   passCheckKey,
   precheckPasses,
   rememberedPassVerdict,
   rememberPassVerdict,
   setPassCheckRunner,
+  setShareCheckRunner,
   withEveryProofChecked,
   type PassCheck,
   type PassCheckRunner,
+  type ProofCheck,
+  type ShareCheck,
+  type ShareCheckRunner,
 } from './pass-verdicts.js';
-export { isScalarProof, proveKey, proveShares, rememberOwnShares, verifyKey, verifyShares, type DleqStatement, type ProofContext, type ScalarProof } from './proofs.js';
+export { isScalarProof, proveKey, proveShares, rememberOwnShares, verifyKey, verifyShareCheck, verifyShares, type DleqStatement, type ProofContext, type ScalarProof } from './proofs.js';
 export { drain, proveShuffle, proveShuffleSteps, shuffleOrder, verifyShuffle, verifyShuffleSteps, type Ciphertext, type ProvenShuffle, type ShuffleProof } from './shuffle-proof.js';
 export {
   addDeck,

@@ -54,13 +54,25 @@ export interface BeaconChainWork {
   readonly length: number;
 }
 
+/** A seat's decryption shares of some positions with their proof (deck-seat.ts `sharesFromParts`): made from its deck seed. */
+export interface SharesWork {
+  readonly kind: 'make-shares';
+  readonly context: ProofContext;
+  readonly deck: string;
+  readonly seat: Seat;
+  readonly seed: string;
+  readonly key: string;
+  readonly bases: readonly string[];
+  readonly fresh: Uint8Array;
+}
+
 /**
- * Other work a prepared move still owes (a game's own proven shuffle, e.g. Fleet's hand mix, or a seat's
- * beacon chain): `work` for a Worker (plain JSON), and `fill` to put in its result. Until filled,
+ * Other work a prepared move still owes (a game's own proven shuffle, e.g. Fleet's hand mix, a seat's
+ * beacon chain, or its decryption shares): `work` for a Worker (plain JSON), and `fill` to put in its result. Until filled,
  * reading the move's fields computes them on the page, with the same result.
  */
 export interface LaterWork {
-  readonly work: MixWork | BeaconChainWork;
+  readonly work: MixWork | BeaconChainWork | SharesWork;
   filled(): boolean;
   /** Puts in the Worker's result; false (and nothing changes) if it is not a result of this work. */
   fill(made: unknown): boolean;

@@ -8,9 +8,10 @@
 //     probability about 1/ℓ).
 // Nonces are hashed from the secret, the statement and fresh randomness (hedged: a weak source alone
 // does not leak the key).
-import { canonicalBytes, hasOnlyKeys, isRecord, toHex, utf8 } from '../core/index.js';
+import { hasOnlyKeys, isRecord, utf8 } from '../core/index.js';
 import { hash64, u32 } from './bytes.js';
-import { isOwnProof, rememberOwnProof } from './pass-verdicts.js';
+import { rememberOwnProof, shareVerdict, type ShareCheck } from './pass-verdicts.js';
+import { contextBytes, dleqProofDigest, dleqSeed, type DleqStatement, type ProofContext } from './transcript.js';
 import {
   addScalars,
   BASE,
@@ -23,33 +24,17 @@ import {
   scalarHex,
   subScalars,
   times,
+  decodePoint,
+  decodeStatePoint,
   type Point,
 } from './group.js';
 
-/** Where a proof belongs: bound into its challenge. */
-export interface ProofContext {
-  readonly room: string;
-  readonly game: string;
-  readonly deck: string;
-  /** What the proof is for, e.g. 'key', 'shares', 'pass:0'. */
-  readonly step: string;
-  readonly seat: number;
-}
+export { contextBytes, pointsBytes, type DleqStatement, type ProofContext } from './transcript.js';
 
 /** A compact Sigma proof: challenge and response, canonical scalars in hex. */
 export interface ScalarProof {
   readonly c: string;
   readonly z: string;
-}
-
-/** The context's bytes, for a transcript. */
-export function contextBytes(context: ProofContext): Uint8Array {
-  return canonicalBytes({ room: context.room, game: context.game, deck: context.deck, step: context.step, seat: context.seat });
-}
-
-/** The bytes of a list of points (their encodings), for a transcript. */
-export function pointsBytes(points: readonly string[]): Uint8Array {
-  return utf8(points.join(''));
 }
 
 /** A prover's nonce: hashed from its secret, the transcript so far and fresh bytes. */
@@ -88,13 +73,6 @@ function keyChallenge(statement: Uint8Array, commitment: Point): bigint {
 
 // ——— equality of discrete logarithms (decryption shares) ———
 
-/** The statement of a composite DLEQ: the key, the bases A_p and the shares D_p, all encoded. */
-export interface DleqStatement {
-  readonly key: string;
-  readonly bases: readonly string[];
-  readonly shares: readonly string[];
-}
-
 /** Proves key = x·G and shares[p] = x·bases[p] for every p, bound to `context`. */
 export function proveShares(context: ProofContext, secret: bigint, statement: DleqStatement, bases: readonly Point[], fresh: Uint8Array): ScalarProof {
   const seed = dleqSeed(context, statement);
@@ -109,10 +87,15 @@ export function proveShares(context: ProofContext, secret: bigint, statement: Dl
  * the move that publishes them does not verify the proof again; the audit still does.
  */
 export function rememberOwnShares(context: ProofContext, statement: DleqStatement, proof: ScalarProof): void {
-  rememberOwnProof(ownProofDigest(dleqSeed(context, statement), proof));
+  rememberOwnProof(dleqProofDigest(dleqSeed(context, statement), proof));
 }
 
-/** True when `proof` shows the shares are the key's secret times their bases (points already decoded). */
+/**
+ * True when `proof` shows the shares are the key's secret times their bases; `key`, `bases` and
+ * `shares` are the decodings of the statement's encodings. A proof this device made itself, or one its
+ * deck worker already checked, is not verified again (except under withEveryProofChecked); during a
+ * dry run the check is recorded for the worker and assumed to hold.
+ */
 export function verifyShares(
   context: ProofContext,
   statement: DleqStatement,
@@ -123,8 +106,22 @@ export function verifyShares(
 ): boolean {
   if (!isScalarProof(proof) || bases.length !== shares.length || bases.length === 0) return false;
   const seed = dleqSeed(context, statement);
-  // A proof this device made itself is not verified again (except under withEveryProofChecked).
-  if (isOwnProof(ownProofDigest(seed, proof))) return true;
+  return shareVerdict({ context, statement, proof }, dleqProofDigest(seed, proof), () => dleqHolds(seed, key, bases, shares, proof));
+}
+
+/** A share check's verdict from its plain-JSON statement alone (the deck worker's side): every point decoded and checked here. */
+export function verifyShareCheck(check: ShareCheck): boolean {
+  const { statement, proof } = check;
+  if (!isScalarProof(proof) || !Array.isArray(statement.bases) || !Array.isArray(statement.shares)) return false;
+  if (statement.bases.length !== statement.shares.length || statement.bases.length === 0) return false;
+  const key = decodePoint(statement.key);
+  const bases = statement.bases.map(decodeStatePoint);
+  const shares = statement.shares.map(decodePoint);
+  if (!key || bases.some((b) => b === null) || shares.some((d) => d === null)) return false;
+  return dleqHolds(dleqSeed(check.context, statement), key, bases as Point[], shares as Point[], proof);
+}
+
+function dleqHolds(seed: Uint8Array, key: Point, bases: readonly Point[], shares: readonly Point[], proof: ScalarProof): boolean {
   const c = parseAnyScalar(proof.c)!;
   const z = parseAnyScalar(proof.z)!;
   const weights = dleqWeights(seed, bases.length);
@@ -133,14 +130,6 @@ export function verifyShares(
   const first = publicCombination([BASE, key], [z, subScalars(0n, c)]);
   const second = publicCombination([combinedBase, combinedShare], [z, subScalars(0n, c)]);
   return dleqChallenge(seed, first, second) === c;
-}
-
-function ownProofDigest(seed: Uint8Array, proof: ScalarProof): string {
-  return `${toHex(seed)}${proof.c}${proof.z}`;
-}
-
-function dleqSeed(context: ProofContext, statement: DleqStatement): Uint8Array {
-  return hash64('shoal/proof-dleq/v1', contextBytes(context), utf8(statement.key), pointsBytes(statement.bases), pointsBytes(statement.shares));
 }
 
 function dleqWeights(seed: Uint8Array, count: number): bigint[] {

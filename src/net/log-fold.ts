@@ -26,7 +26,7 @@
 import { isRecord, isRuleError, ruleError } from '../core/index.js';
 import type { AnyGame, RuleError, Seat } from '../core/index.js';
 // The pass-check hooks alone: a room of a game without a deck never loads the deck's curve code.
-import { carriesShuffleProof, dryRun, passChecksRunElsewhere, runPassChecks, type PassCheck } from '../fair/pass-verdicts.js';
+import { carriesProof, dryRun, passChecksRunElsewhere, runProofChecks, type ProofCheck } from '../fair/pass-verdicts.js';
 import type { SeatClaim } from './claim.js';
 import { entryId, entryMessage, parseEntry, verifySignedBytes, type LogScope, type SignedEntry } from './entry.js';
 import { yieldToPage } from './pace.js';
@@ -332,13 +332,13 @@ export class LogFold {
   }
 
   /**
-   * Deck passes and hand mixes that could follow the head are checked off the page first, so their apply is a lookup
-   * (src/fair/pass-verdicts.ts). A run of passes (a restore, or passes that arrived together) is found
+   * Deck passes, hand mixes, decryption shares and card openings that could follow the head are checked off the
+   * page first, so their apply is a lookup (src/fair/pass-verdicts.ts). A run of passes (a restore, or passes that arrived together) is found
    * by dry runs that assume each proof holds, and checked side by side.
    */
   private precheckNext(): Promise<void> | null {
     if (this.ended || !passChecksRunElsewhere()) return null;
-    const checks: PassCheck[] = [];
+    const checks: ProofCheck[] = [];
     const at = this.chain.length;
     let prev = at === 0 ? this.genesis : this.chain[at - 1]!.id;
     let state = this.stateAt(at);
@@ -348,7 +348,7 @@ export class LogFold {
       const budget = new Map<Seat, number>();
       const passes = (this.children.get(prev) ?? [])
         .map((id) => this.known.get(id))
-        .filter((known): known is Known => known !== undefined && !this.verdicts.has(known.id) && carriesShuffleProof(known.entry.move))
+        .filter((known): known is Known => known !== undefined && !this.verdicts.has(known.id) && carriesProof(known.entry.move))
         .filter((known) => {
           const seat = known.entry.seat;
           const left = budget.get(seat) ?? MAX_CANDIDATES_PER_POINT - (this.refusedPerPoint.get(`${at + ahead}/${seat}`) ?? 0);
@@ -366,7 +366,7 @@ export class LogFold {
       state = next.state;
       prev = next.id;
     }
-    return checks.length > 0 ? runPassChecks(checks) : null;
+    return checks.length > 0 ? runProofChecks(checks) : null;
   }
 
   private acceptForfeit(at: number, forfeit: Known): void {

@@ -1,9 +1,10 @@
 // The page's side of the deck workers: a small pool (two by default, so two pass checks run side by
-// side) that makes and checks the deck's shuffle passes off the page's thread and reports progress.
+// side) that makes and checks the deck's shuffle passes, and checks other seats' decryption shares and
+// card openings in batches, off the page's thread, and reports progress.
 // Where the platform has no Worker, or the worker cannot start, the same steps run on the page, one
 // short step at a time between frames (the final multi-scalar multiplication of a check stays one step).
 import type { DeckWork, DeckWorkSubject } from '../fair/pending-deck-work.js';
-import { setPassCheckRunner, type PassCheck } from '../fair/pass-verdicts.js';
+import { setPassCheckRunner, setShareCheckRunner, type PassCheck, type ShareCheck } from '../fair/pass-verdicts.js';
 
 /** A request to a deck worker. */
 export interface DeckWorkerRequest {
@@ -210,15 +211,31 @@ function checkRunner(workers: DeckWorkers): (check: PassCheck) => Promise<boolea
   };
 }
 
+/** Runs a batch of share checks as one piece of work; rejects on an answer that is not one verdict per check. */
+function shareRunner(workers: DeckWorkers): (checks: readonly ShareCheck[]) => Promise<boolean[]> {
+  return async (checks) => {
+    const verdicts = await workers.run({ kind: 'check-shares', checks });
+    if (!Array.isArray(verdicts) || verdicts.length !== checks.length) throw new Error('the deck worker gave no verdict for each share check');
+    return verdicts.map((verdict) => verdict === true);
+  };
+}
+
+/** Routes the fold's proof checks to `workers` (null: they run in the apply, on the page). */
+function routeChecks(workers: DeckWorkers | null): void {
+  setPassCheckRunner(workers ? checkRunner(workers) : null);
+  setShareCheckRunner(workers ? shareRunner(workers) : null);
+}
+
 /**
- * The page's deck workers, started on first use, with pass checks routed to them: a log entry carrying
- * a deck pass is checked there before it is applied (src/fair/pass-verdicts.ts).
+ * The page's deck workers, started on first use, with proof checks routed to them: a log entry carrying
+ * a deck pass, a hand mix, decryption shares or a card's opening is checked there before it is applied
+ * (src/fair/pass-verdicts.ts).
  */
 export function pageDeckWorkers(): DeckWorkers {
   if (!shared) {
     const workers = createDeckWorkers();
     shared = workers;
-    if (workers.inWorker) setPassCheckRunner(checkRunner(workers));
+    if (workers.inWorker) routeChecks(workers);
   }
   return shared;
 }
@@ -227,5 +244,5 @@ export function pageDeckWorkers(): DeckWorkers {
 export function usePageDeckWorkers(workers: DeckWorkers | null): void {
   if (shared !== workers) shared?.destroy();
   shared = workers;
-  setPassCheckRunner(workers ? checkRunner(workers) : null);
+  routeChecks(workers);
 }

@@ -13,6 +13,9 @@ import { cleanup, deep, fixture, until } from './helpers/fixture.js';
 import type { DeckProgress } from '../../src/table/deck-progress.js';
 import { demoGame } from '../unit/table/demo-game.js';
 import '../../components/shared/deck-progress.js';
+import { isRuleError } from '../../src/core/index.js';
+import { applyFairMove, createFair, dealCards, forgetPassVerdicts, makeDeckShares, precheckPasses, type DeckSharesMove } from '../../src/fair/index.js';
+import { FairTable } from '../unit/fair/helpers.js';
 
 const WORKER = new URL('/src/table/deck-worker.ts', location.origin);
 
@@ -30,7 +33,7 @@ async function longTasksDuring(work: () => Promise<void>): Promise<number[]> {
 describe('deck work off the page', function () {
   this.timeout(120_000);
 
-  it('a 4-seat, 96-card local table makes every beacon chain and every pass in the deck worker and reports progress for each seat', async () => {
+  it('a 4-seat, 96-card local table makes every beacon chain, every pass and every seat\'s shares in the deck worker and reports progress for each seat', async () => {
     const workers = createDeckWorkers({ workerUrl: WORKER });
     const seen: DeckProgress[] = [];
     let table: LocalTable | null = null;
@@ -47,8 +50,8 @@ describe('deck work off the page', function () {
     // Figures for the bench's reader, not asserted: a test never depends on speed.
     console.log(`deck set-up 4 seats 96 cards, local table in Chromium: ${elapsed.toFixed(0)} ms, longest main-thread task ${Math.max(0, ...tasks).toFixed(0)} ms (${tasks.length} long tasks)`);
     expect(workers.inWorker).to.equal(true);
-    // Each seat's beacon chain (1,024 SHA-512 steps) and its pass: none on the page.
-    expect(workers.counts()).to.deep.equal({ inWorker: 8, onPage: 0 });
+    // Each seat's beacon chain (1,024 SHA-512 steps), its pass and its shares of the others' hands: none on the page.
+    expect(workers.counts()).to.deep.equal({ inWorker: 12, onPage: 0 });
     expect([...new Set(seen.map((p) => p.seat))]).to.deep.equal([0, 1, 2, 3]);
     expect(seen.some((p) => p.fraction! > 0.3 && p.fraction! < 1)).to.equal(true);
     expect(table!.pending()).to.deep.equal([0, 1, 2, 3]);
@@ -60,7 +63,7 @@ describe('deck work off the page', function () {
     const setup = { players: 3, seed: 'chromium', options: { deckSize: 24, handSize: 2 } };
     const table = createTableFor(demoGame, { ...setup, work: workers.run });
     await table.settled();
-    expect(workers.counts().inWorker).to.equal(6, 'three beacon chains and three passes in the worker');
+    expect(workers.counts().inWorker).to.equal(9, 'three beacon chains, three passes and three seats\' shares in the worker');
     const inPage = createTableFor(demoGame, setup);
     expect(JSON.stringify(table.state())).to.equal(JSON.stringify(inPage.state()));
     expect(JSON.stringify(table.log())).to.equal(JSON.stringify(inPage.log()));
@@ -89,6 +92,35 @@ describe('deck work off the page', function () {
     cleanup();
     clearSavedGame(savedGameKey('fleet', slot));
     usePageDeckWorkers(null);
+  });
+
+  it("other seats' shares are checked in the deck worker, in one batch, before they are applied: a forged one is refused and its seat named", async () => {
+    const workers = createDeckWorkers({ workerUrl: WORKER });
+    usePageDeckWorkers(workers);
+    try {
+      const t = new FairTable(createFair({ room: 'worker-shares', game: 'test', seats: 3, chainLength: 4, decks: [{ id: 'boats', size: 6 }] }), 'worker-shares');
+      t.settle();
+      const dealt = dealCards(t.fair, 'boats', [0, 1], 2);
+      if (isRuleError(dealt)) throw new Error(dealt.message);
+      const sharesOf = (seat: number): DeckSharesMove => makeDeckShares(dealt.decks.boats!, seat, t.secrets[seat]!.deckSeeds.boats!, [0, 1], new Uint8Array(32).fill(seat + 1));
+      const honest = sharesOf(0);
+      const other = sharesOf(1);
+      // As if another device made them: this page has no verdict on either.
+      forgetPassVerdicts();
+      const forged: DeckSharesMove = { ...other, shares: [{ ...other.shares[0]!, share: other.shares[1]!.share }, { ...other.shares[1]!, share: other.shares[0]!.share }] };
+      const afterHonest = applyFairMove(dealt, 0, honest);
+      if (isRuleError(afterHonest)) throw new Error(afterHonest.message);
+      forgetPassVerdicts();
+      const before = workers.counts().inWorker;
+      await precheckPasses([() => applyFairMove(dealt, 0, honest), () => applyFairMove(afterHonest, 1, forged)]);
+      expect(workers.counts().inWorker - before).to.equal(1, 'both share checks in one worker job');
+      expect(isRuleError(applyFairMove(dealt, 0, honest))).to.equal(false);
+      const refused = applyFairMove(afterHonest, 1, forged);
+      expect(isRuleError(refused) && refused.code).to.equal('deck-share-unproven');
+      expect(isRuleError(refused) && refused.message).to.contain('Seat 1');
+    } finally {
+      usePageDeckWorkers(null);
+    }
   });
 
   it("Fleet restores a saved game behind a progress panel, then shows the board at the saved position", async () => {

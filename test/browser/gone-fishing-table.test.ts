@@ -5,6 +5,7 @@ import type { ShoalGoneFishingTable } from '../../components/gone-fishing/table.
 import type { ShoalGoneFishingBoard } from '../../components/gone-fishing/board.js';
 import type { LocalGameController } from '../../components/table/local-game-controller.js';
 import { savedGameKey } from '../../components/table/save-slots.js';
+import { ROLE_LOOKS } from '../../components/gone-fishing/card.js';
 import {
   TILE_NAMES,
   anglerOf,
@@ -158,6 +159,11 @@ describe('shoal-gone-fishing-table', () => {
     click(Array.from(end.shadowRoot!.querySelectorAll('shoal-button')).find((b) => b.textContent?.includes('Rematch'))!);
     await settle(element);
     const choice = await until(() => element.shadowRoot!.querySelector('.first-angler'), 'the first-Angler choice');
+    // Before anyone fishes, the two seats are told apart, and neither wears a role's colours yet.
+    const looks = Array.from(element.shadowRoot!.querySelectorAll<HTMLElement & { look: { fill: string; mark: string } }>('shoal-player-badge')).map((badge) => badge.look);
+    expect(looks).to.have.length(2);
+    expect(looks[0]!.mark).to.not.equal(looks[1]!.mark);
+    expect(looks.map((look) => look.fill)).to.not.include(ROLE_LOOKS.angler.fill).and.not.include(ROLE_LOOKS.fish.fill);
     click(Array.from(choice.querySelectorAll('shoal-button')).find((b) => b.textContent?.includes('bot fishes first'))!);
     await settle(element);
     expect(stateOf(element).firstAngler).to.equal(1);

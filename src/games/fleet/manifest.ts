@@ -7,9 +7,9 @@ export const fleetManifest: GameManifest<'fleet'> = {
   minPlayers: 2,
   maxPlayers: 4,
   bots: [
-    { id: 'random', label: 'Random', description: 'Picks any legal move: bids wildly, pays with whatever it holds.' },
-    { id: 'skipper', label: 'Skipper', description: 'Buys licences it can use at sensible prices, launches and crews a boat whenever it pays, trades full boats\' crates for cards.' },
-    { id: 'admiral', label: 'Admiral', description: 'Plays like Skipper but tries each big choice out to the end of the game, guessing the cards it cannot see.' },
+    { id: 'easy', label: 'Easy', formerIds: ['random'], description: 'Plays at a glance and bids timidly, misjudges what a licence is worth, and sometimes overpays, forgets to process its crates or keeps the wrong card.' },
+    { id: 'skipper', label: 'Medium', description: 'Buys licences it can use at sensible prices, launches and crews a boat whenever it pays, and trades full boats\' crates for cards.' },
+    { id: 'admiral', label: 'Hard', description: 'Weighs each big choice by playing it out to the end of the game many times, guessing the cards it cannot see.' },
   ],
   // Hands are secret (FL-14): one device per player, never one shared screen.
   sharedDevice: false,

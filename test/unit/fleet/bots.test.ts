@@ -3,7 +3,7 @@
 // table (the bench plays 100 games of each match).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { seededRandom } from '../../../src/core/index.js';
+import { botInfoFor, seededRandom } from '../../../src/core/index.js';
 import { BASE, decodePoint, encodePoint, times } from '../../../src/fair/group.js';
 import { cardPoint } from '../../../src/games/fleet/hands.js';
 import { fleetBots, fleetManifest, type FleetIntent, type FleetSecrets, type FleetState } from '../../../src/games/fleet/index.js';
@@ -14,11 +14,14 @@ import { legalIntents } from '../../../src/games/fleet/legal.js';
 import { createSim, simPlay, simToMove, simView } from '../../../src/games/fleet/sim.js';
 import { playTable } from './table-play.js';
 
-test('the bots are the manifest\'s, weakest first', () => {
+test('the bots are the manifest\'s, weakest first: Easy, Medium and Hard, under the ids saved games store', () => {
   assert.deepEqual(fleetBots.map((b) => [b.id, b.label]), fleetManifest.bots.map((b) => [b.id, b.label]));
+  assert.deepEqual(fleetBots.map((b) => [b.id, b.label]), [['easy', 'Easy'], ['skipper', 'Medium'], ['admiral', 'Hard']]);
+  // A game saved with the former Random level resumes with Easy.
+  assert.equal(botInfoFor(fleetManifest.bots, 'random')?.id, 'easy');
 });
 
-test('Admiral, Skipper and Random play a whole game on the local table from their seats\' views, every choice accepted', () => {
+test('Hard (Admiral), Medium (Skipper) and Easy play a whole game on the local table from their seats\' views, every choice accepted', () => {
   const { table } = playTable(3, 'bots-admiral', () => false, [2, 1, 0]);
   assert.ok(table.outcome(), 'expected table.outcome()');
 });

@@ -8,7 +8,7 @@ import { decodePoint, decodeStatePoint, encodePoint } from '../../../src/fair/gr
 import type { FleetIntent, FleetState } from '../../../src/games/fleet/index.js';
 import { fleetBots } from '../../../src/games/fleet/index.js';
 
-/** Plays seeded intents (bots by level, 0 random, one for every seat or one per seat) until `stop` says so or the game ends. */
+/** Plays seeded intents (bots by level: 0 Easy, 1 Medium, 2 Hard; one for every seat or one per seat) until `stop` says so or the game ends. */
 export function playTable(players: number, seed: string, stop: (table: LocalTable, seat: number, intents: readonly FleetIntent[]) => boolean = () => false, level: number | readonly number[] = 0): { table: LocalTable; seat: number | null } {
   const table = createLocalTable('fleet', { players, seed });
   const random = seededRandom(seed.length * 7919 + players);

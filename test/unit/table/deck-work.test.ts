@@ -57,7 +57,7 @@ test('passes made off the page (a worker thread) give the same table as passes m
     assert.equal(busy?.code, 'table-busy');
     await table.settled();
     assert.equal(table.progress(), null);
-    assert.equal(thread.ran(), 3, 'the three passes ran in the worker');
+    assert.equal(thread.ran(), 6, 'the three passes and each seat\'s shares of the others\' hands ran in the worker');
     assert.deepEqual(table.log(), inPlace.log());
     assert.deepEqual(table.state(), inPlace.state());
     assert.deepEqual([...new Set(seen.map((p) => p.seat))], [0, 1, 2]);
@@ -79,7 +79,7 @@ test('without a Worker the pool runs the same steps on the page, a step at a tim
   assert.equal(workers.inWorker, false);
   const table = createTableFor(demoGame, { ...SETUP, work: workers.run });
   await table.settled();
-  assert.deepEqual(workers.counts(), { inWorker: 0, onPage: 3 });
+  assert.deepEqual(workers.counts(), { inWorker: 0, onPage: 6 }, 'three passes and three seats\' shares');
   assert.deepEqual(table.state(), createTableFor(demoGame, SETUP).state());
   workers.destroy();
 });
@@ -96,7 +96,7 @@ test('a restore with deck work replays off the page: busy until settled, nothing
     assert.equal(restored.play(0, { type: 'bid', amount: 1 })?.code, 'table-busy');
     await restored.settled();
     assert.equal(restored.replayFailure(), null);
-    assert.equal(thread.ran(), 3);
+    assert.equal(thread.ran(), 6, 'three passes and three seats\' shares');
     assert.deepEqual(restored.state(), original.state());
     assert.deepEqual(restored.pending(), original.pending());
     // An intent that no longer replays (here: a bid twice) is reported once the passes are in.
