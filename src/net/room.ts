@@ -75,6 +75,8 @@ export class Room {
   private readonly keptClaims = new Map<string, SeatClaim>();
   private readonly keptAdmissions = new Map<string, Admission>();
   private readonly tampering_: TamperReport[] = [];
+  /** Entries (by signature) already reported put back: a peer deleting one again and again is reported once. */
+  private readonly reportedPutBack = new Set<string>();
   private transport: Transport | null = null;
   private net: NetConfig | null = null;
   private dropped_: readonly Dropped[] = [];
@@ -878,7 +880,10 @@ export class Room {
       more = deleteItems(log, remove, MAX_DELETES_AT_ONCE);
       if (entries.length > 0) log.push(entries.map((entry) => ({ ...entry })));
     }, REPUBLISH_ORIGIN);
-    for (const report of reports) {
+    for (const [i, report] of reports.entries()) {
+      const { sig } = entries[i]!;
+      if (this.reportedPutBack.has(sig)) continue;
+      this.reportedPutBack.add(sig);
       this.tampering_.push(report);
       this.events.emit('tampering', report);
     }

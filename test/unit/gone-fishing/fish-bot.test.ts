@@ -41,12 +41,31 @@ test('GF-5.2 the Hard Fish player answers a line holding a seen tile with a seen
   assert.ok(linesWithSeen > 0 && newSightings > 0, `lines with a seen tile ${linesWithSeen}, new sightings ${newSightings}`);
 });
 
-test('GF-5.2 the Hard Fish player shows a fish worth 1 before a trash tile on a line of unseen tiles, keeping its trash as decoys', () => {
-  // Red walks from pier 19 to pier 6, whose line holds fish-2, fish-1, trash and fish-6 (LAYOUT's first row), none seen yet.
-  const table = dayOneTable();
-  must(table.play(ANGLER, { type: 'move-figure', figure: 'red', steps: 7 }));
-  const state = stateOf(table);
-  assert.equal(state.phase, 'show');
-  const intent = hardGoneFishingBot.choose(state, FISH, seededRandom(1), secretsOf(table, FISH)) as { type: string; field?: number };
-  assert.deepEqual(intent, { type: 'show', field: 2 }, `showed ${JSON.stringify(intent)}, field 2 holds ${LAYOUT[2]}`);
+test('GF-5.2 on a line of unseen tiles the Hard Fish player shows the fish worth about an unseen tile, keeping its trash and small fish unseen', () => {
+  // Red walks from pier 19 to pier 6, whose line holds fish-2, fish-1, trash and fish-6 (LAYOUT's first row, nearest
+  // first), none seen yet. Fish-2 is worth about what the Angler expects of an unseen tile (31 points over 16 tiles):
+  // landed, it costs no more than a blind cast; left, a remembering Angler knows little more than a forgetful one.
+  for (let seed = 1; seed <= 20; seed++) {
+    const table = dayOneTable();
+    must(table.play(ANGLER, { type: 'move-figure', figure: 'red', steps: 7 }));
+    const state = stateOf(table);
+    assert.equal(state.phase, 'show');
+    const intent = hardGoneFishingBot.choose(state, FISH, seededRandom(seed), secretsOf(table, FISH)) as { type: string; field?: number };
+    assert.deepEqual(intent, { type: 'show', field: 3 }, `seed ${seed}: showed ${JSON.stringify(intent)}, field 3 holds ${LAYOUT[3]}`);
+  }
+});
+
+test('GF-5.2 the Hard Fish player draws at random between equally costly shows, so no fixed rule can be learnt', () => {
+  // Red walks from pier 19 to pier 5, the anti-diagonal: fish-2, fish-3, fish-1, fish-2 (fields 3, 6, 9, 12), none seen.
+  // The two fish worth 2 cost the same; the fish worth 3 and 1 cost more (one is landed, the other tells a memory more).
+  const shown = new Set<number>();
+  for (let seed = 1; seed <= 20; seed++) {
+    const table = dayOneTable();
+    must(table.play(ANGLER, { type: 'move-figure', figure: 'red', steps: 6 }));
+    const intent = hardGoneFishingBot.choose(stateOf(table), FISH, seededRandom(seed), secretsOf(table, FISH)) as { type: string; field: number };
+    assert.equal(intent.type, 'show');
+    assert.ok(intent.field === 3 || intent.field === 12, `seed ${seed}: showed field ${intent.field} (${LAYOUT[intent.field]})`);
+    shown.add(intent.field);
+  }
+  assert.deepEqual([...shown].sort((a, b) => a - b), [3, 12]);
 });

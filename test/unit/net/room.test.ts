@@ -1,7 +1,7 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as Y from 'yjs';
-import type { Json } from '../../../src/core/index.js';
+import { seededRandom, type Json } from '../../../src/core/index.js';
 import { FORFEIT, roomParts, type Room, type SignedEntry } from '../../../src/net/index.js';
 import { auditRoom } from '../../../src/table/index.js';
 import { closeRooms, fishery, MemoryNetwork, openRooms, REMOTE, seatTwo, settle } from './helpers.js';
@@ -118,6 +118,94 @@ test('an entry deleted before a peer folds it is judged all the same: forgeries 
     assert.equal(roomParts(room.doc).log.length, 3, 'and is back in the doc');
   }
   assert.equal(eve.fold()!.accepted[2]!.entry.sig, good.sig);
+});
+
+test('randomized: a watcher that deletes, copies, forges and withdraws log items at any moment changes no history (seeded)', async () => {
+  for (const seed of [11, 12, 13]) {
+    const rng = seededRandom(seed * 104729);
+    const random = (): number => rng.next();
+    const pick = (n: number): number => rng.int(n);
+    const rooms = await openRooms(3);
+    await seatTwo(rooms);
+    const [ada, bo, eve] = rooms as [Room, Room, Room];
+    const { log } = roomParts(eve.doc);
+    let moves = 0;
+    for (let step = 0; step < 40 && !fishery.outcome(ada.fold()!.state); step++) {
+      const roll = random();
+      if (roll < 0.4) {
+        const state = ada.fold()!.state;
+        const seat = fishery.pending(state)[0]!;
+        const room = seat === 0 ? ada : bo;
+        const legal = fishery.legalMoves(room.fold()!.state, seat) as Json[];
+        if (legal.length > 0 && !('kind' in (await room.submit(seat, legal[pick(legal.length)]!)))) moves++;
+      } else if (roll < 0.6 && log.length > 0) {
+        // Deletes a run of items, honest entries included.
+        const at = pick(log.length);
+        eve.doc.transact(() => log.delete(at, Math.min(1 + pick(3), log.length - at)), ATTACKER);
+      } else if (roll < 0.75 && log.length > 0) {
+        // A copy of an entry, with its signature changed or not, anywhere; sometimes withdrawn in the same task.
+        const item = log.get(pick(log.length)) as SignedEntry;
+        const copy = typeof item?.sig !== 'string' || random() < 0.5 ? structuredClone(item) : { ...item, sig: item.sig.replace(/^./, item.sig[0] === 'A' ? 'B' : 'A') };
+        const at = pick(log.length + 1);
+        inject(eve, [copy], at);
+        if (random() < 0.5) eve.doc.transact(() => log.delete(at, 1), ATTACKER);
+      } else if (roll < 0.85) {
+        inject(eve, [pick(2) ? 'junk' : { junk: step }], pick(log.length + 1));
+      }
+      if (random() < 0.5) await settle(rooms);
+    }
+    await settle(rooms);
+    for (const room of rooms) {
+      const fold = room.fold()!;
+      assert.equal(fold.ended, null, `seed ${seed}: nobody is named: ${JSON.stringify(fold.ended)}`);
+      assert.equal(fold.accepted.length, moves, `seed ${seed}: every honest move stands`);
+      assert.deepEqual(ids(room), ids(ada), `seed ${seed}: one history`);
+      const present = new Set(roomParts(room.doc).log.toArray().map((item) => (item as SignedEntry).sig));
+      for (const accepted of fold.accepted) assert.ok(present.has(accepted.entry.sig), `seed ${seed}: an accepted entry is back in the doc`);
+    }
+    await closeRooms();
+  }
+});
+
+test('a peer that deletes every new log item the moment it arrives suppresses no move; each put back is reported once', async () => {
+  const network = new MemoryNetwork();
+  const rooms = await openRooms(2, network);
+  await seatTwo(rooms);
+  const [ada, bo] = rooms as [Room, Room];
+  // Eve's modified page: a bare doc that deletes whatever log items reach it, as soon as they do.
+  const eve = new Y.Doc();
+  network.add(eve);
+  const log = eve.getArray('log');
+  let deletions = 0;
+  log.observe((event) => {
+    if (event.transaction.origin !== REMOTE || deletions >= 300) return;
+    const added = new Set<unknown>();
+    for (const item of event.changes.added) for (const value of item.content.getContent()) added.add(value);
+    queueMicrotask(() => {
+      const items = log.toArray();
+      for (let i = items.length - 1; i >= 0; i--) {
+        if (!added.has(items[i])) continue;
+        log.delete(i, 1);
+        deletions++;
+      }
+    });
+  });
+  const moves = 4;
+  for (let i = 0; i < moves; i++) {
+    const seat = fishery.pending(ada.fold()!.state)[0]!;
+    const room = seat === 0 ? ada : bo;
+    const result = await room.submit(seat, fishery.legalMoves(room.fold()!.state, seat)[0] as Json);
+    assert.ok(!('kind' in result), JSON.stringify(result));
+    await settle(rooms);
+  }
+  while (deletions < 300) await settle(rooms);
+  await settle(rooms);
+  for (const room of rooms) {
+    assert.equal(room.fold()!.accepted.length, moves, 'every move stands');
+    assert.equal(roomParts(room.doc).log.length, moves, 'and is in the doc');
+    assert.ok(room.tampering().length <= moves, `each put back is reported once, not ${room.tampering().length} times`);
+  }
+  assert.equal(log.length, moves, "and in Eve's doc once she stops");
 });
 
 test('rewriting the past: a second entry signed at a point already answered is proof, and the game ends against its signer', async () => {
