@@ -2,6 +2,7 @@
  * The Angler bot: it knows only the public state and its own notes (what it was shown or peeked, and
  * where those tiles slid since). It walks each figure to the pier whose line promises most, catches the
  * best tile it can pay for, steers clear of the diver, and spends PEEK and CALM before they cost a point.
+ * How dear it holds a pier (walked past, or carried past by a catch) is its mind's (knowledge.ts).
  */
 import type { Random } from '../../../core/index.js';
 import { FIELD_COUNT, PIER_COUNT, TILE_POINTS, type FigureColour } from '../data.js';
@@ -12,23 +13,25 @@ import type { GoneFishingIntent, GoneFishingSecrets, GoneFishingState } from '..
 
 /** Points a line card is worth keeping: a cast must promise more than this. */
 const CARD_COST = 0.7;
-/** Points lost per extra pier walked (each pier passed is a pier not fished). */
-const WALK_COST = 0.12;
 /** A known fish worth guarding with CALM. */
 const CALM_WORTH = 4;
 
-/** The value of casting at `field` from `pier` now: expected points less the card, or null without a card. */
-function castValue(state: GoneFishingState, belief: AnglerBelief, pier: number, field: Field): number | null {
+/**
+ * The value of casting at `field` from `pier` now, with `piersBeyond` piers left to the figure after this one:
+ * expected points less the card and the piers the catch carries the figure past (none past its start pier, where
+ * it leaves anyway), or null without a card.
+ */
+function castValue(state: GoneFishingState, belief: AnglerBelief, pier: number, field: Field, piersBeyond: number, mind: AnglerMind): number | null {
   const d = distanceOf(pier, field);
   if (d === 0 || state.lake[field] === null || (state.lineCards[d - 1] ?? 0) === 0) return null;
-  return expectedPoints(state, belief, field) - CARD_COST;
+  return expectedPoints(state, belief, field) - CARD_COST - mind.pierCost.catchMove * Math.min(d, piersBeyond);
 }
 
-/** The best cast from `pier`: its field and value, or null. */
-function bestCast(state: GoneFishingState, belief: AnglerBelief, pier: number): { field: Field; value: number } | null {
+/** The best cast from `pier`, `piersBeyond` piers before the figure's start: its field and value, or null. */
+function bestCast(state: GoneFishingState, belief: AnglerBelief, pier: number, piersBeyond: number, mind: AnglerMind): { field: Field; value: number } | null {
   let best: { field: Field; value: number } | null = null;
   for (const field of LINES[pier] as readonly Field[]) {
-    const value = castValue(state, belief, pier, field);
+    const value = castValue(state, belief, pier, field, piersBeyond, mind);
     if (value !== null && (!best || value > best.value)) best = { field, value };
   }
   return best;
@@ -46,7 +49,7 @@ function chooseStart(random: Random): GoneFishingIntent {
 }
 
 /** Step 1: the figure and distance whose new line is worth most; home when nothing is left to do. */
-function chooseWalk(state: GoneFishingState, belief: AnglerBelief, random: Random): GoneFishingIntent {
+function chooseWalk(state: GoneFishingState, belief: AnglerBelief, random: Random, mind: AnglerMind): GoneFishingIntent {
   const out = figuresOnLake(state);
   const home = (figure: FigureColour): GoneFishingIntent => ({ type: 'move-figure', figure, steps: PIER_COUNT - state.figures[figure]!.travelled });
   let best: { figure: FigureColour; steps: number; value: number } | null = null;
@@ -54,9 +57,9 @@ function chooseWalk(state: GoneFishingState, belief: AnglerBelief, random: Rando
   for (const figure of out) {
     const f = state.figures[figure]!;
     for (let steps = 1; f.travelled + steps < PIER_COUNT; steps++) {
-      const cast = bestCast(state, belief, pierAfter(f.start, f.travelled + steps));
+      const cast = bestCast(state, belief, pierAfter(f.start, f.travelled + steps), PIER_COUNT - 1 - f.travelled - steps, mind);
       if (cast && cast.value > 0) worthCasting = true;
-      const value = (cast ? Math.max(cast.value, 0) : 0) - WALK_COST * (steps - 1) + random.next() * 0.01;
+      const value = (cast ? Math.max(cast.value, 0) : 0) - mind.pierCost.walk * (steps - 1) + random.next() * 0.01;
       if (!best || value > best.value) best = { figure, steps, value };
     }
   }
@@ -85,7 +88,7 @@ function peekTarget(state: GoneFishingState, belief: AnglerBelief): Field | null
 }
 
 /** A known good fish on a line the figures can reach next round (what CALM keeps in place). */
-function guardedFish(state: GoneFishingState, belief: AnglerBelief): number {
+function guardedFish(state: GoneFishingState, belief: AnglerBelief, mind: AnglerMind): number {
   let best = 0;
   for (const colour of figuresOnLake(state)) {
     const f = state.figures[colour]!;
@@ -94,7 +97,7 @@ function guardedFish(state: GoneFishingState, belief: AnglerBelief): number {
       for (const field of LINES[pier] as readonly Field[]) {
         const tile = state.lake[field];
         const face = tile === null || tile === undefined ? null : belief.known[tile];
-        if (face && castValue(state, belief, pier, field) !== null) best = Math.max(best, TILE_POINTS[face]);
+        if (face && castValue(state, belief, pier, field, 0, mind) !== null) best = Math.max(best, TILE_POINTS[face]);
       }
     }
   }
@@ -102,16 +105,17 @@ function guardedFish(state: GoneFishingState, belief: AnglerBelief): number {
 }
 
 /** Step 3: catch, PEEK, CALM or pass. */
-function chooseAct(state: GoneFishingState, belief: AnglerBelief): GoneFishingIntent {
+function chooseAct(state: GoneFishingState, belief: AnglerBelief, mind: AnglerMind): GoneFishingIntent {
   const pier = activePier(state)!;
-  const cast = bestCast(state, belief, pier);
+  const figure = state.figures[state.active!]!;
+  const cast = bestCast(state, belief, pier, PIER_COUNT - 1 - figure.travelled, mind);
   const castWorth = cast ? cast.value : -Infinity;
   const hasPeek = state.specials.includes('PEEK');
   const hasCalm = state.specials.includes('CALM');
   // The day is nearly over: a special left unused costs a point (GF-7.1).
   const lastChance = piersLeft(state) <= state.specials.length + 1;
   if (cast && castWorth >= 1.5 && !lastChance) return { type: 'catch', field: cast.field };
-  if (hasCalm && (guardedFish(state, belief) >= CALM_WORTH || lastChance) && castWorth < 2.5) return { type: 'calm' };
+  if (hasCalm && (guardedFish(state, belief, mind) >= CALM_WORTH || lastChance) && castWorth < 2.5) return { type: 'calm' };
   if (hasPeek && (castWorth < 1.2 || lastChance)) {
     const target = peekTarget(state, belief);
     if (target !== null) return { type: 'peek', field: target };
@@ -134,9 +138,9 @@ export function chooseAnglerIntent(
     case 'place-figures':
       return chooseStart(random);
     case 'move-figure':
-      return chooseWalk(state, belief, random);
+      return chooseWalk(state, belief, random, mind);
     case 'act':
-      return chooseAct(state, belief);
+      return chooseAct(state, belief, mind);
     default:
       return null;
   }

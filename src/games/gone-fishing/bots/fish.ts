@@ -3,22 +3,22 @@
  * tile, and in step 4 slides its fish away from the lines the figures can still reach, most of all the
  * fish the Angler has seen, while the diver and the trash drift into the Angler's way.
  *
- * The balanced habit (Hard) leaves an Angler nothing to learn: it lays at random, shows again what the
- * Angler has seen (a remembering Angler knows no more than a forgetful one), else trash it can keep
- * showing, and keeps as much worth per tile on the busy diagonals as elsewhere, so a prior on where fish
- * lie finds nothing.
+ * The balanced habit (Hard) leaves an Angler little to learn: it lays at random, shows again what the
+ * Angler has seen (a remembering Angler knows no more than a forgetful one), else a fish worth about an
+ * unseen tile (knowing it tells a memory little), slides the fish the Angler has seen out of its way, and
+ * keeps as much worth per tile on the busy diagonals as elsewhere, so a prior on where fish lie finds nothing.
  */
 import type { Random, Seat } from '../../../core/index.js';
 import { FIELD_COUNT, LAKE_TILES, TILE_POINTS, type TileFace } from '../data.js';
 import { exposure, fishFaces } from './knowledge.js';
-import { LINES, PIERS_OF_FIELD, distanceOf, openSlides, pierAfter, type Field, type Slide } from '../lake.js';
-import { activePier, figuresOnLake } from '../roles.js';
+import { LINES, PIERS_OF_FIELD, distanceOf, openSlides, type Field, type Slide } from '../lake.js';
+import { activePier } from '../roles.js';
 import { plainChoices, showableFields } from '../legal.js';
 import { slidesAllowed } from '../round.js';
 import type { GoneFishingIntent, GoneFishingSecrets, GoneFishingState } from '../types.js';
 
 /** How much the Fish player minds the Angler landing a tile it has already seen. */
-const SEEN_FACTOR = 1.6;
+const SEEN_FACTOR = 2.5;
 /** A decoy on a reachable line is worth this much to the Fish player (wasted cards). */
 const DIVER_DECOY = 1.5;
 const TRASH_DECOY = 0.3;
@@ -31,18 +31,10 @@ const DIAGONAL_BALANCE = 3;
 /** Worth per tile a decoy takes off its side (diagonals or not) in that balance. */
 const DIVER_BALANCE = -2;
 const TRASH_BALANCE = -1;
-/** A shown fish the Angler will surely land beats its unseen tiles by this much, and costs the Fish player at most LANDED_COST. */
-const LANDED_MARGIN = 0.3;
-const LANDED_COST = 1.5;
-/**
- * The balanced habit's cost, in points of a shown fish, of showing a new trash tile (a trash tile kept unseen is a
- * decoy a remembering Angler cannot skip: a fish worth 1 is shown first), and of each pier ahead whose line would
- * then hold two seen tiles.
- */
-const TRASH_SHOW = 1.5;
-const COLLISION = 1;
-/** A fish out of every line card's reach this round is this much cheaper to show. */
-const OUT_OF_REACH_SHOW = 0.1;
+/** What a remembering Angler gains later, per point a new sighting left in the lake differs from an unseen tile's worth. */
+const MEMORY_WORTH = 1.2;
+/** Spread of the random part of a show's cost: near-equal choices are mixed, never a rule a memory could learn. */
+const SHOW_MIX = 0.3;
 
 /**
  * How the Fish player plays: `sheltered` lays its fish where few lines cross (a habit an Angler can learn);
@@ -172,9 +164,9 @@ function tileFacesById(state: GoneFishingState, secrets: GoneFishingSecrets | un
  * Step 2: show a tile the Angler has seen, else the cheapest the rules allow (trash first); MURKY when only
  * unseen fish are left to show. The balanced habit chooses otherwise (balancedShow).
  */
-function chooseShow(state: GoneFishingState, seat: Seat, secrets: GoneFishingSecrets | undefined, balanced: boolean): GoneFishingIntent | null {
+function chooseShow(state: GoneFishingState, seat: Seat, random: Random, secrets: GoneFishingSecrets | undefined, balanced: boolean): GoneFishingIntent | null {
   if (!secrets) return null;
-  if (balanced) return balancedShow(state, seat, secrets);
+  if (balanced) return balancedShow(state, seat, random, secrets);
   const faces = fishFaces(state, secrets);
   const fields = showableFields(state, secrets);
   const seen = seenByAngler(state);
@@ -197,11 +189,13 @@ function chooseShow(state: GoneFishingState, seat: Seat, secrets: GoneFishingSec
  * The balanced habit's show: an Angler that remembers should know no more than one that forgets. So when
  * the line holds tiles the Angler has seen, it shows the one a remembering Angler would cast at (a fish
  * worth more than an unseen tile, within a card's reach), else another seen tile. Only a line of unseen
- * tiles costs a new sighting (or MURKY, when it holds that helper): a fish the Angler will land at once
- * (what it learns leaves the lake with it), else the cheapest of a fish out of the cards' reach, its smallest
- * fish, and a trash tile that shares no line ahead with another seen tile.
+ * tiles costs a new sighting (or MURKY, when it holds that helper). Each tile is then priced at what the
+ * Angler lands from the line (the shown fish if it beats an unseen tile, else a blind cast at another) plus
+ * what the sighting is worth to a memory if it stays in the lake: the further the face from an unseen tile's
+ * worth, the more it tells. So the tile shown is mostly a fish worth about an unseen tile, and near-equal
+ * choices are drawn at random.
  */
-function balancedShow(state: GoneFishingState, seat: Seat, secrets: GoneFishingSecrets): GoneFishingIntent | null {
+function balancedShow(state: GoneFishingState, seat: Seat, random: Random, secrets: GoneFishingSecrets): GoneFishingIntent | null {
   const faces = fishFaces(state, secrets);
   const fields = showableFields(state, secrets);
   if (fields.length === 0) return null;
@@ -231,37 +225,17 @@ function balancedShow(state: GoneFishingState, seat: Seat, secrets: GoneFishingS
     return { type: 'show', field: seenFields[0]! };
   }
   if (plainChoices(state, seat).some((o) => o.type === 'murky')) return { type: 'murky' };
-  // A fish the Angler will land at once costs little more than the unseen tile it would cast at instead, and what it learns leaves the lake with it.
-  const landed = fields.filter((field) => inReach(field) && points(field) > unseenMean + LANDED_MARGIN).sort((a, b) => points(a) - points(b))[0];
-  if (landed !== undefined && points(landed) <= unseenMean + LANDED_COST) return { type: 'show', field: landed };
-  const weights = exposure(state, BALANCED_NEXT_PIER_WEIGHT);
-  const ahead = piersAhead(state);
-  // Piers ahead whose line would then hold two seen tiles: only one can be shown there, and only a remembering Angler knows the other.
-  const collisions = (field: Field) => {
-    let count = 0;
-    for (const other of PIERS_OF_FIELD[field]!) {
-      if (!ahead[other]) continue;
-      if ((LINES[other] as readonly Field[]).some((f) => f !== field && state.lake[f] !== null && seen[state.lake[f]!])) count++;
-    }
-    return count;
+  // Each choice costs what the Angler lands from this line now, plus what a remembering Angler gains from the sighting later.
+  const lineTiles = (LINES[pier!] as readonly Field[]).filter((field) => state.lake[field] !== null);
+  const cost = (field: Field) => {
+    const shown = points(field);
+    if (inReach(field) && shown > unseenMean) return shown;
+    const blind = lineTiles.filter((other) => other !== field && inReach(other));
+    const landed = blind.length > 0 ? blind.reduce((sum, other) => sum + points(other), 0) / blind.length : 0;
+    return landed + MEMORY_WORTH * Math.abs(shown - unseenMean) + random.next() * SHOW_MIX;
   };
-  const worth = (field: Field) => {
-    const face = faces[field] ?? 'trash';
-    if (face === 'trash' || face === 'diver') return TRASH_SHOW + COLLISION * collisions(field) - weights[field]! * 0.01;
-    return TILE_POINTS[face] * (inReach(field) ? 1 : OUT_OF_REACH_SHOW);
-  };
-  fields.sort((a, b) => worth(a) - worth(b));
-  return { type: 'show', field: fields[0]! };
-}
-
-/** The piers some figure still on the lake can yet fish from. */
-function piersAhead(state: GoneFishingState): boolean[] {
-  const ahead = new Array<boolean>(LINES.length).fill(false);
-  for (const colour of figuresOnLake(state)) {
-    const figure = state.figures[colour]!;
-    for (let step = 0; figure.travelled + step < LINES.length; step++) ahead[pierAfter(figure.start, figure.travelled + step)] = true;
-  }
-  return ahead;
+  const costs = fields.map((field) => ({ field, cost: cost(field) })).sort((a, b) => a.cost - b.cost);
+  return { type: 'show', field: costs[0]!.field };
 }
 
 /** The Fish bot's intent for whatever the Fish player owes now. */
@@ -276,7 +250,7 @@ export function chooseFishIntent(
     case 'lay-lake':
       return habit === 'sheltered' ? shelteredLayout(random) : randomLayout(random);
     case 'show':
-      return chooseShow(state, seat, secrets, habit === 'balanced');
+      return chooseShow(state, seat, random, secrets, habit === 'balanced');
     case 'move-tiles':
       return chooseTileMove(state, seat, secrets, habit === 'balanced');
     default:

@@ -25,9 +25,15 @@ export interface AnglerMind {
   readonly memoryRounds: number;
   /** Per field, the weight of an unknown tile's worth if the Fish player shelters its fish, held as far as the catches bear it out (null: every field alike). */
   readonly fieldPrior: readonly number[] | null;
+  /**
+   * Points a pier is worth: per pier walked past, and per pier a catch carries the figure on (0: the catch's
+   * move is not counted). A figure fishes from at most 19 piers a day and each catch moves it by the card's
+   * value, so twelve casts need nearly every pier.
+   */
+  readonly pierCost: { readonly walk: number; readonly catchMove: number };
 }
 
-export const TRACKING_MIND: AnglerMind = { memoryRounds: Infinity, fieldPrior: null };
+export const TRACKING_MIND: AnglerMind = { memoryRounds: Infinity, fieldPrior: null, pierCost: { walk: 0.12, catchMove: 0 } };
 
 /** The Angler's belief from the public state and its own notes (never the Fish player's secrets). */
 export function anglerBelief(state: GoneFishingState, secrets: GoneFishingSecrets | undefined, mind: AnglerMind = TRACKING_MIND): AnglerBelief {
