@@ -4,7 +4,6 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cardTable, deckWorkSteps, drain, fairDuties, forgetPassVerdicts, sharesOwed } from '../../../src/fair/index.js';
-import type { Json } from '../../../src/core/index.js';
 import { roomParts } from '../../../src/net/index.js';
 import { createNetworkTable, usePageDeckWorkers, type DeckWorkers, type NetworkTable } from '../../../src/table/index.js';
 import { demoGame, type DemoState } from '../table/demo-game.js';
@@ -53,7 +52,7 @@ test('attack: signed shares with a false proof are checked in the deck workers a
   const stranger = cardTable('a stranger deck', positions.length).points;
   const scalar = (k: number): string => k.toString(16).padStart(2, '0').padEnd(64, '0');
   const move = { type: 'deck-shares', deck: deck.id, shares: positions.map((position, i) => ({ position, share: stranger[i]! })), proof: { c: scalar(7), z: scalar(9) } };
-  const entry = await bo.signEntry(0, { seat: 0, n: fold.nextN[0]!, prev: fold.head, move: move as unknown as Json });
+  const entry = await bo.signEntry(0, { seat: 0, n: fold.nextN[0]!, prev: fold.head, move });
   bo.doc.transact(() => roomParts(bo.doc).log.push([entry]), 'attacker');
   await until(async () => {
     await settle(rooms);
