@@ -54,3 +54,18 @@ test('GF-5.2 on a line of unseen tiles the Hard Fish player shows the fish worth
     assert.deepEqual(intent, { type: 'show', field: 3 }, `seed ${seed}: showed ${JSON.stringify(intent)}, field 3 holds ${LAYOUT[3]}`);
   }
 });
+
+test('GF-5.2 the Hard Fish player draws at random between equally costly shows, so no fixed rule can be learnt', () => {
+  // Red walks from pier 19 to pier 5, the anti-diagonal: fish-2, fish-3, fish-1, fish-2 (fields 3, 6, 9, 12), none seen.
+  // The two fish worth 2 cost the same; the fish worth 3 and 1 cost more (one is landed, the other tells a memory more).
+  const shown = new Set<number>();
+  for (let seed = 1; seed <= 20; seed++) {
+    const table = dayOneTable();
+    must(table.play(ANGLER, { type: 'move-figure', figure: 'red', steps: 6 }));
+    const intent = hardGoneFishingBot.choose(stateOf(table), FISH, seededRandom(seed), secretsOf(table, FISH)) as { type: string; field: number };
+    assert.equal(intent.type, 'show');
+    assert.ok(intent.field === 3 || intent.field === 12, `seed ${seed}: showed field ${intent.field} (${LAYOUT[intent.field]})`);
+    shown.add(intent.field);
+  }
+  assert.deepEqual([...shown].sort((a, b) => a - b), [3, 12]);
+});

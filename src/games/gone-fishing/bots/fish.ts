@@ -229,7 +229,7 @@ function balancedShow(state: GoneFishingState, seat: Seat, random: Random, secre
   const lineTiles = (LINES[pier!] as readonly Field[]).filter((field) => state.lake[field] !== null);
   const cost = (field: Field) => {
     const shown = points(field);
-    if (inReach(field) && shown > unseenMean) return shown;
+    if (inReach(field) && shown > unseenMean) return shown + random.next() * SHOW_MIX;
     const blind = lineTiles.filter((other) => other !== field && inReach(other));
     const landed = blind.length > 0 ? blind.reduce((sum, other) => sum + points(other), 0) / blind.length : 0;
     return landed + MEMORY_WORTH * Math.abs(shown - unseenMean) + random.next() * SHOW_MIX;
