@@ -99,12 +99,23 @@ async function openRoom(stack: Stack, query: string, options: object) {
 
 async function seatBo(stack: Stack, link: string, ada: Awaited<ReturnType<typeof person>>) {
   const bo = await person(stack);
+  // NET_PROFILE: each join's CPU profile of the joiner's page, from opening the link to synced.
+  const profiling = process.env.NET_PROFILE ? await bo.page.context().newCDPSession(bo.page) : null;
+  if (profiling) {
+    await profiling.send('Profiler.enable');
+    await profiling.send('Profiler.setSamplingInterval', { interval: 100 });
+    await profiling.send('Profiler.start');
+  }
   await bo.page.goto(link);
   const synced = Number(await bo.page.waitForFunction(`${ROOM}?.table?.ready() && ${ROOM}.table.seats()[0].name === 'Ada' ? performance.now() : false`, undefined, { polling: 'raf' }).then((h) => h.jsonValue()));
+  if (profiling) writeFileSync(`${process.env.NET_PROFILE}-join.cpuprofile`, JSON.stringify((await profiling.send('Profiler.stop')).profile));
   const clickAt = Number(await bo.page.evaluate('performance.now()'));
   if (process.env.NET_MARKS) {
     const marks = await bo.page.evaluate(`performance.getEntriesByType('mark').map((m) => m.name + ' ' + m.startTime.toFixed(0)).join(', ')`);
     console.log(`join marks: ${marks}; synced ${synced.toFixed(0)}; ${await bo.page.evaluate(`(() => { const n = performance.getEntriesByType('navigation')[0]; return 'dom interactive ' + n.domInteractive.toFixed(0) + ', loaded ' + n.loadEventEnd.toFixed(0); })()`)}`);
+    if (process.env.NET_MARKS === 'resources') {
+      console.log(await bo.page.evaluate(`performance.getEntriesByType('resource').map((r) => r.name.split('/').pop() + ' ' + r.startTime.toFixed(0) + '-' + r.responseEnd.toFixed(0) + ' ' + r.initiatorType).join('\\n')`));
+    }
   }
   await bo.page.locator('[data-field="name"]').fill('Bo');
   await bo.page.locator('[data-seat-pick="1"]').click();

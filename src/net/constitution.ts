@@ -83,11 +83,23 @@ export function constitutionFor(link: RoomLink, candidates: readonly unknown[]):
       otherVersion ||= typeof candidate.rules === 'string' || 'players' in candidate;
       continue;
     }
-    if (checkShape(candidate)) continue;
     const constitution = candidate as unknown as Constitution;
-    if (constitution.game === link.game && secretOf(constitution) === link.secret) return constitution;
+    if (constitution.game === link.game && hashedSecret(constitution) === link.secret) return constitution;
   }
   return otherVersion ? ruleError('meta-version', 'This room was made by an older version of Shoal and cannot be opened here.') : null;
+}
+
+/** The secret each well-formed constitution object seen hashes to (null when malformed): a room reads
+ * its constitution on every change, and the doc's objects stay the same while their items live. */
+const secrets = new WeakMap<object, string | null>();
+
+function hashedSecret(candidate: Record<string, unknown> | Constitution): string | null {
+  let secret = secrets.get(candidate);
+  if (secret === undefined) {
+    secret = checkShape(candidate) ? null : secretOf(candidate as Constitution);
+    secrets.set(candidate, secret);
+  }
+  return secret;
 }
 
 function checkShape(item: Record<string, unknown> | Constitution): RuleError | null {
