@@ -44,7 +44,7 @@ const SHELTER_PRIOR: readonly number[] = PIERS_OF_FIELD.map((piers) => (piers.le
 
 /** Easy and Medium mind the piers they walk past but not those a catch carries them on; Hard counts both. */
 const CAREFREE_PIERS = { walk: 0.12, catchMove: 0 } as const;
-const THRIFTY_PIERS = { walk: 0.5, catchMove: 0.5 } as const;
+const THRIFTY_PIERS = { walk: 0.3, catchMove: 0.3 } as const;
 
 /** Easy: forgets what it was shown once the round is over; hides its fish where few lines cross. */
 export const easyGoneFishingBot = levelBot('easy', 'Easy', ['random'], { memoryRounds: 1, fieldPrior: null, pierCost: CAREFREE_PIERS }, 'sheltered');
