@@ -5,13 +5,13 @@
 // then goes on.
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { deckWorkSteps, drain, fairDuties, forgetPassVerdicts, makeDeckPass, type DeckPassMove } from '../../../src/fair/index.js';
+import { fairDuties, forgetPassVerdicts, makeDeckPass, type DeckPassMove } from '../../../src/fair/index.js';
 import { seededEntropy, type Json } from '../../../src/core/index.js';
 import { roomParts, type SignedEntry } from '../../../src/net/index.js';
 import { MAX_CANDIDATES_PER_POINT } from '../../../src/net/log-fold.js';
-import { createNetworkTable, usePageDeckWorkers, type DeckWorkers, type NetworkTable } from '../../../src/table/index.js';
+import { createNetworkTable, usePageDeckWorkers, type NetworkTable } from '../../../src/table/index.js';
 import { demoGame, type DemoState } from '../table/demo-game.js';
-import { threadDeckWorkers } from '../table/thread-deck-workers.js';
+import { threadDeckWorkers, withholdingDeckWorkers } from '../table/thread-deck-workers.js';
 import { closeRooms, openRooms, settle } from '../net/helpers.js';
 import { until } from '../../kit/until.js';
 
@@ -24,12 +24,7 @@ afterEach(async () => {
 });
 
 /** Deck workers that never answer a pass (other work, such as the seat's beacon chain, is done at once): the attacker's own pass is never published. */
-const silentWorkers: DeckWorkers = {
-  inWorker: true,
-  counts: () => ({ inWorker: 0, onPage: 0 }),
-  run: (work) => (work.kind === 'make-pass' ? new Promise(() => {}) : Promise.resolve(drain(deckWorkSteps(work)))),
-  destroy: () => {},
-};
+const silentWorkers = withholdingDeckWorkers('make-pass');
 
 /** Pass `pass` with its proof's first response replaced: a well-formed pass whose proof is false. */
 function forged(pass: DeckPassMove, i: number): DeckPassMove {

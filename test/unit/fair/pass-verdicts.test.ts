@@ -28,7 +28,7 @@ import {
   setPassCheckRunner,
 } from '../../../src/fair/index.js';
 import { FairTable } from './helpers.js';
-import type { DeckSharesMove, FairState, ShareCheck } from '../../../src/fair/index.js';
+import type { DeckSharesMove, FairState, PassCheckRunner, ShareCheck, ShareCheckRunner } from '../../../src/fair/index.js';
 
 const DECK = 'boats';
 
@@ -36,6 +36,18 @@ function keyedTable(seed: string, seats = 3): FairTable {
   const t = new FairTable(createFair({ room: `verdicts-${seed}`, game: 'test', seats, chainLength: 4, decks: [{ id: DECK, size: 12 }] }), seed);
   t.settle({ withhold: (d) => d.detail?.fair === 'deck-pass' });
   return t;
+}
+
+/** `precheckPasses(runs)` with these share and pass runners, put back afterwards. */
+async function precheckWith(shares: ShareCheckRunner, passes: PassCheckRunner, runs: (() => unknown)[]): Promise<void> {
+  setShareCheckRunner(shares);
+  setPassCheckRunner(passes);
+  try {
+    await precheckPasses(runs);
+  } finally {
+    setShareCheckRunner(null);
+    setPassCheckRunner(null);
+  }
 }
 
 test('a lazy pass is the pass made at once; finding it in a wrapper does not make it; reading it does', () => {
@@ -171,14 +183,7 @@ test('attack: a forged share from another seat, checked in a worker batch, is re
   forgetPassVerdicts();
   // The fold's way: dry runs find the checks, the worker checks them in one batch, then the applies run in order.
   const batches: number[] = [];
-  setShareCheckRunner(workerRunner(batches));
-  setPassCheckRunner(async (c) => drain(passCheckSteps(c)));
-  try {
-    await precheckPasses([() => applyFairMove(t.fair, 0, honest), () => applyFairMove(afterHonest, 1, swapped), () => applyFairMove(afterHonest, 1, borrowed)]);
-  } finally {
-    setShareCheckRunner(null);
-    setPassCheckRunner(null);
-  }
+  await precheckWith(workerRunner(batches), async (c) => drain(passCheckSteps(c)), [() => applyFairMove(t.fair, 0, honest), () => applyFairMove(afterHonest, 1, swapped), () => applyFairMove(afterHonest, 1, borrowed)]);
   assert.deepEqual(batches, [3], 'the three share checks went to the worker in one batch');
   // The applies find the worker's verdicts: no proof is verified on the page, and the refusals are the same.
   assert.ok(!isRuleError(applyFairMove(t.fair, 0, honest)), 'the honest shares are accepted');
@@ -201,26 +206,12 @@ test('share checks: a dry run records another seat\'s shares and assumes them; o
   assert.equal(dryRun(() => applyFairMove(t.fair, 0, own)).checks.length, 0);
   forgetPassVerdicts();
   // A worker that fails: nothing is remembered, and the apply checks on the page.
-  setShareCheckRunner(async () => {
+  await precheckWith(async () => {
     throw new Error('worker gone');
-  });
-  setPassCheckRunner(async () => true);
-  try {
-    await precheckPasses([() => applyFairMove(t.fair, 0, forged)]);
-  } finally {
-    setShareCheckRunner(null);
-    setPassCheckRunner(null);
-  }
+  }, async () => true, [() => applyFairMove(t.fair, 0, forged)]);
   assert.equal(refusal(applyFairMove(t.fair, 0, forged))?.code, 'deck-share-unproven');
   // A worker answering with the wrong number of verdicts is not believed either.
-  setShareCheckRunner(async () => [true, true]);
-  setPassCheckRunner(async () => true);
-  try {
-    await precheckPasses([() => applyFairMove(t.fair, 0, forged)]);
-  } finally {
-    setShareCheckRunner(null);
-    setPassCheckRunner(null);
-  }
+  await precheckWith(async () => [true, true], async () => true, [() => applyFairMove(t.fair, 0, forged)]);
   forgetPassVerdicts();
   assert.equal(refusal(applyFairMove(t.fair, 0, forged))?.code, 'deck-share-unproven');
 });

@@ -3,11 +3,11 @@
 // batch), refuses the entry with the same reason and names the seat, and no forged share is accepted.
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cardTable, deckWorkSteps, drain, fairDuties, forgetPassVerdicts, sharesOwed } from '../../../src/fair/index.js';
+import { cardTable, fairDuties, forgetPassVerdicts, sharesOwed } from '../../../src/fair/index.js';
 import { roomParts } from '../../../src/net/index.js';
-import { createNetworkTable, usePageDeckWorkers, type DeckWorkers, type NetworkTable } from '../../../src/table/index.js';
+import { createNetworkTable, usePageDeckWorkers, type NetworkTable } from '../../../src/table/index.js';
 import { demoGame, type DemoState } from '../table/demo-game.js';
-import { threadDeckWorkers } from '../table/thread-deck-workers.js';
+import { threadDeckWorkers, withholdingDeckWorkers } from '../table/thread-deck-workers.js';
 import { closeRooms, openRooms, settle } from '../net/helpers.js';
 import { until } from '../../kit/until.js';
 
@@ -19,13 +19,8 @@ afterEach(async () => {
   await closeRooms();
 });
 
-/** The attacker's deck workers: every piece of work done at once, but its own shares never made (so it never publishes the honest ones). */
-const withholdingWorkers: DeckWorkers = {
-  inWorker: true,
-  counts: () => ({ inWorker: 0, onPage: 0 }),
-  run: (work) => (work.kind === 'make-shares' ? new Promise(() => {}) : Promise.resolve(drain(deckWorkSteps(work)))),
-  destroy: () => {},
-};
+/** The attacker's deck workers: its own shares are never made, so it never publishes the honest ones. */
+const withholdingWorkers = withholdingDeckWorkers('make-shares');
 
 test('attack: signed shares with a false proof are checked in the deck workers and refused by every peer in the same way, the seat named', async () => {
   const workers = threadDeckWorkers();

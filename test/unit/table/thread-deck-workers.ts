@@ -1,6 +1,6 @@
 // Deck workers over a Node worker thread (tests): the pool interface the page gets from deck-workers.ts.
 import { Worker } from 'node:worker_threads';
-import type { DeckWork } from '../../../src/fair/index.js';
+import { deckWorkSteps, drain, type DeckWork } from '../../../src/fair/index.js';
 import type { DeckWorkers } from '../../../src/table/index.js';
 
 /** A one-thread pool; `jobs` lists the kinds of work it ran, `mostOpen()` the most requests it held at once. */
@@ -32,5 +32,15 @@ export function threadDeckWorkers(): DeckWorkers & { readonly jobs: string[]; mo
         worker.postMessage({ id, work });
       }),
     destroy: () => void worker.terminate(),
+  };
+}
+
+/** An attacker's deck workers: every piece of work done at once on the spot, except work of kind `never`, which never comes back (so the seat never publishes it). */
+export function withholdingDeckWorkers(never: DeckWork['kind']): DeckWorkers {
+  return {
+    inWorker: true,
+    counts: () => ({ inWorker: 0, onPage: 0 }),
+    run: (work) => (work.kind === never ? new Promise(() => {}) : Promise.resolve(drain(deckWorkSteps(work)))),
+    destroy: () => {},
   };
 }
