@@ -1,9 +1,9 @@
 // The app's build: esbuild's output for components/main.ts regrouped by rollup into fewer files.
 // esbuild splits code at every set of lazily loaded modules that share it, which gave a room page 52
 // scripts to wait on. Here the main script's static imports are one file; lazily loaded parts that a
-// page always loads together (the room page, its session and the default transport) count as one; and
-// every other module goes with the modules needed by the same lazily loaded parts, so no page loads a
-// byte it did not load before. Returns an esbuild-shaped metafile of the files written.
+// page always loads together (the room page and its session) count as one; every other module goes
+// with the modules needed by the same lazily loaded parts, leaving out parts only loaded by another of
+// them (a transport, by the room), so no page loads a byte it did not load before. Returns an esbuild-shaped metafile of the files written.
 import { readFileSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { rollup } from 'rollup';
@@ -49,12 +49,28 @@ export async function bundleApp(metafile, out, entry, { together, sourcemap }) {
     if (!parts.has(part)) parts.set(part, new Set());
     staticClosure(metafile, file, parts.get(part));
   }
+  // A part loaded only by another part's modules comes with that part: code they share goes with it.
+  const partOf = new Map();
+  for (const [file, output] of Object.entries(metafile.outputs)) if (output.entryPoint) partOf.set(file, joined.get(output.entryPoint) ?? output.entryPoint);
+  const importers = new Map();
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    for (const edge of output.imports) {
+      const part = edge.kind === 'dynamic-import' ? partOf.get(edge.path) : undefined;
+      if (part) importers.set(part, [...(importers.get(part) ?? []), file]);
+    }
+  }
+  const comesWith = (part, other) => {
+    const from = importers.get(part) ?? [];
+    const onlyIn = (file) => !core.has(file) && [...parts].every(([name, files]) => (name === other) === files.has(file));
+    return part !== other && from.length > 0 && from.every(onlyIn);
+  };
   const names = new Map();
   /** Main's modules make one file; any other, one per set of lazily loaded parts needing it. */
   const groupOf = (id) => {
     const file = relative(process.cwd(), id);
     if (core.has(file)) return 'main';
-    const needing = [...parts].filter(([, files]) => files.has(file)).map(([part]) => part);
+    const all = [...parts].filter(([, files]) => files.has(file)).map(([part]) => part);
+    const needing = all.filter((part) => !all.some((other) => comesWith(part, other)));
     if (needing.length === 0) return undefined;
     const key = needing.join('+');
     if (!names.has(key)) names.set(key, needing.length === 1 ? partName(needing[0]) : `shared${names.size}`);

@@ -107,7 +107,9 @@ export async function buildAll() {
     sourcemap: production ? true : 'inline',
   });
   const blog = await bundleEmbed(app.metafile, out, `${out}/${embed.slice(2)}`, games);
-  for (const file of Object.keys(app.metafile.outputs)) rmSync(file);
+  // A file both builds wrote (the same code, the same name) stays for the workers.
+  const workerOutputs = new Set(Object.keys(workerMeta?.outputs ?? {}));
+  for (const file of Object.keys(app.metafile.outputs)) if (!workerOutputs.has(file)) rmSync(file);
   const main = site.main;
   // embed.js keeps a stable name so a blog post's script tag never changes; a classic script that
   // imports the hashed entry and explains a failure (scripts/embed-loader.js).
