@@ -16,6 +16,9 @@ import { gameMark, RenderPace } from '../table/render-pace.js';
 import { rememberRoom, rememberedRoom } from '../table/room-index.js';
 import { takeCreated } from './create.js';
 
+/** How long after a change the list of rooms is written. */
+const REMEMBER_DELAY_MS = 1000;
+
 /** Where the room page is. */
 export type RoomPhase =
   | { readonly kind: 'opening' }
@@ -42,6 +45,10 @@ export class RoomController implements ReactiveController {
   private sized: ((players: number) => void) | null = null;
   /** What was last written to the list of rooms (moves, seat, over), so a presence change writes nothing. */
   private rememberedMark = '';
+  /** The list of rooms is written a moment after a change, off the path that shows a move. */
+  private rememberTimer: ReturnType<typeof setTimeout> | undefined;
+  private rememberNow: (() => void) | null = null;
+  private readonly onPageHide = (): void => this.rememberNow?.();
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -57,6 +64,7 @@ export class RoomController implements ReactiveController {
 
   hostConnected(): void {
     this.closed = false;
+    addEventListener('pagehide', this.onPageHide);
     if (!this.table) void this.open();
   }
 
@@ -70,6 +78,8 @@ export class RoomController implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    removeEventListener('pagehide', this.onPageHide);
+    this.rememberNow?.();
     this.closed = true;
     this.unsubscribe?.();
     this.unsubscribe = null;
@@ -97,7 +107,7 @@ export class RoomController implements ReactiveController {
       const view = catalogEntry(this.gameId)?.room;
       if (!view) return this.fail(`${catalogEntry(this.gameId)?.title ?? this.gameId} cannot be played in a room.`);
       const card = catalogEntry(this.gameId)!.card();
-      const [config, game, { openRoomSession, botLevels }, { seatLooks, roomSeatLooks }] = await Promise.all([configured, view.load(), session, card]);
+      const [config, game, { openRoomSession }, { seatLooks, roomSeatLooks }] = await Promise.all([configured, view.load(), session, card]);
       this.seatLooks = roomSeatLooks ?? seatLooks;
       const created = takeCreated(this.secret);
       const { minPlayers: min, maxPlayers: max } = game;
@@ -135,8 +145,13 @@ export class RoomController implements ReactiveController {
       this.game = new NetworkGameController(opened.table, { rematch: this.onRematch });
       const madeHere = created !== null;
       this.remember(madeHere);
-      const pace = (this.pace = new RenderPace(() => {
+      this.rememberNow = () => {
+        clearTimeout(this.rememberTimer);
+        this.rememberTimer = undefined;
         this.remember(madeHere);
+      };
+      const pace = (this.pace = new RenderPace(() => {
+        this.rememberSoon();
         this.host.requestUpdate();
       }));
       const table = this.table;
@@ -147,16 +162,18 @@ export class RoomController implements ReactiveController {
         mark = now;
       });
       this.phase = { kind: 'open' };
-      // Bot levels only fill in the seat picker: they load once the room is open.
-      void botLevels(this.gameId).then((levels) => {
-        if (this.closed) return;
-        this.botLevels = levels;
-        this.host.requestUpdate();
-      });
+      // The game's manifest names its bot levels: their code loads only when a bot takes a seat.
+      this.botLevels = catalogEntry(this.gameId)?.levels ?? [];
     } catch (error) {
       this.fail(`The room could not be opened: ${(error as Error).message}`);
     }
     this.host.requestUpdate();
+  }
+
+  /** Writes the list of rooms a moment from now (a localStorage write costs milliseconds), or when the page goes away. */
+  private rememberSoon(): void {
+    if (this.rememberTimer !== undefined) return;
+    this.rememberTimer = setTimeout(() => this.rememberNow?.(), REMEMBER_DELAY_MS);
   }
 
   /** Keeps this room in the home page's "My games" once this device sits in it (or made it). */
