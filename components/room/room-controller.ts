@@ -13,8 +13,11 @@ import { catalogEntry, type RoomView } from '../app/catalog.js';
 import type { SeatLook } from '../shared/seat-marker.js';
 import { NetworkGameController } from '../table/network-game-controller.js';
 import { gameMark, RenderPace } from '../table/render-pace.js';
-import { rememberRoom, rememberedRoom } from '../table/room-index.js';
+import { rememberRoom, rememberedRoom, type RoomEntry } from '../table/room-index.js';
 import { takeCreated } from './create.js';
+
+/** The list of rooms is written at most this often while a game runs (ms); leaving or hiding the page writes at once. */
+export const REMEMBER_EVERY_MS = 3000;
 
 /** Where the room page is. */
 export type RoomPhase =
@@ -42,6 +45,13 @@ export class RoomController implements ReactiveController {
   private sized: ((players: number) => void) | null = null;
   /** What was last written to the list of rooms (moves, seat, over), so a presence change writes nothing. */
   private rememberedMark = '';
+  /** The entry waiting to be written, and when the last one was. */
+  private unwritten: RoomEntry | null = null;
+  private rememberTimer: ReturnType<typeof setTimeout> | undefined;
+  private lastRemembered = -Infinity;
+  private readonly onLeave = (): void => {
+    if (document.visibilityState !== 'visible') this.writeRemembered();
+  };
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -57,6 +67,8 @@ export class RoomController implements ReactiveController {
 
   hostConnected(): void {
     this.closed = false;
+    document.addEventListener('visibilitychange', this.onLeave);
+    addEventListener('pagehide', this.onLeave);
     if (!this.table) void this.open();
   }
 
@@ -71,6 +83,9 @@ export class RoomController implements ReactiveController {
 
   hostDisconnected(): void {
     this.closed = true;
+    document.removeEventListener('visibilitychange', this.onLeave);
+    removeEventListener('pagehide', this.onLeave);
+    this.writeRemembered();
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.pace?.stop();
@@ -172,9 +187,23 @@ export class RoomController implements ReactiveController {
     const mark = `${moves}|${seat}|${over}`;
     if (mark === this.rememberedMark) return;
     this.rememberedMark = mark;
-    const known = rememberedRoom(room.keys.roomId);
-    if (known && known.moves === moves && known.seat === seat && known.over === over) return;
-    rememberRoom({ gameId: this.gameId, secret: room.link.secret, roomId: room.keys.roomId, seat, moves, over, changedAt: known && known.moves === moves ? known.changedAt : Date.now() });
+    this.unwritten = { gameId: this.gameId, secret: room.link.secret, roomId: room.keys.roomId, seat, moves, over, changedAt: Date.now() };
+    // localStorage writes block the page: during play, at most one every REMEMBER_EVERY_MS.
+    const wait = this.lastRemembered + REMEMBER_EVERY_MS - performance.now();
+    if (wait <= 0 || over) this.writeRemembered();
+    else this.rememberTimer ??= setTimeout(() => this.writeRemembered(), wait);
+  }
+
+  private writeRemembered(): void {
+    clearTimeout(this.rememberTimer);
+    this.rememberTimer = undefined;
+    const entry = this.unwritten;
+    if (!entry) return;
+    this.unwritten = null;
+    this.lastRemembered = performance.now();
+    const known = rememberedRoom(entry.roomId);
+    if (known && known.moves === entry.moves && known.seat === entry.seat && known.over === entry.over) return;
+    rememberRoom(known && known.moves === entry.moves ? { ...entry, changedAt: known.changedAt } : entry);
   }
 
   private fail(message: string): void {

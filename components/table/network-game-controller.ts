@@ -19,6 +19,13 @@ function morePlayers(count: number): string {
   return `${count} more ${count === 1 ? 'player' : 'players'}`;
 }
 
+/** "14:05": a formatter made once (making one costs milliseconds, and the status asks on every draw). */
+let clockFormat: Intl.DateTimeFormat | null = null;
+function clock(ms: number): string {
+  clockFormat ??= new Intl.DateTimeFormat([], { hour: 'numeric', minute: '2-digit' });
+  return clockFormat.format(ms);
+}
+
 /** "5 min", "60 s". */
 function limit(ms: number): string {
   const seconds = Math.round(ms / 1000);
@@ -182,8 +189,8 @@ export class NetworkGameController implements GameTable {
       .filter((seat) => seat !== table.mySeat())
       .map((seat) => `${seats[seat]?.name ?? seats[seat]?.label ?? `Seat ${seat + 1}`} (${seats[seat]?.label ?? ''})`.replace(' ()', ''));
     if (names.length === 0) return '';
-    const clock = stall ? ` · ${limit(stall.timeoutMs)} limit, since ${new Date(stall.since).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}` : '';
-    return `Waiting for ${names.join(' and ')}…${clock}`;
+    const since = stall ? ` · ${limit(stall.timeoutMs)} limit, since ${clock(stall.since)}` : '';
+    return `Waiting for ${names.join(' and ')}…${since}`;
   }
 
   moves(): readonly TableMove[] {

@@ -390,6 +390,7 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
   };
 
   const mySeat = (): Seat | null => room.personSeat();
+  let lastView: { readonly state: unknown; readonly seat: Seat | null; readonly secrets: unknown; readonly view: unknown } | null = null;
   const claimName = (seat: Seat): string => room.seating().seats[seat]?.name ?? game.seatName(state(), seat);
 
   return {
@@ -400,7 +401,13 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
       const current = state();
       if (current === null || !game.protocol) return current;
       const seat = mySeat();
-      return game.protocol.view(current, seat, seat === null ? undefined : agentFor(seat).secrets());
+      const secrets = seat === null ? undefined : agentFor(seat).secrets();
+      // The same view while neither the state nor the seat's secrets change, so a redraw for another
+      // reason (a pass's progress, presence) finds the board's input unchanged.
+      if (lastView && lastView.state === current && lastView.seat === seat && lastView.secrets === secrets) return lastView.view;
+      const view = game.protocol.view(current, seat, secrets);
+      lastView = { state: current, seat, secrets, view };
+      return view;
     },
     mySeat,
     seats() {
