@@ -14,6 +14,7 @@ import { person, playFirstLegal, startStack, until, type Person, type Stack } fr
 
 const ENTRIES = 20_000;
 const ROUNDS = Number(process.env.FLOOD_ROUNDS ?? 2);
+const TRANSPORTS = (process.env.FLOOD_TRANSPORTS ?? 'peerjs,y-webrtc').split(',') as ('peerjs' | 'y-webrtc')[];
 
 /** The attacker's copy of the sync code sends every update as it is, however large. */
 function sendsAnyUpdate(): Plugin {
@@ -28,16 +29,17 @@ function sendsAnyUpdate(): Plugin {
   };
 }
 
-async function roomWithAMove(stack: Stack): Promise<{ ada: Person; bo: Person; hash: string }> {
+async function roomWithAMove(stack: Stack, transport: 'peerjs' | 'y-webrtc'): Promise<{ ada: Person; bo: Person; hash: string }> {
+  const query = transport === 'peerjs' ? '' : '?transport=y-webrtc';
   const ada = await person(stack);
-  await ada.page.goto(`${stack.appUrl}#/`);
+  await ada.page.goto(`${stack.appUrl}${query}#/`);
   await ada.page.locator('[data-action="invite-friends"]').first().click();
   await until(ada.page, (f) => f.ready && f.status === 'online', 'the room to open');
   const hash = await ada.page.evaluate(() => location.hash);
   await ada.page.locator('[data-field="name"]').fill('Ada');
   await ada.page.locator('[data-seat-pick="0"]').click();
   const bo = await person(stack);
-  await bo.page.goto(`${stack.appUrl}${hash}`);
+  await bo.page.goto(`${stack.appUrl}${query}${hash}`);
   await until(bo.page, (f) => f.ready && f.peers === 1, 'Bo to join');
   await bo.page.locator('[data-field="name"]').fill('Bo');
   await bo.page.locator('[data-seat-pick="1"]').click();
@@ -54,8 +56,8 @@ interface Watch {
   mostHeld: number;
 }
 
-async function flood(stack: Stack, script: string, firstSync: boolean): Promise<Watch> {
-  const { ada, bo, hash } = await roomWithAMove(stack);
+async function flood(stack: Stack, script: string, firstSync: boolean, transport: 'peerjs' | 'y-webrtc'): Promise<Watch> {
+  const { ada, bo, hash } = await roomWithAMove(stack, transport);
   await ada.page.evaluate(() => {
     const w = window as unknown as { watch_: Watch };
     w.watch_ = { longestFrame: 0, longTasks: [], mostHeld: 0 };
@@ -75,7 +77,7 @@ async function flood(stack: Stack, script: string, firstSync: boolean): Promise<
   const eve = await person(stack);
   await eve.page.goto(`${stack.appUrl}404.html`);
   await eve.page.addScriptTag({ content: script });
-  await eve.page.evaluate(([h, n, f]) => window.flooder.flood(h, n, 250, f), [hash, ENTRIES, firstSync] as const);
+  await eve.page.evaluate(([h, n, f, t]) => window.flooder.flood(h, n, 250, f, t), [hash, ENTRIES, firstSync, transport] as const);
   // Until the victim has deleted the junk and the real move stands alone.
   await ada.page.waitForFunction(
     () => {
@@ -99,12 +101,12 @@ const script = bundle.outputFiles[0]!.text;
 const stack = await startStack();
 try {
   console.log(`flood load average at start: ${load()} (${cpus().length} cores)`);
-  for (const firstSync of [false, true]) {
+  for (const transport of TRANSPORTS) for (const firstSync of [false, true]) {
     const kind = firstSync ? 'in its first sync' : 'in updates of 250';
     for (let round = 0; round < ROUNDS; round++) {
-      const { longestFrame, longTasks, mostHeld } = await flood(stack, script, firstSync);
+      const { longestFrame, longTasks, mostHeld } = await flood(stack, script, firstSync, transport);
       console.log(
-        `flood of ${ENTRIES.toLocaleString('en')} ${kind}: longest task ${Math.round(Math.max(0, ...longTasks))} ms, ` +
+        `flood of ${ENTRIES.toLocaleString('en')} over ${transport} ${kind}: longest task ${Math.round(Math.max(0, ...longTasks))} ms, ` +
           `${longTasks.length} tasks over 50 ms, longest frame ${Math.round(longestFrame)} ms; the victim held up to ${mostHeld} log items (load ${load()})`,
       );
     }

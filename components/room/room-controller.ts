@@ -13,11 +13,11 @@ import { catalogEntry, type RoomView } from '../app/catalog.js';
 import type { SeatLook } from '../shared/seat-marker.js';
 import { NetworkGameController } from '../table/network-game-controller.js';
 import { gameMark, RenderPace } from '../table/render-pace.js';
-import { rememberRoom, rememberedRoom, type RoomEntry } from '../table/room-index.js';
+import { rememberRoom, rememberedRoom } from '../table/room-index.js';
 import { takeCreated } from './create.js';
 
-/** The list of rooms is written at most this often while a game runs (ms); leaving or hiding the page writes at once. */
-export const REMEMBER_EVERY_MS = 3000;
+/** How long after a change the list of rooms is written. */
+const REMEMBER_DELAY_MS = 1000;
 
 /** Where the room page is. */
 export type RoomPhase =
@@ -45,13 +45,10 @@ export class RoomController implements ReactiveController {
   private sized: ((players: number) => void) | null = null;
   /** What was last written to the list of rooms (moves, seat, over), so a presence change writes nothing. */
   private rememberedMark = '';
-  /** The entry waiting to be written, and when the last one was. */
-  private unwritten: RoomEntry | null = null;
+  /** The list of rooms is written a moment after a change, off the path that shows a move. */
   private rememberTimer: ReturnType<typeof setTimeout> | undefined;
-  private lastRemembered = -Infinity;
-  private readonly onLeave = (): void => {
-    if (document.visibilityState !== 'visible') this.writeRemembered();
-  };
+  private rememberNow: (() => void) | null = null;
+  private readonly onPageHide = (): void => this.rememberNow?.();
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -67,8 +64,7 @@ export class RoomController implements ReactiveController {
 
   hostConnected(): void {
     this.closed = false;
-    document.addEventListener('visibilitychange', this.onLeave);
-    addEventListener('pagehide', this.onLeave);
+    addEventListener('pagehide', this.onPageHide);
     if (!this.table) void this.open();
   }
 
@@ -82,10 +78,9 @@ export class RoomController implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    removeEventListener('pagehide', this.onPageHide);
+    this.rememberNow?.();
     this.closed = true;
-    document.removeEventListener('visibilitychange', this.onLeave);
-    removeEventListener('pagehide', this.onLeave);
-    this.writeRemembered();
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.pace?.stop();
@@ -150,8 +145,13 @@ export class RoomController implements ReactiveController {
       this.game = new NetworkGameController(opened.table, { rematch: this.onRematch });
       const madeHere = created !== null;
       this.remember(madeHere);
-      const pace = (this.pace = new RenderPace(() => {
+      this.rememberNow = () => {
+        clearTimeout(this.rememberTimer);
+        this.rememberTimer = undefined;
         this.remember(madeHere);
+      };
+      const pace = (this.pace = new RenderPace(() => {
+        this.rememberSoon();
         this.host.requestUpdate();
       }));
       const table = this.table;
@@ -174,6 +174,12 @@ export class RoomController implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /** Writes the list of rooms a moment from now (a localStorage write costs milliseconds), or when the page goes away. */
+  private rememberSoon(): void {
+    if (this.rememberTimer !== undefined) return;
+    this.rememberTimer = setTimeout(() => this.rememberNow?.(), REMEMBER_DELAY_MS);
+  }
+
   /** Keeps this room in the home page's "My games" once this device sits in it (or made it). */
   private remember(madeHere: boolean): void {
     const table = this.table;
@@ -187,23 +193,9 @@ export class RoomController implements ReactiveController {
     const mark = `${moves}|${seat}|${over}`;
     if (mark === this.rememberedMark) return;
     this.rememberedMark = mark;
-    this.unwritten = { gameId: this.gameId, secret: room.link.secret, roomId: room.keys.roomId, seat, moves, over, changedAt: Date.now() };
-    // localStorage writes block the page: during play, at most one every REMEMBER_EVERY_MS.
-    const wait = this.lastRemembered + REMEMBER_EVERY_MS - performance.now();
-    if (wait <= 0 || over) this.writeRemembered();
-    else this.rememberTimer ??= setTimeout(() => this.writeRemembered(), wait);
-  }
-
-  private writeRemembered(): void {
-    clearTimeout(this.rememberTimer);
-    this.rememberTimer = undefined;
-    const entry = this.unwritten;
-    if (!entry) return;
-    this.unwritten = null;
-    this.lastRemembered = performance.now();
-    const known = rememberedRoom(entry.roomId);
-    if (known && known.moves === entry.moves && known.seat === entry.seat && known.over === entry.over) return;
-    rememberRoom(known && known.moves === entry.moves ? { ...entry, changedAt: known.changedAt } : entry);
+    const known = rememberedRoom(room.keys.roomId);
+    if (known && known.moves === moves && known.seat === seat && known.over === over) return;
+    rememberRoom({ gameId: this.gameId, secret: room.link.secret, roomId: room.keys.roomId, seat, moves, over, changedAt: known && known.moves === moves ? known.changedAt : Date.now() });
   }
 
   private fail(message: string): void {

@@ -141,9 +141,9 @@ export class LogFold {
   ) {}
 
   /** Records that this device signed `entry`: its own fold need not check it again. */
-  signedLocally(entry: SignedEntry): void {
+  signedLocally(entry: SignedEntry, message = entryMessage(this.scope, entry), id = entryId(message)): void {
     const claim = this.seats[entry.seat];
-    if (claim) this.checked.add({ signKey: claim.signKey, sig: entry.sig, message: entryMessage(this.scope, entry) });
+    if (claim) this.checked.add({ signKey: claim.signKey, sig: entry.sig, message, id });
   }
 
   /** The id of a log item seen by the fold, if it was a well-formed entry. */
@@ -225,7 +225,8 @@ export class LogFold {
         continue;
       }
       const message = entryMessage(this.scope, entry);
-      const id = entryId(message);
+      // An entry checked here before has its id recorded with its signed bytes (verified-entries.ts).
+      const id = this.checked.idOf(entry.sig, message) ?? entryId(message);
       this.idOfItem.set(item, id);
       // An entry refused for what it says is junk; a refused signature is remembered with the
       // signature, so a forged copy never shadows the real entry. Copies of a known entry are left
@@ -274,7 +275,7 @@ export class LogFold {
     if (!claim) return false;
     if (this.checked.has(claim.signKey, known.entry.sig, known.message)) return true;
     const ok = await verifySignedBytes(known.message, known.entry.sig, claim.signKey);
-    if (ok) this.checked.add({ signKey: claim.signKey, sig: known.entry.sig, message: known.message });
+    if (ok) this.checked.add({ signKey: claim.signKey, sig: known.entry.sig, message: known.message, id: known.id });
     return ok;
   }
 

@@ -86,10 +86,16 @@ export async function persistDoc(doc: Y.Doc, name: string): Promise<DocPersisten
     request(read.objectStore(CUSTOM).getAll(VERIFIED_RANGE())) as Promise<VerifiedRecord[]>,
   ]);
   const verified = VerifiedEntries.restored(checked.filter(isVerifiedRecord));
-  // One transaction for everything stored: observers see one change, as after one sync.
-  doc.transact(() => {
-    for (const update of updates as Uint8Array[]) Y.applyUpdate(doc, update, origin);
-  }, origin);
+  // One transaction for everything stored: observers see one change, as after one sync. Nothing listens
+  // for the update it makes (this store would ignore it), so Yjs does not encode the whole room again.
+  doc.off('update', onUpdate);
+  try {
+    doc.transact(() => {
+      for (const update of updates as Uint8Array[]) Y.applyUpdate(doc, update, origin);
+    }, origin);
+  } finally {
+    doc.on('update', onUpdate);
+  }
   let stored = updates.length;
   let lastKey = (keys.at(-1) as number | undefined) ?? 0;
 
@@ -149,5 +155,7 @@ export async function persistDoc(doc: Y.Doc, name: string): Promise<DocPersisten
 
 function isVerifiedRecord(value: unknown): value is VerifiedRecord {
   const record = value as Partial<VerifiedRecord> | null;
-  return typeof record?.signKey === 'string' && typeof record.sig === 'string' && record.message instanceof Uint8Array;
+  return (
+    typeof record?.signKey === 'string' && typeof record.sig === 'string' && record.message instanceof Uint8Array && (record.id === undefined || typeof record.id === 'string')
+  );
 }

@@ -363,17 +363,21 @@ export class Room {
     if (fold.author !== seat && !isForfeit(move)) return ruleError('not-your-turn-to-write', 'Another seat writes at this point.');
     const last = this.private_.signedAt?.[seat];
     if (last?.prev === fold.head) return ruleError('already-signed', 'This seat has already written at this point of the game.');
-    const entry = await this.signEntry(seat, { seat, n: fold.nextN[seat]!, prev: fold.head, move });
-    this.folder?.signedLocally(entry);
+    const body = { seat, n: fold.nextN[seat]!, prev: fold.head, move };
+    const message = entryMessage(this.scope, body);
+    const entry: SignedEntry = { ...body, sig: toBase64Url(await this.identities.get(seat)!.signer.sign(message)) };
+    const id = entryId(message);
+    this.folder?.signedLocally(entry, message, id);
     await beforePublish?.(entry);
     // Remembered, entry and all (after the secrets it carries), before anyone can see it: a reload never
     // signs a second one here, and puts this one back in the doc if the page died before the doc's write.
-    // A store with a synchronous write-ahead has it kept once `noteSigned` returns: the entry goes out
-    // at once and the record is written meanwhile (a move does not wait for a disk write).
-    const signed = { prev: fold.head, id: entryId(entryMessage(this.scope, entry)), entry };
-    const saved = this.savePrivate({ ...this.private_, signedAt: { ...this.private_.signedAt, [seat]: signed } });
-    if (this.noteSigned(seat, signed)) saved.catch(() => {}); // kept already: a failed write loses nothing
-    else await saved;
+    // A store with a synchronous write-ahead has it kept once `noteSigned` returns (and reads it back
+    // with the record): the entry goes out at once, and the record takes it with its next write (a move
+    // waits for no disk write, and costs none besides the write-ahead).
+    const signed = { prev: fold.head, id, entry };
+    const record = { ...this.private_, signedAt: { ...this.private_.signedAt, [seat]: signed } };
+    if (this.noteSigned(seat, signed)) this.private_ = record;
+    else await this.savePrivate(record);
     this.doc.transact(() => roomParts(this.doc).log.push([entry]), LOCAL_ORIGIN);
     await this.refresh();
     return entry;

@@ -120,11 +120,15 @@ export class SyncHub {
     ready?: Promise<void>,
   ) {
     this.loaded = ready === undefined;
+    // Updates are heard from the moment links start: before, every link waits and syncs in full when it
+    // starts, and a doc with no 'update' listener is restored without encoding the whole room once more.
+    if (this.loaded) doc.on('update', this.onUpdate);
     void ready?.then(() => {
+      if (this.destroyed) return;
       this.loaded = true;
+      doc.on('update', this.onUpdate);
       for (const link of this.waiting.splice(0)) this.start(link);
     });
-    doc.on('update', this.onUpdate);
     awareness.on('update', this.onAwareness);
   }
 

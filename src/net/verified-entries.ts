@@ -3,6 +3,7 @@
 // again: an entry counts as checked only when the key, the signature and the signed bytes (room, game,
 // seat, number and move, as the fold would verify them) all match a record this device made itself,
 // after a successful verification or when it signed the entry. Nothing from a peer is ever recorded.
+// An entry's record keeps its id too, so a reload neither checks nor hashes it again.
 
 /** One checked signature. */
 export interface VerifiedRecord {
@@ -12,6 +13,8 @@ export interface VerifiedRecord {
   readonly sig: string;
   /** The bytes it signs. */
   readonly message: Uint8Array;
+  /** The entry's id (a hash of `message`), when the record is an entry's: a reload need not hash it again. */
+  readonly id?: string;
 }
 
 /** The signatures checked on this device for one room. */
@@ -30,6 +33,12 @@ export class VerifiedEntries {
   has(signKey: string, sig: string, message: Uint8Array): boolean {
     const record = this.bySignature.get(sig);
     return record !== undefined && record.signKey === signKey && sameBytes(record.message, message);
+  }
+
+  /** The id recorded with `sig` when it was checked over exactly `message`, else undefined. */
+  idOf(sig: string, message: Uint8Array): string | undefined {
+    const record = this.bySignature.get(sig);
+    return record?.id !== undefined && sameBytes(record.message, message) ? record.id : undefined;
   }
 
   /** Records a signature this device has just verified, or made. */

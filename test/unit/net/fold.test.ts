@@ -3,12 +3,13 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { seededRandom, type Json } from '../../../src/core/index.js';
 import { constitutionId, genesisId, LogFold, roomParts, type Room, type SeatClaim, type SignedEntry } from '../../../src/net/index.js';
+import { VerifiedEntries } from '../../../src/net/verified-entries.js';
 import { closeRooms, fishery, MemoryNetwork, openRooms, seatTwo, settle } from './helpers.js';
 
 afterEach(closeRooms);
 
 /** A real Fishery game's first `count` entries, signed by their seats, and a fresh fold for the room. */
-async function signedGame(count: number): Promise<{ rooms: Room[]; entries: SignedEntry[]; newFold: () => LogFold }> {
+async function signedGame(count: number): Promise<{ rooms: Room[]; entries: SignedEntry[]; newFold: (checked?: VerifiedEntries) => LogFold }> {
   const rooms = await openRooms(2);
   await seatTwo(rooms);
   for (let i = 0; i < count; i++) {
@@ -21,8 +22,29 @@ async function signedGame(count: number): Promise<{ rooms: Room[]; entries: Sign
   const room = rooms[0]!;
   const seats = room.seating().seats as SeatClaim[];
   const genesis = genesisId(constitutionId(room.meta()!), room.seating().sealedIds!);
-  return { rooms, entries, newFold: () => new LogFold(fishery, room.scope, fishery.setup({ players: 2 }), seats, genesis) };
+  return {
+    rooms,
+    entries,
+    newFold: (checked?: VerifiedEntries) => new LogFold(fishery, room.scope, fishery.setup({ players: 2 }), seats, genesis, checked),
+  };
 }
+
+test('a fold restored with the signatures and ids this device checked accepts the same history, and refuses an entry altered under a checked signature', async () => {
+  const { entries, newFold } = await signedGame(6);
+  const checked = new VerifiedEntries();
+  const first = await newFold(checked).fold(entries.map((e) => ({ ...e })));
+  const records = checked.takeUnsaved();
+  assert.equal(records.length, 6, 'every verified entry is recorded');
+  assert.ok(records.every((r) => typeof r.id === 'string'), 'each record keeps its entry id');
+  const restored = await newFold(VerifiedEntries.restored(records)).fold(entries.map((e) => ({ ...e })));
+  assert.deepEqual(restored.accepted.map((a) => a.id), first.accepted.map((a) => a.id), 'the same history and ids');
+  // The third entry with another move under its checked signature: neither its id nor its signature is taken from the record.
+  const altered = { ...entries[2]!, move: fishery.legalMoves(first.accepted[2]!.before, entries[2]!.seat).at(-1) as Json };
+  assert.notDeepEqual(altered.move, entries[2]!.move, 'the altered entry carries another move');
+  const tampered = await newFold(VerifiedEntries.restored(records)).fold([...entries.slice(0, 2), altered].map((e) => ({ ...e })));
+  assert.equal(tampered.accepted.length, 2, 'the altered entry is not accepted');
+  assert.equal(tampered.rejected.at(-1)?.reason.code, 'bad-signature', 'its signature is checked again, and fails');
+});
 
 test('the history is a function of the set of entries: any order, copies and arrival in pieces give the same history (seeded property)', async () => {
   const { entries, newFold } = await signedGame(10);

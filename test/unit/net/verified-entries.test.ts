@@ -28,3 +28,11 @@ test('restored records are not written again; added ones are, once', () => {
   assert.deepEqual(checked.takeUnsaved(), []);
   assert.equal(checked.has('key-A', 'sig-2', Uint8Array.of(9)), true);
 });
+
+test('an entry id recorded with a signature is given back only for the same signed bytes', () => {
+  const checked = VerifiedEntries.restored([{ ...record, id: 'id-1' }, { signKey: 'key-A', sig: 'sig-2', message: Uint8Array.of(7) }]);
+  assert.equal(checked.idOf('sig-1', Uint8Array.of(1, 2, 3)), 'id-1', 'the same signature over the same bytes');
+  assert.equal(checked.idOf('sig-1', Uint8Array.of(1, 2, 4)), undefined, 'the same signature over other bytes (another move)');
+  assert.equal(checked.idOf('sig-9', Uint8Array.of(1, 2, 3)), undefined, 'a signature never checked here');
+  assert.equal(checked.idOf('sig-2', Uint8Array.of(7)), undefined, 'a record kept before ids were');
+});
