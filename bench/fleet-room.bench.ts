@@ -6,8 +6,10 @@
 // round: keys, beacon chains, every pass made and checked), play, and each reshuffle of the discard pile
 // (from the move that empties the deck to its last pass). Wall time; the load average is printed.
 // FLEET_ROOM_SEATS=4 measures one size only; FLEET_ROOM_PROFILE=1 also samples each page's main thread
-// (an unminified build) and lists the functions its long tasks were spent in, per phase.
+// (an unminified build) and lists the functions its long tasks were spent in, per phase;
+// FLEET_ROOM_DUMP=<dir> also writes each page's samples, long tasks and phases there as JSON.
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import type { FleetIntent, FleetState } from '../src/games/fleet/index.js';
@@ -190,6 +192,11 @@ async function measure(seats: number): Promise<void> {
       console.log(`  ${who} browser, play after the set-up (reshuffles included): ${words(within(r, [[end, ends[i]!]]))}`);
       console.log(`  ${who} browser, ${shuffles.length} reshuffle${shuffles.length === 1 ? '' : 's'}: ${shuffles.length ? words(within(r, shuffles)) : 'none in this game'}`);
       const profile = profiles[i];
+      const dump = process.env.FLEET_ROOM_DUMP;
+      if (profile && dump) {
+        const phases = { setup: [seated[i]!, end], play: [end, ends[i]!], reshuffles: shuffles };
+        writeFileSync(`${dump}/${seats}-${who}.json`, JSON.stringify({ ...profile, tasks: r.tasks, frames: r.frames, phases }));
+      }
       if (profile) {
         const longIn = (from: number, to: number): Span[] => r.tasks.filter(([start]) => start >= from && start < to);
         console.log(`    ${who} set-up profile: ${longTaskBreakdown(profile, longIn(seated[i]!, end))}`);

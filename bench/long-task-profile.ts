@@ -57,7 +57,7 @@ export async function profilePage(page: Page, intervalUs = 250): Promise<PagePro
         if (known) return known;
         const node = byId.get(id)!;
         const up = parent.has(id) ? stack(parent.get(id)!) : [];
-        const file = node.callFrame.url.split('/').pop()?.replace(/-[A-Z0-9]{8}\.js$/, '') ?? '';
+        const file = node.callFrame.url.split('/').pop()?.replace(/-[A-Za-z0-9_-]{8}\.js$/, '') ?? '';
         const name = node.callFrame.functionName || '(anonymous)';
         const own = [...up, file ? `${name} ${file}` : name];
         stackOf.set(id, own);

@@ -17,7 +17,7 @@ import { person, startStack, type Stack } from '../test/e2e/stack.js';
 
 const ROOM = "document.querySelector('shoal-app')?.shadowRoot?.querySelector('shoal-room')";
 /** Joins measured per transport, and reloads of the 500-entry game. */
-const JOINS = 5;
+const JOINS = Number(process.env.NET_JOINS ?? 5);
 const RELOADS = 3;
 /** For profiling one part: NET_TRANSPORTS=peerjs, NET_PARTS=join,latency,restore, and NET_PROFILE=prefix
  * writes each page's CPU profile of the latency moves (prefix-ada.cpuprofile, prefix-bo.cpuprofile). */
@@ -295,7 +295,8 @@ async function bareChannel(stack: Stack): Promise<void> {
 /** The machine's load when a figure was taken: timings on a shared, loaded machine read high. */
 const load = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
 
-await buildAll();
+// NET_BUILD=0: measure the dist/ already built (alternating runs of two builds).
+if (process.env.NET_BUILD !== '0') await buildAll();
 chunkSizes();
 const stack = await startStack();
 try {

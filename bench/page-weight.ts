@@ -10,6 +10,8 @@ import { buildAll } from '../scripts/build.mjs';
 
 interface Output {
   readonly entryPoint?: string;
+  /** Every entry point a file holds (the app's build groups some together, scripts/app-bundle.mjs). */
+  readonly entryPoints?: readonly string[];
   readonly imports: readonly { readonly path: string; readonly kind: string }[];
 }
 export interface Metafile {
@@ -39,7 +41,7 @@ export async function freshBuild(): Promise<BuildMeta> {
 
 /** The output built from `source`. */
 export function outputFor(metafile: Metafile, source: string): string {
-  const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === source);
+  const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === source || output.entryPoints?.includes(source));
   if (!found) throw new Error(`the build has no output for ${source}`);
   return found[0];
 }

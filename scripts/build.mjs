@@ -4,6 +4,7 @@
 import { build } from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, relative } from 'node:path';
+import { bundleApp, outputFrom, staticClosure } from './app-bundle.mjs';
 import { bundleEmbed } from './embed-bundle.mjs';
 import { transportSubstitutes } from './esbuild-substitutes.mjs';
 import { writeServiceWorker } from './offline.mjs';
@@ -24,46 +25,36 @@ const common = {
   plugins: [transportSubstitutes()],
 };
 
-/** `file` (an output path) and every output it imports statically, transitively. */
-function staticClosure(metafile, file, seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const edge of metafile.outputs[file]?.imports ?? []) if (edge.kind === 'import-statement') staticClosure(metafile, edge.path, seen);
-  return seen;
-}
-
 /**
  * Per game, every script a room page of it needs beyond the app's main chunk: the room page, the room
  * session (Yjs, the signed log), the default transport, the game's table and its card, each with its
  * static imports, as `./name-HASH.js`. index.html asks for them all at once when the address is a
  * room's, rather than one dynamic import (and its imports) after another.
  */
-function roomPreloads(metafile, mainFile) {
+/** The room page's lazily loaded parts, always loaded together: one file in the app's build. */
+const ROOM_PARTS = ['components/room/index.ts', 'components/room/room-session.ts'];
+
+function roomPreloads(metafile, mainFile, games) {
   const mainFiles = staticClosure(metafile, mainFile);
   const shared = new Set();
-  for (const source of ['components/room/index.ts', 'components/room/room-session.ts', 'src/net/transports/peerjs.ts']) {
-    staticClosure(metafile, outputOf(metafile, source).slice(2).replace(/^/, `${out}/`), shared);
-  }
+  for (const source of [...ROOM_PARTS, 'src/net/transports/peerjs.ts']) staticClosure(metafile, outputFrom(metafile, source), shared);
   const name = (path) => `./${relative(out, path)}`;
-  const games = {};
-  for (const [file, info] of Object.entries(metafile.outputs)) {
-    const game = /^components\/([a-z-]+)\/index\.ts$/.exec(info.entryPoint ?? '')?.[1];
-    if (!game || !existsSync(`src/games/${game}/game.ts`)) continue;
-    const needed = staticClosure(metafile, file);
-    const card = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === `components/${game}/card.ts`)?.[0];
+  const needs = {};
+  for (const game of games) {
+    const needed = staticClosure(metafile, outputFrom(metafile, `components/${game}/index.ts`));
+    const card = outputFrom(metafile, `components/${game}/card.ts`);
     if (card) staticClosure(metafile, card, needed);
-    games[game] = [...needed].filter((path) => !mainFiles.has(path) && !shared.has(path)).map(name);
+    needs[game] = [...needed].filter((path) => !mainFiles.has(path) && !shared.has(path)).map(name);
   }
   const first = [...mainFiles].filter((path) => path !== mainFile).map(name);
-  return { main: first, room: [...shared].filter((path) => !mainFiles.has(path)).map(name), games };
+  return { main: first, room: [...shared].filter((path) => !mainFiles.has(path)).map(name), games: needs };
 }
 
 /** Output path of the entry point built from `source`, relative to dist/, as `./name-HASH.js`. */
 function outputOf(metafile, source) {
-  for (const [file, info] of Object.entries(metafile.outputs)) {
-    if (info.entryPoint === source) return `./${relative(out, file)}`;
-  }
-  throw new Error(`no output for ${source}`);
+  const file = outputFrom(metafile, source);
+  if (!file) throw new Error(`no output for ${source}`);
+  return `./${relative(out, file)}`;
 }
 
 export async function buildAll() {
@@ -107,11 +98,19 @@ export async function buildAll() {
     metafile: true,
     define: { ...common.define, ...workerDefines },
   });
-  const main = outputOf(app.metafile, 'components/main.ts');
   const embed = outputOf(app.metafile, 'components/embed.ts');
-  // A blog page loads its own grouping of the embed's modules (scripts/embed-bundle.mjs): few files.
+  // The app and a blog page each load their own grouping of esbuild's modules (scripts/app-bundle.mjs,
+  // scripts/embed-bundle.mjs): few files. esbuild's own files are then no longer needed.
   const games = readdirSync('components').filter((id) => existsSync(`components/${id}/index.ts`) && existsSync(`src/games/${id}/game.ts`));
+  const site = await bundleApp(app.metafile, out, `${out}/${outputOf(app.metafile, 'components/main.ts').slice(2)}`, {
+    together: [ROOM_PARTS],
+    sourcemap: production ? true : 'inline',
+  });
   const blog = await bundleEmbed(app.metafile, out, `${out}/${embed.slice(2)}`, games);
+  // A file both builds wrote (the same code, the same name) stays for the workers.
+  const workerOutputs = new Set(Object.keys(workerMeta?.outputs ?? {}));
+  for (const file of Object.keys(app.metafile.outputs)) if (!workerOutputs.has(file)) rmSync(file);
+  const main = site.main;
   // embed.js keeps a stable name so a blog post's script tag never changes; a classic script that
   // imports the hashed entry and explains a failure (scripts/embed-loader.js).
   const loader = readFileSync('scripts/embed-loader.js', 'utf8');
@@ -140,7 +139,7 @@ export async function buildAll() {
   // A room's address (`#/<game>/<secret>`) fetches the network config and the room's scripts alongside
   // the main one (the main one's imports first: the page starts with them). The config's fetch is
   // picked up by loadNetConfig (src/net/config.ts).
-  const preloadScript = `<script>(() => { const { main, room, games } = ${JSON.stringify(roomPreloads(app.metafile, `${out}/${main.slice(2)}`))};
+  const preloadScript = `<script>(() => { const { main, room, games } = ${JSON.stringify(roomPreloads(site.metafile, `${out}/${main.slice(2)}`, games))};
       const game = /^#\\/([a-z-]+)\\/[^/?]+$/.exec(location.hash)?.[1]; if (!game || !Object.hasOwn(games, game)) return;
       window.shoalConfigFetch = fetch('./config.json', { cache: 'no-cache' }); window.shoalConfigFetch.catch(() => {});
       for (const href of [...main, ...room, ...games[game]]) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); } })();</script>
@@ -159,7 +158,7 @@ export async function buildAll() {
       embedGraph: blog.graph,
       embedPreloads: blog.preloads,
       workers: workerFiles,
-      metafile: app.metafile,
+      metafile: site.metafile,
       workerMetafile: workerMeta,
     }),
   );

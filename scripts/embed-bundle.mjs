@@ -6,17 +6,7 @@
 // only these files, never the app's, so every module runs once.
 import { rollup } from 'rollup';
 import { relative, resolve } from 'node:path';
-
-/** `file` (an output path) and every output it imports statically, transitively, in esbuild's metafile. */
-function staticClosure(metafile, file, seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const edge of metafile.outputs[file]?.imports ?? []) if (edge.kind === 'import-statement') staticClosure(metafile, edge.path, seen);
-  return seen;
-}
-
-/** The output esbuild built from `source`, or undefined. */
-const outputFrom = (metafile, source) => Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === source)?.[0];
+import { outputFrom, staticClosure } from './app-bundle.mjs';
 
 /**
  * Bundles the embed entry (`entry`, an esbuild output under `out`) into `out` as embed-*.js files.

@@ -7,8 +7,8 @@ const PREFIX = 'shoal-';
 const CACHE = PREFIX + BUILD_ID;
 const SCOPE = new URL('./', self.location.href).href;
 const INDEX = new URL('./index.html', SCOPE).href;
-/** Content-hashed files (`name-HASH.js`): never change, so a cached copy is always right. */
-const HASHED = /-[A-Z0-9]{8}\.js$/;
+/** Content-hashed files (`name-HASH.js`, esbuild's or rollup's hash): never change, so a cached copy is always right. */
+const HASHED = /-[A-Za-z0-9_-]{8}\.js$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

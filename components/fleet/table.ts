@@ -14,7 +14,8 @@ import { tableLogLines, type GameTable } from '../table/game-table.js';
 import { GameTableElement } from '../table/table-element.js';
 import { deckProgressText } from '../../src/table/deck-progress.js';
 import type { RestoreProgress } from '../../src/table/local-table.js';
-import type { Seat } from '../../src/core/index.js';
+import type { Duty, Seat } from '../../src/core/index.js';
+import type { DeckProgress } from '../../src/table/deck-progress.js';
 import { fleet, fleetManifest, type FleetIntent, type FleetState, type FleetView } from '../../src/games/fleet/index.js';
 import './board.js';
 import type { FleetIntentDetail } from './board.js';
@@ -26,6 +27,11 @@ import './setup-dialog.js';
 import type { FleetSetupDetail } from './setup-dialog.js';
 import { statusOf } from './status.js';
 import { tableStyles } from './table-styles.js';
+
+/** `next`, or `previous` when it holds the same (plain JSON) data. */
+function same<T>(previous: T, next: T): T {
+  return previous === next || JSON.stringify(previous) === JSON.stringify(next) ? previous : next;
+}
 
 /** Seats at a new table unless the player chooses otherwise (you and three bots). */
 export const DEFAULT_FLEET_SEATS = 4;
@@ -58,7 +64,13 @@ export class ShoalFleetTable extends GameTableElement {
   private _seen = 0;
   private _lines: ChronicleLine[] = [];
   private _view: FleetView | null = null;
+  private _duties: readonly Duty[] = [];
   private _legal: readonly FleetIntent[] = [];
+  private _roles: readonly string[] = [];
+  private _progress: DeckProgress | null = null;
+  private _news: readonly string[] = [];
+  private _newsOf: { readonly lines: readonly ChronicleLine[]; readonly viewer: Seat | null } | null = null;
+  private _log: { readonly lines: readonly ChronicleLine[]; readonly notes: readonly unknown[]; readonly entries: LogLine[] } | null = null;
 
   protected override localGame() {
     return { game: fleet, players: DEFAULT_FLEET_SEATS, defaultLevel: 'skipper', levels: fleetManifest.bots };
@@ -83,12 +95,27 @@ export class ShoalFleetTable extends GameTableElement {
       this._before = null;
       this._seen = 0;
       this._lines = [];
+      this._log = null;
+      this._newsOf = null;
       this._endClosed = false;
     }
     this._chronicle(game, position);
-    this._view = game.view(game.viewer()) as FleetView;
+    const view = game.view(game.viewer()) as FleetView;
+    if (view !== this._view) {
+      this._view = view;
+      this._duties = fleet.duties(view);
+    }
     const mover = game.humanToMove;
-    this._legal = mover === null || game.thinking ? [] : (game.legalIntents(mover) as readonly FleetIntent[]);
+    // The board's inputs keep their identity while their content is the same: a redraw for another
+    // reason (a pass's progress, presence, a seat's fair-play step) then leaves the board as it is.
+    this._legal = same(this._legal, mover === null || game.thinking ? [] : (game.legalIntents(mover) as readonly FleetIntent[]));
+    this._roles = same(this._roles, this._rolesNow());
+    this._progress = same(this._progress, game.deckProgress);
+    const viewer = game.viewer();
+    if (this._newsOf?.lines !== this._lines || this._newsOf.viewer !== viewer) {
+      this._newsOf = { lines: this._lines, viewer };
+      this._news = newsFor(this._lines, viewer);
+    }
   }
 
   /**
@@ -106,6 +133,8 @@ export class ShoalFleetTable extends GameTableElement {
     const nameOf = (seat: Seat): string => this._nameOf(seat);
     let shown = this._before ?? position;
     const quiet: FleetState = { ...position, events: [] };
+    // A new array when lines come, so the log and the news tell it by identity.
+    this._lines = [...this._lines];
     for (let i = this._seen; i < moves.length; i++) {
       const entry = moves[i]!;
       const before = (entry.before as FleetState | undefined) ?? shown;
@@ -132,10 +161,10 @@ export class ShoalFleetTable extends GameTableElement {
             .view=${view}
             .seat=${viewer}
             .legal=${this._legal}
-            .roles=${this._roles()}
-            .duties=${fleet.duties(view)}
-            .news=${newsFor(this._lines, viewer)}
-            .progress=${game.deckProgress}
+            .roles=${this._roles}
+            .duties=${this._duties}
+            .news=${this._news}
+            .progress=${this._progress}
             ?interactive=${mover !== null && !game.thinking}
             @fleet-intent=${this._onIntent}
           ></shoal-fleet-board>`}
@@ -174,7 +203,7 @@ export class ShoalFleetTable extends GameTableElement {
   }
 
   /** Who plays each seat: "You" or the bot's level on this device; in a room, the players' names. */
-  private _roles(): string[] {
+  private _rolesNow(): string[] {
     const game = this._game!;
     return Array.from({ length: game.players }, (_, seat) => game.who(seat));
   }
@@ -200,8 +229,15 @@ export class ShoalFleetTable extends GameTableElement {
     return statusOf(view, { you: game.viewer(), yourTurn: game.humanToMove !== null && !game.thinking, thinking: game.thinking });
   }
 
+  /** The log's lines, made again only when a line comes (the log redraws only then). */
   private _logLines(): LogLine[] {
-    return tableLogLines(this._game!, () => this._lines.map((line) => (line.seat === null ? { text: line.text } : { text: line.text, look: FLEET_SEAT_LOOKS[line.seat]! })));
+    const game = this._game!;
+    const notes = game.notes();
+    if (this._log?.lines !== this._lines || this._log.notes !== notes) {
+      const entries = tableLogLines(game, () => this._lines.map((line) => (line.seat === null ? { text: line.text } : { text: line.text, look: FLEET_SEAT_LOOKS[line.seat]! })));
+      this._log = { lines: this._lines, notes, entries };
+    }
+    return this._log.entries;
   }
 
   private _endDialog(view: FleetView) {

@@ -107,7 +107,7 @@ export class RoomController implements ReactiveController {
       const view = catalogEntry(this.gameId)?.room;
       if (!view) return this.fail(`${catalogEntry(this.gameId)?.title ?? this.gameId} cannot be played in a room.`);
       const card = catalogEntry(this.gameId)!.card();
-      const [config, game, { openRoomSession, botLevels }, { seatLooks, roomSeatLooks }] = await Promise.all([configured, view.load(), session, card]);
+      const [config, game, { openRoomSession }, { seatLooks, roomSeatLooks }] = await Promise.all([configured, view.load(), session, card]);
       this.seatLooks = roomSeatLooks ?? seatLooks;
       const created = takeCreated(this.secret);
       const { minPlayers: min, maxPlayers: max } = game;
@@ -162,12 +162,8 @@ export class RoomController implements ReactiveController {
         mark = now;
       });
       this.phase = { kind: 'open' };
-      // Bot levels only fill in the seat picker: they load once the room is open.
-      void botLevels(this.gameId).then((levels) => {
-        if (this.closed) return;
-        this.botLevels = levels;
-        this.host.requestUpdate();
-      });
+      // The game's manifest names its bot levels: their code loads only when a bot takes a seat.
+      this.botLevels = catalogEntry(this.gameId)?.levels ?? [];
     } catch (error) {
       this.fail(`The room could not be opened: ${(error as Error).message}`);
     }

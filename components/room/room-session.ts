@@ -7,8 +7,7 @@ import { indexedDbKeyStore } from '../../src/net/key-store.js';
 import type { RoomLink } from '../../src/net/link.js';
 import { Room } from '../../src/net/room.js';
 import type { NetConfig } from '../../src/net/transport.js';
-import { createBotClient, type BotClient } from '../../src/table/bot-client.js';
-import { loadBots } from '../../src/table/bot-loaders.js';
+import type { BotClient } from '../../src/table/bot-client.js';
 import { createNetworkTable, type NetworkTable } from '../../src/table/network-table.js';
 
 /** A room open on this page. */
@@ -33,12 +32,29 @@ export async function openRoomSession(options: RoomSessionOptions): Promise<Room
   const { create, link, ...rest } = options;
   const keyStore = indexedDbKeyStore();
   const room = create ? await Room.create(create, { ...rest, keyStore, persist: true }) : await Room.open({ ...rest, link, keyStore, persist: true });
-  const bots = createBotClient({ inPage: loadBots });
+  const bots = botsOnDemand();
   return { table: createNetworkTable(room, { bots }), bots };
 }
 
-/** Bot levels this page can host for `gameId`, weakest first (none when they cannot load). */
-export async function botLevels(gameId: string): Promise<readonly { readonly id: string; readonly label: string }[]> {
-  const bots = await loadBots(gameId).catch(() => []);
-  return bots.map((bot) => ({ id: bot.id, label: bot.label }));
+/** The room's bot client, its code loaded when a bot first moves: most rooms seat none. */
+function botsOnDemand(): BotClient {
+  let client: BotClient | null = null;
+  let loading: Promise<BotClient> | null = null;
+  let destroyed = false;
+  const load = (): Promise<BotClient> =>
+    (loading ??= Promise.all([import('../../src/table/bot-client.js'), import('../../src/table/bot-loaders.js')]).then(([{ createBotClient }, { loadBots }]) => {
+      client = createBotClient({ inPage: loadBots });
+      if (destroyed) client.destroy();
+      return client;
+    }));
+  return {
+    choose: (question) => (destroyed ? Promise.reject(new Error('the bot client was closed')) : load().then((loaded) => loaded.choose(question))),
+    get inWorker() {
+      return client?.inWorker ?? false;
+    },
+    destroy() {
+      destroyed = true;
+      client?.destroy();
+    },
+  };
 }

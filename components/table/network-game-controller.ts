@@ -5,7 +5,7 @@
 import type { Outcome, RuleError, Seat } from '../../src/core/index.js';
 import { isForfeit } from '../../src/net/log-fold.js';
 import type { DeckProgress } from '../../src/table/deck-progress.js';
-import type { NetworkTable } from '../../src/table/network-table.js';
+import type { NetworkTable, SeatInfo } from '../../src/table/network-table.js';
 import type { GameTable, TableMove, TableNote, TableWord } from './game-table.js';
 import { gameMark, RenderPace } from './render-pace.js';
 
@@ -17,6 +17,13 @@ export interface NetworkGameHooks {
 /** "1 more player", "2 more players". */
 function morePlayers(count: number): string {
   return `${count} more ${count === 1 ? 'player' : 'players'}`;
+}
+
+/** "14:05": a formatter made once (making one costs milliseconds, and the status asks on every draw). */
+let clockFormat: Intl.DateTimeFormat | null = null;
+function clock(ms: number): string {
+  clockFormat ??= new Intl.DateTimeFormat([], { hour: 'numeric', minute: '2-digit' });
+  return clockFormat.format(ms);
 }
 
 /** "5 min", "60 s". */
@@ -36,6 +43,7 @@ export class NetworkGameController implements GameTable {
   private _legal: { readonly version: number; readonly intents: readonly unknown[] } | null = null;
   private _moves: { readonly fold: unknown; readonly moves: readonly TableMove[]; readonly notes: readonly TableNote[] } | null = null;
   private _version = 0;
+  private _seatsAt: { readonly version: number; readonly seats: readonly SeatInfo[] } | null = null;
   private readonly _unbind: () => void;
   /** The room's changes, drawn at once when they come one at a time, paced while they burst. */
   private readonly _pace = new RenderPace(() => this._notify());
@@ -68,7 +76,7 @@ export class NetworkGameController implements GameTable {
   }
 
   get players(): number {
-    return this.table.room.meta()?.players ?? this.table.seats().length;
+    return this.table.room.meta()?.players ?? this._seats().length;
   }
 
   get options(): object {
@@ -121,18 +129,18 @@ export class NetworkGameController implements GameTable {
   }
 
   botOf(seat: Seat): string | null {
-    return this.table.seats()[seat]?.bot ?? null;
+    return this._seats()[seat]?.bot ?? null;
   }
 
   who(seat: Seat): string {
-    const info = this.table.seats()[seat];
+    const info = this._seats()[seat];
     if (!info || info.name === null) return 'open seat';
     const you = seat === this.table.mySeat() ? ' (you)' : '';
     return `${info.name}${you}${info.connected ? '' : ' · offline'}`;
   }
 
   personOf(seat: Seat): string | null {
-    return this.table.seats()[seat]?.name ?? null;
+    return this._seats()[seat]?.name ?? null;
   }
 
   word(): TableWord | null {
@@ -141,7 +149,7 @@ export class NetworkGameController implements GameTable {
     if (ending) return { message: ending.message, tone: 'error' };
     if (table.outcome()) return null;
     const mySeat = table.mySeat();
-    const open = table.seats().filter((s) => s.name === null).length;
+    const open = this._seats().filter((s) => s.name === null).length;
     if (open > 0 && table.room.connection().status !== 'online') {
       return { message: 'Connecting to the other players: seats are offered once this page reaches them.', tone: 'info' };
     }
@@ -153,14 +161,13 @@ export class NetworkGameController implements GameTable {
     if (trouble) return { message: trouble, tone: 'error' };
     // Moves made now would reach no one: say so rather than "Your turn".
     const held = table.room.heldSeats();
-    const othersElsewhere = table.seats().some((_, seat) => !held.includes(seat));
+    const othersElsewhere = this._seats().some((_, seat) => !held.includes(seat));
     if (mySeat !== null && othersElsewhere && table.room.connection().peers === 0) {
       return { message: 'Not connected to the other players: looking for them… Moves you make reach them when they are back.', tone: 'error' };
     }
     if (this.humanToMove !== null) return null;
     const watching = mySeat === null ? 'You are watching. ' : '';
-    const offline = table
-      .seats()
+    const offline = this._seats()
       .filter((s, seat) => s.name !== null && !s.connected && !held.includes(seat))
       .map((s) => s.name!);
     if (offline.length > 0 && !table.stall()?.overdue) {
@@ -176,14 +183,14 @@ export class NetworkGameController implements GameTable {
     const table = this.table;
     const stall = table.stall();
     if (stall?.overdue) return `${stall.name} has kept the table waiting past the ${limit(stall.timeoutMs)} limit.`;
-    const seats = table.seats();
+    const seats = this._seats();
     const names = table
       .pending()
       .filter((seat) => seat !== table.mySeat())
       .map((seat) => `${seats[seat]?.name ?? seats[seat]?.label ?? `Seat ${seat + 1}`} (${seats[seat]?.label ?? ''})`.replace(' ()', ''));
     if (names.length === 0) return '';
-    const clock = stall ? ` · ${limit(stall.timeoutMs)} limit, since ${new Date(stall.since).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}` : '';
-    return `Waiting for ${names.join(' and ')}…${clock}`;
+    const since = stall ? ` · ${limit(stall.timeoutMs)} limit, since ${clock(stall.since)}` : '';
+    return `Waiting for ${names.join(' and ')}…${since}`;
   }
 
   moves(): readonly TableMove[] {
@@ -226,6 +233,12 @@ export class NetworkGameController implements GameTable {
     for (const listener of this._listeners) listener();
   }
 
+  /** The seats as the table shows them, read once per change (a draw asks for them many times). */
+  private _seats(): readonly SeatInfo[] {
+    if (this._seatsAt?.version !== this._version) this._seatsAt = { version: this._version, seats: this.table.seats() };
+    return this._seatsAt.seats;
+  }
+
   private _legalIntents(): readonly unknown[] {
     if (this._legal?.version !== this._version) this._legal = { version: this._version, intents: this.table.legalIntents() };
     return this._legal.intents;
@@ -233,7 +246,7 @@ export class NetworkGameController implements GameTable {
 
   /** Whose refused entry it was, named as the badges name the seat: "A move from Bo (White)". */
   private _refusedFrom(seat: Seat): string {
-    const claim = this.table.seats()[seat];
+    const claim = this._seats()[seat];
     if (!claim) return 'A move from an unknown seat';
     return `A move from ${claim.name === null ? claim.label : `${claim.name} (${claim.label})`}`;
   }

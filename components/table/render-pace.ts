@@ -1,6 +1,7 @@
 // How often a room's table is drawn again while its doc keeps changing. A change that moves the game
 // on (an accepted move, a seat taken, this browser's seat or connection, a connection dropped) is drawn
-// at once, and animates; other changes (entries refused, presence, a flood of junk or a long first sync
+// with the next frame, and animates (in its own task, not in the one that folded the log: several
+// changes in one frame are drawn once); other changes (entries refused, presence, a flood of junk or a long first sync
 // folded in slices) are drawn at once after a quiet spell, else at most once per BURST_RENDER_MS, in an
 // animation frame, so the page never spends a frame redrawing for every slice of a flood.
 import type { NetworkTable } from '../../src/table/network-table.js';
@@ -18,7 +19,7 @@ export function gameMark(table: NetworkTable): string {
   return `${table.ready()}|${room.meta() !== null}|${room.fold()?.accepted.length ?? -1}|${seats}|${table.mySeat()}|${status}|${peers}|${drops}`;
 }
 
-/** Calls `render` for each request: at once when `urgent` or after a quiet spell, else once, at most every BURST_RENDER_MS. */
+/** Calls `render` for requests: with the next frame when `urgent` or after a quiet spell, else once, at most every BURST_RENDER_MS. */
 export class RenderPace {
   private last = -Infinity;
   private waiting: ReturnType<typeof setTimeout> | undefined;
@@ -28,24 +29,38 @@ export class RenderPace {
   constructor(private readonly render: () => void) {}
 
   request(urgent = false): void {
-    if (this.stopped) return;
-    if (urgent) {
-      this.cancel();
-      return this.run();
-    }
-    if (this.waiting !== undefined || this.frame !== undefined) return;
+    if (this.stopped || this.frame !== undefined) return;
     const since = performance.now() - this.last;
-    if (since >= BURST_RENDER_MS) return this.run();
-    this.waiting = setTimeout(() => {
+    if (urgent || since >= BURST_RENDER_MS) {
+      clearTimeout(this.waiting);
       this.waiting = undefined;
-      // Drawn with the next frame; a hidden page (no frames) is drawn all the same.
-      if (typeof requestAnimationFrame !== 'function' || document.hidden) return this.run();
-      this.frame = requestAnimationFrame(() => {
-        this.frame = undefined;
-        this.run();
-      });
+      return this.nextFrame();
+    }
+    this.waiting ??= setTimeout(() => {
+      this.waiting = undefined;
+      this.nextFrame();
     }, BURST_RENDER_MS - since);
   }
+
+  /** Draws with the next frame; a hidden page (no frames) in a task of its own. */
+  private nextFrame(): void {
+    if (this.frame !== undefined) return;
+    const draw = (): void => {
+      this.frame = undefined;
+      this.run();
+    };
+    if (typeof requestAnimationFrame !== 'function' || document.hidden) {
+      const timer = setTimeout(draw);
+      this.frame = -1;
+      this.cancelFrame = () => clearTimeout(timer);
+    } else {
+      const frame = requestAnimationFrame(draw);
+      this.frame = frame;
+      this.cancelFrame = () => cancelAnimationFrame(frame);
+    }
+  }
+
+  private cancelFrame: () => void = () => {};
 
   stop(): void {
     this.stopped = true;
@@ -55,7 +70,7 @@ export class RenderPace {
   private cancel(): void {
     clearTimeout(this.waiting);
     this.waiting = undefined;
-    if (this.frame !== undefined) cancelAnimationFrame(this.frame);
+    if (this.frame !== undefined) this.cancelFrame();
     this.frame = undefined;
   }
 

@@ -390,6 +390,8 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
   };
 
   const mySeat = (): Seat | null => room.personSeat();
+  let lastLegal: { readonly state: unknown; readonly seat: Seat; readonly secrets: unknown; readonly intents: readonly unknown[] } | null = null;
+  let lastView: { readonly state: unknown; readonly seat: Seat | null; readonly secrets: unknown; readonly view: unknown } | null = null;
   const claimName = (seat: Seat): string => room.seating().seats[seat]?.name ?? game.seatName(state(), seat);
 
   return {
@@ -400,7 +402,13 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
       const current = state();
       if (current === null || !game.protocol) return current;
       const seat = mySeat();
-      return game.protocol.view(current, seat, seat === null ? undefined : agentFor(seat).secrets());
+      const secrets = seat === null ? undefined : agentFor(seat).secrets();
+      // The same view while neither the state nor the seat's secrets change, so a redraw for another
+      // reason (a pass's progress, presence) finds the board's input unchanged.
+      if (lastView && lastView.state === current && lastView.seat === seat && lastView.secrets === secrets) return lastView.view;
+      const view = game.protocol.view(current, seat, secrets);
+      lastView = { state: current, seat, secrets, view };
+      return view;
     },
     mySeat,
     seats() {
@@ -435,7 +443,12 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
       // A choice made and waiting for the seats before this one to write, or signed and on its way into
       // the log: nothing more to choose.
       if (current === null || seat === null || !result || result.ended || queued?.seat === seat || inFlight.get(seat) === result.head || making.has(seat)) return [];
-      return game.protocol ? game.protocol.legalIntents(current, seat, agentFor(seat).secrets()) : game.legalMoves(current, seat);
+      const secrets = game.protocol ? agentFor(seat).secrets() : undefined;
+      // Asked on every draw: found again only when the state or the seat's secrets change.
+      if (lastLegal && lastLegal.state === current && lastLegal.seat === seat && lastLegal.secrets === secrets) return lastLegal.intents;
+      const intents = game.protocol ? game.protocol.legalIntents(current, seat, secrets) : game.legalMoves(current, seat);
+      lastLegal = { state: current, seat, secrets, intents };
+      return intents;
     },
     async play(intent) {
       const current = state();

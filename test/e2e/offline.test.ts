@@ -143,7 +143,7 @@ test('a new build is taken on the next visit; a page already open keeps its own 
   await playOneMove(playing, 'fishery');
 
   // The next build: a changed index.html, and the old Wishes table chunk gone from the server.
-  const wishesChunk = readdirSync(site).find((file) => /^wishes-[A-Z0-9]{8}\.js$/.test(file))!;
+  const wishesChunk = readdirSync(site).find((file) => /^app-wishes-index-[\w-]{8}\.js$/.test(file))!;
   rmSync(join(site, wishesChunk));
   writeFileSync(join(site, 'index.html'), readFileSync(join(site, 'index.html'), 'utf8').replace('<head>', '<head><meta name="shoal-build" content="next" />'));
   writeServiceWorker(site);

@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 import { seededRandom, type AnyBot } from '../../../src/core/index.js';
 import { fishOf, hardGoneFishingBot, randomGoneFishingBot, showableFields, type GoneFishingSecrets, type GoneFishingState } from '../../../src/games/gone-fishing/index.js';
 import { createLocalTable } from '../../../src/table/index.js';
+import { exposure, fishFaces } from '../../../src/games/gone-fishing/bots/knowledge.js';
 import { ANGLER, FISH, LAYOUT, dayOneTable, must, secretsOf, stateOf } from './fixtures.js';
+import { playGame } from './table-play.js';
 
 /** Tiles the Angler has seen today: opened ones and every sealed show or peek. */
 function seenTiles(state: GoneFishingState): Set<number> {
@@ -68,4 +70,29 @@ test('GF-5.2 the Hard Fish player draws at random between equally costly shows, 
     shown.add(intent.field);
   }
   assert.deepEqual([...shown].sort((a, b) => a - b), [3, 12]);
+});
+
+test('GF-5.4 the Hard Fish player slides a trash tile the Angler has seen off the lines ahead, never onto them', () => {
+  // A seen trash tile on a line ahead is a decoy only for an Angler that forgets; to one that remembers it says the
+  // line's other tiles are better. Seen in 6 seeded games of Hard bots: 32 such slides, all to a field less exposed.
+  let away = 0;
+  let toward = 0;
+  const fish: AnyBot = {
+    id: 'watched-hard',
+    label: 'Hard',
+    choose(state, seat, random, secrets) {
+      const intent = hardGoneFishingBot.choose(state, seat, random, secrets) as { type: string; from?: number; to?: number };
+      const lake = state as GoneFishingState;
+      if (intent.type !== 'slide') return intent;
+      const tile = lake.lake[intent.from!]!;
+      if (fishFaces(lake, secrets as GoneFishingSecrets)[intent.from!] !== 'trash' || !seenTiles(lake).has(tile)) return intent;
+      const weights = exposure(lake, 0.5);
+      const change = weights[intent.to!]! - weights[intent.from!]!;
+      if (change < -1e-9) away++;
+      if (change > 1e-9) toward++;
+      return intent;
+    },
+  };
+  for (let game = 0; game < 6; game++) playGame(`hard-fish-${game}`, { angler: hardGoneFishingBot, fish });
+  assert.ok(away >= 16 && toward === 0, `seen trash slid away from the lines ahead ${away} times, toward them ${toward} times`);
 });

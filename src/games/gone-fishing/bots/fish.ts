@@ -5,7 +5,7 @@
  *
  * The balanced habit (Hard) leaves an Angler little to learn: it lays at random, shows again what the
  * Angler has seen (a remembering Angler knows no more than a forgetful one), else a fish worth about an
- * unseen tile (knowing it tells a memory little), slides the fish the Angler has seen out of its way, and
+ * unseen tile (knowing it tells a memory little), slides the fish and trash the Angler has seen out of its way, and
  * keeps as much worth per tile on the busy diagonals as elsewhere, so a prior on where fish lie finds nothing.
  */
 import type { Random, Seat } from '../../../core/index.js';
@@ -22,6 +22,12 @@ const SEEN_FACTOR = 2.5;
 /** A decoy on a reachable line is worth this much to the Fish player (wasted cards). */
 const DIVER_DECOY = 1.5;
 const TRASH_DECOY = 0.3;
+/**
+ * The balanced habit keeps a trash tile the Angler has seen out of its way, as it would a 1-point fish: on a
+ * line ahead it is a decoy only for an Angler that forgets, and what a remembering Angler learns by it is
+ * that the line's other tiles are better.
+ */
+const SEEN_TRASH_WORTH = 1;
 /** The Angler mostly walks one pier at a time: each pier further ahead counts this much less. */
 const NEXT_PIER_WEIGHT = 0.2;
 /** The balanced habit looks further ahead: an Angler that knows the lake walks further. */
@@ -84,7 +90,7 @@ function danger(lake: readonly (number | null)[], faces: readonly (TileFace | nu
     if (tile === null || tile === undefined) continue;
     const face = faces[tile];
     if (!face) continue;
-    const worth = face === 'diver' ? -DIVER_DECOY : face === 'trash' ? (seen[tile] ? 0 : -TRASH_DECOY) : TILE_POINTS[face] * (seen[tile] ? SEEN_FACTOR : 1);
+    const worth = face === 'diver' ? -DIVER_DECOY : face === 'trash' ? (seen[tile] ? (balanced ? SEEN_TRASH_WORTH : 0) : -TRASH_DECOY) : TILE_POINTS[face] * (seen[tile] ? SEEN_FACTOR : 1);
     total += weights[field]! * worth;
     const side = ON_DIAGONAL[field] ? 0 : 2;
     sides[side]! += face === 'diver' ? DIVER_BALANCE : face === 'trash' ? TRASH_BALANCE : TILE_POINTS[face];

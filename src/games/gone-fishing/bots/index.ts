@@ -42,15 +42,15 @@ function levelBot(id: string, label: string, formerIds: readonly string[], mind:
 /** Fields most lines cross (the diagonals) seldom hide the best fish of a Fish player who shelters them. */
 const SHELTER_PRIOR: readonly number[] = PIERS_OF_FIELD.map((piers) => (piers.length > 4 ? 0.7 : 1.15));
 
-/** Easy and Medium mind the piers they walk past but not those a catch carries them on; Hard counts both. */
+/** Easy minds the piers it walks past but not those a catch carries it on; Medium and Hard count both. */
 const CAREFREE_PIERS = { walk: 0.12, catchMove: 0 } as const;
 const THRIFTY_PIERS = { walk: 0.3, catchMove: 0.3 } as const;
 
 /** Easy: forgets what it was shown once the round is over; hides its fish where few lines cross. */
 export const easyGoneFishingBot = levelBot('easy', 'Easy', ['random'], { memoryRounds: 1, fieldPrior: null, pierCost: CAREFREE_PIERS }, 'sheltered');
 
-/** Medium: remembers a tile it saw for eight rounds, following it as it slides; hides its fish where few lines cross. */
-export const fisherGoneFishingBot = levelBot('medium', 'Medium', ['fisher'], { memoryRounds: 8, fieldPrior: null, pierCost: CAREFREE_PIERS }, 'sheltered');
+/** Medium: remembers a tile it saw for eight rounds, following it as it slides, and counts every pier; hides its fish where few lines cross. */
+export const fisherGoneFishingBot = levelBot('medium', 'Medium', ['fisher'], { memoryRounds: 8, fieldPrior: null, pierCost: THRIFTY_PIERS }, 'sheltered');
 
 /** Hard: tracks every tile, expects fish off the busy diagonals, counts every pier; as the Fish player it leaves no pattern to learn. */
 export const hardGoneFishingBot = levelBot('hard', 'Hard', [], { memoryRounds: Infinity, fieldPrior: SHELTER_PRIOR, pierCost: THRIFTY_PIERS }, 'balanced');

@@ -1,0 +1,114 @@
+// The app's build: esbuild's output for components/main.ts regrouped by rollup into fewer files.
+// esbuild splits code at every set of lazily loaded modules that share it, which gave a room page 52
+// scripts to wait on. Here the main script's static imports are one file; lazily loaded parts that a
+// page always loads together (the room page and its session) count as one; every other module goes
+// with the modules needed by the same lazily loaded parts, leaving out parts only loaded by another of
+// them (a transport, by the room), so no page loads a byte it did not load before. Returns an esbuild-shaped metafile of the files written.
+import { readFileSync } from 'node:fs';
+import { basename, dirname, relative, resolve } from 'node:path';
+import { rollup } from 'rollup';
+
+/** `file` (an output path) and every output it imports statically, transitively, in an esbuild-shaped metafile. */
+export function staticClosure(metafile, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const edge of metafile.outputs[file]?.imports ?? []) if (edge.kind === 'import-statement') staticClosure(metafile, edge.path, seen);
+  return seen;
+}
+
+/** The output holding the entry point built from `source`, or undefined. */
+export const outputFrom = (metafile, source) =>
+  Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === source || output.entryPoints?.includes(source))?.[0];
+
+/** Reads an esbuild output with its source map (linked or inline), so rollup's maps reach the sources. */
+function withSourceMaps() {
+  return {
+    name: 'shoal-input-source-maps',
+    load(id) {
+      const code = readFileSync(id, 'utf8');
+      const link = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
+      if (!link) return code;
+      const inline = /^data:application\/json;(?:charset=utf-8;)?base64,(.*)$/.exec(link)?.[1];
+      const map = inline ? Buffer.from(inline, 'base64').toString('utf8') : readFileSync(resolve(dirname(id), link), 'utf8');
+      return { code, map };
+    },
+  };
+}
+
+/**
+ * Bundles `entry` (an esbuild output under `out`, `metafile` its build's) into `out` as app-*.js files.
+ * `together` lists sets of sources always loaded together (each set: one lazily loaded part).
+ */
+export async function bundleApp(metafile, out, entry, { together, sourcemap }) {
+  const core = staticClosure(metafile, entry);
+  const joined = new Map(together.flatMap((sources) => sources.map((source) => [source, sources[0]])));
+  const parts = new Map();
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!output.entryPoint || core.has(file)) continue;
+    const part = joined.get(output.entryPoint) ?? output.entryPoint;
+    if (!parts.has(part)) parts.set(part, new Set());
+    staticClosure(metafile, file, parts.get(part));
+  }
+  // A part loaded only by another part's modules comes with that part: code they share goes with it.
+  const partOf = new Map();
+  for (const [file, output] of Object.entries(metafile.outputs)) if (output.entryPoint) partOf.set(file, joined.get(output.entryPoint) ?? output.entryPoint);
+  const importers = new Map();
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    for (const edge of output.imports) {
+      const part = edge.kind === 'dynamic-import' ? partOf.get(edge.path) : undefined;
+      if (part) importers.set(part, [...(importers.get(part) ?? []), file]);
+    }
+  }
+  const comesWith = (part, other) => {
+    const from = importers.get(part) ?? [];
+    const onlyIn = (file) => !core.has(file) && [...parts].every(([name, files]) => (name === other) === files.has(file));
+    return part !== other && from.length > 0 && from.every(onlyIn);
+  };
+  const names = new Map();
+  /** Main's modules make one file; any other, one per set of lazily loaded parts needing it. */
+  const groupOf = (id) => {
+    const file = relative(process.cwd(), id);
+    if (core.has(file)) return 'main';
+    const all = [...parts].filter(([, files]) => files.has(file)).map(([part]) => part);
+    const needing = all.filter((part) => !all.some((other) => comesWith(part, other)));
+    if (needing.length === 0) return undefined;
+    const key = needing.join('+');
+    if (!names.has(key)) names.set(key, needing.length === 1 ? partName(needing[0]) : `shared${names.size}`);
+    return names.get(key);
+  };
+  const warnings = [];
+  const bundle = await rollup({ input: { main: resolve(entry) }, plugins: [withSourceMaps()], onwarn: (warning) => warnings.push(warning) });
+  const { output } = await bundle.write({
+    dir: out,
+    format: 'es',
+    compact: true,
+    sourcemap,
+    manualChunks: groupOf,
+    entryFileNames: 'app-[name]-[hash].js',
+    chunkFileNames: 'app-[name]-[hash].js',
+  });
+  await bundle.close();
+  const serious = warnings.filter((warning) => warning.code !== 'THIS_IS_UNDEFINED' && warning.code !== 'SOURCEMAP_BROKEN' && warning.code !== 'EMPTY_BUNDLE');
+  if (serious.length > 0) throw new Error(`rollup, bundling the app: ${serious.map((warning) => warning.message).join('; ')}`);
+
+  const outputs = {};
+  for (const chunk of output) {
+    if (chunk.type !== 'chunk') continue;
+    const modules = [...chunk.moduleIds, ...(chunk.facadeModuleId ? [chunk.facadeModuleId] : [])].map((id) => relative(process.cwd(), id));
+    const entryPoints = [...new Set(modules.map((file) => metafile.outputs[file]?.entryPoint).filter(Boolean))];
+    const inputs = Object.assign({}, ...chunk.moduleIds.map((id) => metafile.outputs[relative(process.cwd(), id)]?.inputs ?? {}));
+    outputs[`${out}/${chunk.fileName}`] = {
+      ...(entryPoints.length > 0 ? { entryPoint: entryPoints[0], entryPoints } : {}),
+      imports: [
+        ...chunk.imports.map((file) => ({ path: `${out}/${file}`, kind: 'import-statement' })),
+        ...chunk.dynamicImports.map((file) => ({ path: `${out}/${file}`, kind: 'dynamic-import' })),
+      ],
+      inputs,
+    };
+  }
+  const main = output.find((chunk) => chunk.type === 'chunk' && chunk.isEntry).fileName;
+  return { main: `./${main}`, metafile: { outputs } };
+}
+
+/** A short file name for a lazily loaded part: `components/fishery/index.ts` → `fishery-index`. */
+const partName = (source) => `${basename(dirname(source))}-${basename(source).replace(/\.[jt]s$/, '')}`;
