@@ -1,5 +1,5 @@
 import { LitElement, css, html } from 'lit';
-import { customElement, property, query } from 'lit/decorators.js';
+import { customElement, property, query, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { baseStyles } from '../theme/tokens.js';
 import { panelSectionStyles } from '../theme/panel-styles.js';
@@ -15,8 +15,12 @@ export interface LogLine {
   readonly look?: SeatLook;
 }
 
+/** Lines drawn at first: a long game's earlier moves are drawn only when asked for. */
+export const RECENT_LINES = 60;
+
 /**
- * The moves so far, numbered, newest at the bottom and scrolled into view. A screen reader hears each
+ * The moves so far, numbered, newest at the bottom and scrolled into view; in a long game only the
+ * latest {@link RECENT_LINES}, with a button above them that shows the earlier ones. A screen reader hears each
  * new line followed by `turn` (whose turn it is), once, from one live region (shoal-announcer); the
  * scrolling list itself is a focusable region, so it can be scrolled from the keyboard.
  *
@@ -41,7 +45,22 @@ export class ShoalMoveLog extends LitElement {
         scroll-behavior: smooth;
         border-radius: var(--shoal-radius-sm);
         font-size: var(--shoal-text-sm);
-        counter-reset: move;
+      }
+      .earlier {
+        display: block;
+        width: 100%;
+        min-height: 2.75rem;
+        margin-bottom: var(--shoal-space-1);
+        border: 1px dashed var(--shoal-border);
+        border-radius: var(--shoal-radius-sm);
+        background: none;
+        color: var(--shoal-text-muted);
+        font: inherit;
+        cursor: pointer;
+      }
+      .earlier:hover {
+        color: var(--shoal-text);
+        background: var(--shoal-surface-2);
       }
       li {
         counter-increment: move;
@@ -82,6 +101,8 @@ export class ShoalMoveLog extends LitElement {
   @property() turn = '';
 
   @query('.scroll') private _list?: HTMLElement;
+  /** The player asked for every line. */
+  @state() private _allShown = false;
 
   private _scrollPending = false;
 
@@ -102,14 +123,24 @@ export class ShoalMoveLog extends LitElement {
     );
   }
 
+  protected override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('entries') && this.entries.length <= RECENT_LINES) this._allShown = false;
+  }
+
   override render() {
+    const first = this._allShown ? 0 : Math.max(0, this.entries.length - RECENT_LINES);
     return html`<h2 id="heading">${this.heading}</h2>
       ${this.entries.length === 0 ? html`<p class="empty">${this.empty}</p>` : null}
       <div class="scroll" part="list" role="region" aria-labelledby="heading" tabindex=${this.entries.length ? 0 : -1}>
-        <ol>
+        ${first > 0
+          ? html`<button class="earlier" type="button" @click=${() => (this._allShown = true)}>
+              Show the ${first} earlier ${first === 1 ? 'move' : 'moves'}
+            </button>`
+          : null}
+        <ol style="counter-reset: move ${first}">
           ${repeat(
-            this.entries,
-            (_line, index) => index,
+            first > 0 ? this.entries.slice(first) : this.entries,
+            (_line, index) => first + index,
             (line) => html`<li>${line.look ? seatMarker(line.look, 16) : html`<span></span>`}<span>${withoutRuleNumbers(line.text)}</span></li>`,
           )}
         </ol>

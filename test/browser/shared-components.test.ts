@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { html } from 'lit';
 import '../../components/shared/index.js';
 import type { ShoalDialog, ShoalEndDialog, ShoalMoveLog, ShoalPlayerBadge, ShoalStatusLine, ShoalButton } from '../../components/shared/index.js';
+import { RECENT_LINES } from '../../components/shared/move-log.js';
 import { BLACK_WHITE } from '../../components/shared/index.js';
 import { cleanup, fixture, inShadow, press, settle } from './helpers/fixture.js';
 
@@ -108,6 +109,26 @@ describe('shoal-move-log', () => {
     ]);
     expect(list.querySelectorAll('li .seat-marker')).to.have.length(2);
     expect(log.shadowRoot!.querySelector('.empty')).to.equal(null);
+  });
+
+  it('draws only the latest moves of a long game, numbered from where they start, and the rest when asked', async () => {
+    const log = await fixture<ShoalMoveLog>(html`<shoal-move-log></shoal-move-log>`);
+    log.entries = Array.from({ length: RECENT_LINES + 40 }, (_, i) => ({ text: `Move ${i + 1}`, look: BLACK_WHITE[i % 2] }));
+    await settle(log);
+    const items = () => Array.from(inShadow(log, 'ol').querySelectorAll('li')).map((li) => li.textContent.trim());
+    expect(items()).to.have.length(RECENT_LINES);
+    expect([items()[0], items().at(-1)]).to.deep.equal(['Move 41', `Move ${RECENT_LINES + 40}`]);
+    expect(inShadow<HTMLElement>(log, 'ol').style.counterReset).to.equal('move 40');
+    const earlier = inShadow<HTMLButtonElement>(log, 'button.earlier');
+    expect(earlier.textContent.trim()).to.equal('Show the 40 earlier moves');
+    earlier.click();
+    await settle(log);
+    expect(items()).to.have.length(RECENT_LINES + 40);
+    expect(items()[0]).to.equal('Move 1');
+    expect(log.shadowRoot!.querySelector('button.earlier')).to.equal(null);
+    log.entries = [{ text: 'Move 1' }];
+    await settle(log);
+    expect(items()).to.deep.equal(['Move 1']);
   });
 });
 
