@@ -52,8 +52,18 @@ export function entryId(message: Uint8Array): string {
 
 /** Signs `move` as entry `n` of `seat`, following `prev`, in `scope`. */
 export async function signEntry(signer: Signer, scope: LogScope, body: Omit<SignedEntry, 'sig'>): Promise<SignedEntry> {
-  const sig = await signer.sign(entryMessage(scope, body));
-  return { ...body, sig: toBase64Url(sig) };
+  return (await signEntryAndMessage(signer, scope, body)).entry;
+}
+
+/** `signEntry`, with the signed bytes (which `entryId` hashes), so a caller need not encode them again. */
+export async function signEntryAndMessage(
+  signer: Signer,
+  scope: LogScope,
+  body: Omit<SignedEntry, 'sig'>,
+): Promise<{ readonly entry: SignedEntry; readonly message: Uint8Array }> {
+  const message = entryMessage(scope, body);
+  const sig = await signer.sign(message);
+  return { entry: { ...body, sig: toBase64Url(sig) }, message };
 }
 
 /**

@@ -11,7 +11,7 @@ import { genesisId, resolveSeating, signAdmission, signClaim, type Admission, ty
 import { constitutionFor, constitutionId, createConstitution, type Constitution, type RoomSettings } from './constitution.js';
 import { deriveRoomKeys, type RoomKeys } from './derive.js';
 import { Emitter } from './emitter.js';
-import { entryId, entryMessage, signEntry, type LogScope, type SignedEntry } from './entry.js';
+import { entryId, entryMessage, signEntry, signEntryAndMessage, type LogScope, type SignedEntry } from './entry.js';
 import { platformEntropy } from './entropy.js';
 import { createIdentity, openIdentity, type SeatIdentity } from './identity.js';
 import type { KeyStore, RoomPrivate, StoredSecrets } from './key-store.js';
@@ -364,8 +364,7 @@ export class Room {
     const last = this.private_.signedAt?.[seat];
     if (last?.prev === fold.head) return ruleError('already-signed', 'This seat has already written at this point of the game.');
     const body = { seat, n: fold.nextN[seat]!, prev: fold.head, move };
-    const message = entryMessage(this.scope, body);
-    const entry: SignedEntry = { ...body, sig: toBase64Url(await this.identities.get(seat)!.signer.sign(message)) };
+    const { entry, message } = await signEntryAndMessage(this.identityOf(seat).signer, this.scope, body);
     const id = entryId(message);
     this.folder?.signedLocally(entry, message, id);
     await beforePublish?.(entry);
@@ -410,9 +409,13 @@ export class Room {
    * player could make (a second entry at one point, another seat's, another room's).
    */
   async signEntry(seat: Seat, body: Omit<SignedEntry, 'sig'>, options: { readonly scope?: LogScope; readonly keyOf?: Seat } = {}): Promise<SignedEntry> {
-    const identity = this.identities.get(options.keyOf ?? seat);
-    if (!identity) throw new RangeError(`this device holds no key for seat ${options.keyOf ?? seat}`);
-    return signEntry(identity.signer, options.scope ?? this.scope, body);
+    return signEntry(this.identityOf(options.keyOf ?? seat).signer, options.scope ?? this.scope, body);
+  }
+
+  private identityOf(seat: Seat): SeatIdentity {
+    const identity = this.identities.get(seat);
+    if (!identity) throw new RangeError(`this device holds no key for seat ${seat}`);
+    return identity;
   }
 
   /** The room secret of the rematch a seated player offered here (the lowest seat's offer), or null. */
@@ -445,7 +448,7 @@ export class Room {
     const nextId = deriveRoomKeys(link).roomId;
     const existingNext = await this.keyStore.load(nextId);
     await this.keyStore.save({ ...(existingNext ?? { roomId: nextId, identities: [], personSeat: null, secrets: {} }), creator: { signing, constitution } });
-    const sig = await this.identities.get(seat)!.signer.sign(rematchMessage(this.scope, link.secret, seat));
+    const sig = await this.identityOf(seat).signer.sign(rematchMessage(this.scope, link.secret, seat));
     const offer: RematchOffer = { secret: link.secret, seat, sig: toBase64Url(sig) };
     this.verifiedOffers.set(offerKey(this.identities.get(seat)!.signKey, offer), true);
     this.doc.transact(() => roomParts(this.doc).next.set(`rematch/${seat}`, offer), LOCAL_ORIGIN);
