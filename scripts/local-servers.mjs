@@ -21,7 +21,8 @@ export function freePort(host = '127.0.0.1') {
   });
 }
 
-async function waitForHttp(url, child, timeoutMs = 10000) {
+// A loaded machine (a test run beside others) has taken over 10 s to start node and load a server.
+async function waitForHttp(url, child, timeoutMs = 30000) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (child.exitCode !== null) throw new Error(`${url} server exited with ${child.exitCode}`);
@@ -50,14 +51,22 @@ PeerServer({ port: ${peerjsPort}, host: ${JSON.stringify(host)}, path: '/', key:
     cwd: REPOSITORY,
     stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHttp(`http://${host}:${peerjsPort}/`, peerServer);
+  const peerServerUp = waitForHttp(`http://${host}:${peerjsPort}/`, peerServer);
+  peerServerUp.catch(() => {}); // awaited below, with the other server's
 
   const yWebrtcPort = signalPort || (await freePort(host));
   const signaling = spawn(process.execPath, [SIGNALING_SCRIPT], {
     env: { ...process.env, PORT: String(yWebrtcPort) },
     stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHttp(`http://${host}:${yWebrtcPort}/`, signaling);
+  // Both start at once; if either fails, neither is left running.
+  try {
+    await Promise.all([peerServerUp, waitForHttp(`http://${host}:${yWebrtcPort}/`, signaling)]);
+  } catch (error) {
+    peerServer.kill();
+    signaling.kill();
+    throw error;
+  }
 
   const peerUrl = `http://${host}:${peerjsPort}/`;
   const signalUrl = `ws://${host}:${yWebrtcPort}`;

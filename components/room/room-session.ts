@@ -33,7 +33,8 @@ export async function openRoomSession(options: RoomSessionOptions): Promise<Room
   const keyStore = indexedDbKeyStore();
   const room = create ? await Room.create(create, { ...rest, keyStore, persist: true }) : await Room.open({ ...rest, link, keyStore, persist: true });
   const bots = botsOnDemand();
-  return { table: createNetworkTable(room, { bots }), bots };
+  const pause = rest.net.botPauseMs;
+  return { table: createNetworkTable(room, { bots, ...(pause === undefined ? {} : { botDelayMs: pause }) }), bots };
 }
 
 /** The room's bot client, its code loaded when a bot first moves: most rooms seat none. */

@@ -13,6 +13,9 @@ export const DEFAULT_NET_CONFIG: NetConfig = Object.freeze({
   iceServers: Object.freeze([{ urls: 'stun:stun.l.google.com:19302' }]),
 });
 
+/** The longest pause before a room's bot moves that config.json may ask for. */
+const MAX_BOT_PAUSE_MS = 5000;
+
 /** Hosts a developer's `?signal=` may name. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -37,7 +40,7 @@ export function peerServerFromUrl(url: URL): PeerServerConfig {
 export function resolveNetConfig(file: unknown, query: URLSearchParams, base = DEFAULT_NET_CONFIG): NetConfig {
   let config: NetConfig = base;
   if (isRecord(file)) {
-    const { transport, peerjs, signaling, iceServers } = file;
+    const { transport, peerjs, signaling, iceServers, botPauseMs } = file;
     if (isTransportKind(transport)) config = { ...config, transport };
     if (isRecord(peerjs)) {
       const p = peerjs;
@@ -58,6 +61,7 @@ export function resolveNetConfig(file: unknown, query: URLSearchParams, base = D
     if (Array.isArray(iceServers) && iceServers.every((s) => isRecord(s) && 'urls' in s)) {
       config = { ...config, iceServers: iceServers as RTCIceServer[] };
     }
+    if (typeof botPauseMs === 'number' && botPauseMs >= 0 && botPauseMs <= MAX_BOT_PAUSE_MS) config = { ...config, botPauseMs };
   }
   const signal = query.get('signal');
   if (signal) {

@@ -50,6 +50,8 @@ export interface NetConfig {
   readonly iceServers: readonly RTCIceServer[];
   /** The developer override in force (`?signal=` naming a server on this machine), shown in the room. */
   readonly override?: string;
+  /** The pause before a bot hosted in a room moves, so people can follow it (ms; the table's default when absent). */
+  readonly botPauseMs?: number;
 }
 
 /** A running transport. */

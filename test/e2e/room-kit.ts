@@ -1,7 +1,7 @@
 // What the game end-to-end tests share: reading a room page's table, waiting on it, opening a room from
 // the home screen, taking a seat, searching everything a browser holds, and a seeded chooser.
 import type { Page } from 'playwright-core';
-import type { Person, Stack } from './stack.js';
+import { PAGE_POLL_MS, type Person, type Stack } from './stack.js';
 import { until } from '../kit/until.js';
 
 /** What one page shows of its room, read through the room element's table. */
@@ -52,6 +52,7 @@ export async function waitForLook<State, Intent>(
     },
     () => `${what}; last: ${describe(last)}`,
     options.timeoutMs ?? 40_000,
+    PAGE_POLL_MS,
   );
 }
 

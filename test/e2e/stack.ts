@@ -26,7 +26,9 @@ export async function startStack(): Promise<Stack> {
   // build would then ask for chunks the next build deleted.
   const root = mkdtempSync(join(tmpdir(), 'shoal-e2e-'));
   cpSync('dist', root, { recursive: true });
-  const app = await serveStatic({ root, overrides: { '/config.json': JSON.stringify(servers.config) } });
+  // Bots in rooms move at once: the pause that lets people follow them would only make the games here slower.
+  const config = { ...servers.config, botPauseMs: 0 };
+  const app = await serveStatic({ root, overrides: { '/config.json': JSON.stringify(config) } });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH as string, headless: true, args: CHROMIUM_ARGS as string[] });
   return {
     appUrl: app.url as string,
@@ -98,6 +100,10 @@ export function facts(page: Page): Promise<RoomFacts | null> {
   });
 }
 
+/** How often a test reads a page while it waits: each read serializes the page's whole folded state, so
+ * reading every 10 ms took a good share of a core from the browsers the test waits on. */
+export const PAGE_POLL_MS = 25;
+
 /** Polls `check` against the page's facts until it holds. */
 export async function until(page: Page, check: (f: RoomFacts) => boolean, what: string, timeoutMs = 30_000): Promise<RoomFacts> {
   let last: RoomFacts | null = null;
@@ -108,6 +114,7 @@ export async function until(page: Page, check: (f: RoomFacts) => boolean, what: 
     },
     () => `${what}; last: ${JSON.stringify(last && { ...last, stateHash: undefined })}`,
     timeoutMs,
+    PAGE_POLL_MS,
   );
 }
 

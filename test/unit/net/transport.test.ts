@@ -66,6 +66,11 @@ test('the network config comes from defaults, then config.json; a link picks a c
   assert.equal(resolveNetConfig(undefined, new URLSearchParams('transport=local')).transport, 'local');
   // Junk is ignored, not trusted.
   assert.deepEqual(resolveNetConfig({ transport: 'carrier-pigeon', signaling: ['http://x'], peerjs: 3 }, new URLSearchParams('signal=::')), DEFAULT_NET_CONFIG);
+  // The pause before a room's bot moves: the site's to set, within bounds; a link cannot set it.
+  assert.equal(resolveNetConfig({ botPauseMs: 0 }, new URLSearchParams()).botPauseMs, 0);
+  assert.equal(resolveNetConfig({ botPauseMs: 250 }, new URLSearchParams()).botPauseMs, 250);
+  for (const botPauseMs of [-1, 60_000, '0', null]) assert.equal(resolveNetConfig({ botPauseMs }, new URLSearchParams()).botPauseMs, undefined, String(botPauseMs));
+  assert.equal(resolveNetConfig(undefined, new URLSearchParams('botPauseMs=0')).botPauseMs, undefined);
 });
 
 test('frames no honest sender makes are refused by the reassembler: nothing partial comes out, and at most one capped message is held', () => {
