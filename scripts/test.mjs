@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Runs every check: type-check, lint, Node tests, browser tests, end-to-end tests.
 // Ends with one line `N passed, N failed`. `node scripts/test.mjs unit browser` runs only those stages.
-// Two lanes run side by side, one per core: unit tests, type-check and lint in one; end-to-end then
-// browser tests in the other (the two longest stages start first). Each output line is prefixed with its stage.
+// Two lanes run side by side, one per core: unit tests start in one and end-to-end tests in the other;
+// browser tests, type-check and lint go to whichever lane frees first. Each output line is prefixed with its stage.
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, mkdirSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -142,7 +142,10 @@ const stages = {
   },
 };
 
-const lanes = [['unit', 'typecheck', 'lint'], ['e2e', 'browser']];
+// The two longest stages start first, one per core; each core then takes the next stage left as it
+// comes free (the longest first), so neither waits while the other still has several to run.
+const firsts = ['unit', 'e2e'];
+const rest = ['browser', 'typecheck', 'lint'];
 
 const wanted = process.argv.slice(2);
 for (const name of wanted) {
@@ -155,15 +158,18 @@ const chosen = new Set(wanted.length ? wanted : Object.keys(stages));
 const totals = {};
 const started = Date.now();
 
-async function runLane(names) {
-  for (const name of names.filter((n) => chosen.has(n))) {
-    const stageStart = Date.now();
-    totals[name] = await stages[name]();
-    const seconds = Math.round((Date.now() - stageStart) / 1000);
-    console.log(`\n[${name}] ${totals[name].passed} passed, ${totals[name].failed} failed (${seconds} s)`);
-  }
+async function runStage(name) {
+  const stageStart = Date.now();
+  totals[name] = await stages[name]();
+  const seconds = Math.round((Date.now() - stageStart) / 1000);
+  console.log(`\n[${name}] ${totals[name].passed} passed, ${totals[name].failed} failed (${seconds} s)`);
 }
-await Promise.all(lanes.map(runLane));
+const queue = rest.filter((n) => chosen.has(n));
+async function runLane(first) {
+  if (first && chosen.has(first)) await runStage(first);
+  for (let next = queue.shift(); next; next = queue.shift()) await runStage(next);
+}
+await Promise.all(firsts.map(runLane));
 
 let passed = 0;
 let failed = 0;
