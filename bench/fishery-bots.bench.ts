@@ -2,8 +2,9 @@
 // UCT player written apart from the bots (bench/rivals/fishery-uct.ts), with 95 % Wilson intervals.
 // Default: small samples at a fifth of the real thinking time, to finish in a few minutes.
 // `npm run bench -- bots` or BENCH_FULL=1: 100 games a pairing, Hard at the app's 900 ms a move against the UCT
-// at 0.5 s (hours on a shared machine; run under `nice -n 10`). FISHERY_BENCH_GAMES overrides the game count,
-// FISHERY_UCT_MS the UCT's time a move, FISHERY_PAIRINGS which pairings run (e.g. "hard-medium,hard-uct").
+// at 0.5 s and at 2 s (hours on a shared machine; run under `nice -n 19`). FISHERY_BENCH_GAMES overrides the game
+// count, FISHERY_UCT_MS the UCT's times a move (e.g. "500,2000"), FISHERY_PAIRINGS which pairings run (e.g.
+// "hard-medium,hard-uct"); FISHERY_PROGRESS=1 prints each game's result as it ends.
 // Hard's wait as a player sees it: its decisions asked of the app's bot worker (on a worker thread, wall clock).
 // Every bot thinks by this process's CPU time (rivals/stats.ts cpuClock): Hard's second is the search it makes
 // in 1 s on an idle core, however loaded the machine, so the levels compare the same under load as at idle.
@@ -19,20 +20,25 @@ import { cpuClock, fullBench, load, share, timeSummary } from './rivals/stats.js
 const full = fullBench();
 const games = Number(process.env.FISHERY_BENCH_GAMES ?? (full ? 100 : 10));
 const thinkingMs = full ? DEFAULT_THINKING_MS : 180;
-const rivalMs = Number(process.env.FISHERY_UCT_MS ?? (full ? 500 : 100));
+const rivalTimes = (process.env.FISHERY_UCT_MS ?? (full ? '500,2000' : '100')).split(',').map(Number);
+const progress = process.env.FISHERY_PROGRESS === '1';
 const pairings = process.env.FISHERY_PAIRINGS?.split(',');
 const runs = (pairing: string): boolean => !pairings || pairings.includes(pairing);
 
 const levels = new Set([easyBot.id, mediumBot.id, hardBot.id]);
 
 function report(name: string, bot: FisheryBot, rival: FisheryBot, seed: number): void {
-  const result = fisheryMatch(bot, rival, games, seed, thinkingMs);
+  let won = 0;
+  const result = fisheryMatch(bot, rival, games, seed, thinkingMs, (sofar, played) => {
+    if (progress) console.log(`  ${name} game ${played}: ${sofar.wins > won ? 'won' : 'lost'}, ${sofar.wins}/${played} (load ${load()})`);
+    won = sofar.wins;
+  });
   console.log(`fishery ${name}: ${share(result.wins, result.games)}, mean margin ${(result.margin / result.games).toFixed(1)} fish (load ${load()})`);
   console.log(`fishery ${bot.id} moves (${name}), CPU time: ${timeSummary(result.times)}`);
   if (levels.has(rival.id)) console.log(`fishery ${rival.id} moves (${name}), CPU time: ${timeSummary(result.rivalTimes)}`);
 }
 
-console.log(`fishery bots: ${games} games a pairing, colours alternating, Hard thinks ${thinkingMs} ms, the UCT rival ${rivalMs} ms`);
+console.log(`fishery bots: ${games} games a pairing, colours alternating, Hard thinks ${thinkingMs} ms, the UCT rival ${rivalTimes.join(' and ')} ms`);
 
 /** Hard's decisions in the bot worker at the app's thinking time, over the positions of a seeded game between Medium bots. */
 async function workerTimes(positions: number): Promise<void> {
@@ -55,7 +61,9 @@ if (runs('worker')) await workerTimes(full ? 60 : 12);
 if (runs('medium-easy')) report('medium vs easy', mediumBot, easyBot, 31_000);
 if (runs('hard-medium')) report('hard vs medium', hardBot, mediumBot, 32_000);
 if (runs('hard-easy')) report('hard vs easy', hardBot, easyBot, 33_000);
-const uct = genericUct(rivalMs, cpuClock);
-if (runs('hard-uct')) report(`hard vs generic UCT ${rivalMs} ms`, hardBot, uct, 34_000);
-if (full && runs('medium-uct')) report(`medium vs generic UCT ${rivalMs} ms`, mediumBot, uct, 35_000);
-if (full && runs('easy-uct')) report(`easy vs generic UCT ${rivalMs} ms`, easyBot, uct, 36_000);
+for (const rivalMs of rivalTimes) {
+  const uct = genericUct(rivalMs, cpuClock);
+  if (runs('hard-uct')) report(`hard vs generic UCT ${rivalMs} ms`, hardBot, uct, 34_000);
+  if (full && runs('medium-uct')) report(`medium vs generic UCT ${rivalMs} ms`, mediumBot, uct, 35_000);
+  if (full && runs('easy-uct')) report(`easy vs generic UCT ${rivalMs} ms`, easyBot, uct, 36_000);
+}

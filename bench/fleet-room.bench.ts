@@ -2,18 +2,20 @@
 // app, PeerJS over the local signaling servers, as the end-to-end test runs it) and bots hosted by the
 // first for the other seats, at 2, 3 and 4 seats, played to the end by intents a player could click.
 // Each page records its long tasks ('longtask' observer) and the gaps between its animation frames; the
-// figures are split by what the table was doing: the set-up (from the last seat taken to the first
+// figures are split by what the table was doing (and each page's tasks are traced with their CPU time,
+// what they would take on a quiet machine: see task-trace.ts): the set-up (from the last seat taken to the first
 // round: keys, beacon chains, every pass made and checked), play, and each reshuffle of the discard pile
 // (from the move that empties the deck to its last pass). Wall time; the load average is printed.
 // FLEET_ROOM_SEATS=4 measures one size only; FLEET_ROOM_PROFILE=1 also samples each page's main thread
 // (an unminified build) and lists the functions its long tasks were spent in, per phase;
-// FLEET_ROOM_DUMP=<dir> also writes each page's samples, long tasks and phases there as JSON.
+// FLEET_ROOM_BUILD=0 uses dist/ as it is; FLEET_ROOM_DUMP=<dir> also writes each page's samples, long tasks and phases there as JSON.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { getPriority, loadavg, setPriority } from 'node:os';
 import type { Page } from 'playwright-core';
 import type { FleetIntent, FleetState } from '../src/games/fleet/index.js';
 import { longTaskBreakdown, profilePage, type PageProfiler, type ProfileSamples } from './long-task-profile.js';
+import { traceTasks, type TracedTask } from './task-trace.js';
 import { person, startStack, type Person } from '../test/e2e/stack.js';
 import { openRoom, takeSeat, waitForLook } from '../test/e2e/room-kit.js';
 
@@ -92,6 +94,15 @@ function within(r: Recorded, spans: readonly Span[]): { longest: number; tasks: 
 const words = (w: { longest: number; tasks: number; gap: number; culprits: string }): string =>
   `longest task ${format(w.longest)} ms (${w.tasks} over 50 ms), longest frame gap ${w.gap > 0 ? `${format(w.gap)} ms` : 'under 50 ms'}${w.culprits ? `; longest scripts in long frames: ${w.culprits}` : ''}`;
 
+/** The traced tasks in the spans by their CPU time: the longest (with its wall time) and how many took over 50 ms of CPU. */
+function cpuWords(tasks: readonly TracedTask[] | undefined, spans: readonly Span[]): string {
+  if (!tasks) return 'CPU: not traced';
+  const inside = tasks.filter(([start]) => spans.some(([from, to]) => start >= from && start < to));
+  const longest = inside.reduce<TracedTask | null>((best, task) => (best === null || task[2] > best[2] ? task : best), null);
+  if (!longest) return 'CPU: no tasks';
+  return `CPU: longest task ${format(longest[2])} ms of CPU (${format(longest[1])} ms wall, at ${format(longest[0])}), ${inside.filter((t) => t[2] > 50).length} over 50 ms of CPU`;
+}
+
 /** What the bench needs of a page's room: a few fields, not the whole state (reading that is itself a long task). */
 interface Glance {
   readonly phase: string | null;
@@ -136,6 +147,8 @@ async function measure(seats: number): Promise<void> {
     await bo.page.goto(link);
     await waitForLook<FleetState, FleetIntent>(bo.page, (l) => l.ready, 'Bo to receive the room');
     const profilers: PageProfiler[] = profiling ? await Promise.all(people.map((p) => profilePage(p.page))) : [];
+    const trace = await traceTasks(stack.browser);
+    for (const [i, p] of people.entries()) await trace.mark(p.page, `shoal-trace-${i}`);
     const seated = await Promise.all(people.map((p) => pageNow(p.page)));
     const started = Date.now();
     await takeSeat(bo, 1, 'Bo');
@@ -182,20 +195,22 @@ async function measure(seats: number): Promise<void> {
     const ends = await Promise.all(people.map((p) => pageNow(p.page)));
     const records = await Promise.all(people.map((p) => recorded(p.page)));
     const profiles: ProfileSamples[] = await Promise.all(profilers.map((p) => p.stop()));
+    const traced = await trace.stop();
     console.log(`fleet room ${seats} seats (2 browsers${seats > 2 ? ` + ${seats - 2} bots hosted by the first` : ''}): set-up ${format(setupMs)} ms wall from the last seat taken, ${moves} moves by the people, load ${load()}`);
     people.forEach((_, i) => {
       const r = records[i]!;
       const end = setupEnd[i] ?? ends[i]!;
       const shuffles = reshuffles[i]!.map(([from, to]) => [from, to ?? ends[i]!] as Span);
       const who = i === 0 ? 'host' : 'guest';
-      console.log(`  ${who} browser, set-up: ${words(within(r, [[seated[i]!, end]]))}`);
-      console.log(`  ${who} browser, play after the set-up (reshuffles included): ${words(within(r, [[end, ends[i]!]]))}`);
-      console.log(`  ${who} browser, ${shuffles.length} reshuffle${shuffles.length === 1 ? '' : 's'}: ${shuffles.length ? words(within(r, shuffles)) : 'none in this game'}`);
+      const tasks = traced.get(`shoal-trace-${i}`);
+      console.log(`  ${who} browser, set-up: ${words(within(r, [[seated[i]!, end]]))}; ${cpuWords(tasks, [[seated[i]!, end]])}`);
+      console.log(`  ${who} browser, play after the set-up (reshuffles included): ${words(within(r, [[end, ends[i]!]]))}; ${cpuWords(tasks, [[end, ends[i]!]])}`);
+      console.log(`  ${who} browser, ${shuffles.length} reshuffle${shuffles.length === 1 ? '' : 's'}: ${shuffles.length ? `${words(within(r, shuffles))}; ${cpuWords(tasks, shuffles)}` : 'none in this game'}`);
       const profile = profiles[i];
       const dump = process.env.FLEET_ROOM_DUMP;
       if (profile && dump) {
         const phases = { setup: [seated[i]!, end], play: [end, ends[i]!], reshuffles: shuffles };
-        writeFileSync(`${dump}/${seats}-${who}.json`, JSON.stringify({ ...profile, tasks: r.tasks, frames: r.frames, phases }));
+        writeFileSync(`${dump}/${seats}-${who}.json`, JSON.stringify({ ...profile, tasks: r.tasks, frames: r.frames, phases, traced: tasks ?? [] }));
       }
       if (profile) {
         const longIn = (from: number, to: number): Span[] => r.tasks.filter(([start]) => start >= from && start < to);
@@ -211,9 +226,39 @@ async function measure(seats: number): Promise<void> {
   }
 }
 
-const build = spawnSync('node', ['scripts/build.mjs', ...(profiling ? ['--dev'] : [])], { stdio: 'inherit' });
-if (build.status !== 0) throw new Error('the build failed');
+/**
+ * Gives every process this one started its own niceness: Chromium sets its renderers' itself (0 for a
+ * page in front), so a measurement run under `nice` would otherwise not hold for the pages.
+ */
+function keepNiceness(): () => void {
+  const nice = getPriority();
+  const timer = setInterval(() => {
+    const rows = spawnSync('ps', ['-eo', 'pid=,ppid=,ni='], { encoding: 'utf8' }).stdout.trim().split('\n').map((row) => row.trim().split(/\s+/).map(Number));
+    const ours = new Set([process.pid]);
+    for (let known = 0; known !== ours.size; ) {
+      known = ours.size;
+      for (const [pid, ppid] of rows) if (ours.has(ppid!)) ours.add(pid!);
+    }
+    for (const [pid, , ni] of rows) {
+      if (pid !== process.pid && ours.has(pid!) && ni !== nice) {
+        try {
+          setPriority(pid!, nice);
+        } catch {
+          // Gone, or not ours to change.
+        }
+      }
+    }
+  }, 1000);
+  return () => clearInterval(timer);
+}
+
+if (process.env.FLEET_ROOM_BUILD !== '0') {
+  const build = spawnSync('node', ['scripts/build.mjs', ...(profiling ? ['--dev'] : [])], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the build failed');
+}
 console.log(`load average before: ${load()}`);
 const sizes = process.env.FLEET_ROOM_SEATS ? [Number(process.env.FLEET_ROOM_SEATS)] : [2, 3, 4];
+const stopNiceness = keepNiceness();
 for (const seats of sizes) await measure(seats);
+stopNiceness();
 console.log(`load average after: ${load()}`);

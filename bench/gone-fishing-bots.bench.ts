@@ -1,9 +1,9 @@
 // Gone Fishing bot levels: each level against the others (games won, 95 % Wilson intervals), each level's
 // decision times, and the Hard Fish player's lakes against Anglers written apart from the bots
-// (bench/rivals/gone-fishing-anglers.ts): a tracking Angler and one with a fixed prior must gain nothing
-// over a random-prior Angler, and the Hard Angler must score more than the tracking one (points per day,
-// mean with a 95 % interval; gains paired day by day, every Angler facing the same seeds). Default: 60 days a
-// pairing; `npm run bench -- bots` or BENCH_FULL=1: 200.
+// (bench/rivals/gone-fishing-anglers.ts): a tracking Angler, one with a fixed prior and one that expects
+// more of the tiles that slid must gain nothing over a random-prior Angler, and the Hard Angler must score
+// more than the tracking one (points per day, mean with a 95 % interval; gains paired day by day, every
+// Angler facing the same seeds). Default: 60 days a pairing; `npm run bench -- bots` or BENCH_FULL=1: 200.
 // GONE_FISHING_BOT_DAYS and GONE_FISHING_LEVEL_GAMES override the days and the games a pairing of levels;
 // GONE_FISHING_ONLY=levels or =lakes runs one half.
 import type { AnyBot } from '../src/core/index.js';
@@ -82,7 +82,7 @@ function difference(a: readonly number[], b: readonly number[]): string {
 
 for (const fish of only === 'levels' ? [] : [hardGoneFishingBot, fisherGoneFishingBot]) {
   const scores = new Map<string, number[]>();
-  for (const belief of ['random-prior', 'tracking', 'fixed-prior'] as const) {
+  for (const belief of ['random-prior', 'tracking', 'fixed-prior', 'slid'] as const) {
     scores.set(belief, anglerDays(benchAngler(belief), fish, `lakes-${fish.id}`));
     console.log(`gone-fishing ${belief} angler vs ${fish.id} fish: ${meanInterval(scores.get(belief)!)}`);
   }
@@ -91,5 +91,6 @@ for (const fish of only === 'levels' ? [] : [hardGoneFishingBot, fisherGoneFishi
   const baseline = scores.get('random-prior')!;
   console.log(`gone-fishing tracking over random-prior vs ${fish.id} fish: ${difference(scores.get('tracking')!, baseline)}`);
   console.log(`gone-fishing fixed-prior over random-prior vs ${fish.id} fish: ${difference(scores.get('fixed-prior')!, baseline)}`);
+  console.log(`gone-fishing slid over random-prior vs ${fish.id} fish: ${difference(scores.get('slid')!, baseline)}`);
   console.log(`gone-fishing hard angler over tracking vs ${fish.id} fish: ${difference(scores.get('hard')!, scores.get('tracking')!)}`);
 }

@@ -16,7 +16,7 @@ export interface MatchResult {
 }
 
 /** `bot` against `rival` over `games` games; `bot` plays Black in even games. `thinkingMs` is offered to both. */
-export function fisheryMatch(bot: FisheryBot, rival: FisheryBot, games: number, seed: number, thinkingMs: number): MatchResult {
+export function fisheryMatch(bot: FisheryBot, rival: FisheryBot, games: number, seed: number, thinkingMs: number, progress?: (sofar: MatchResult, played: number) => void): MatchResult {
   const result: MatchResult = { wins: 0, games, margin: 0, times: [], rivalTimes: [] };
   for (let game = 0; game < games; game++) {
     const random = seededRandom(seed + game);
@@ -35,6 +35,7 @@ export function fisheryMatch(bot: FisheryBot, rival: FisheryBot, games: number, 
     const outcome = fishery.outcome(state)!;
     if (outcome.winners[0] === botSeat) result.wins++;
     result.margin += (outcome.scores[botSeat] as number) - (outcome.scores[1 - botSeat] as number);
+    progress?.(result, game + 1);
   }
   return result;
 }

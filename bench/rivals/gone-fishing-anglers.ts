@@ -2,10 +2,13 @@
 // to the line that promises most, casts when a tile is worth its card and spends its specials before they
 // cost a point. They differ only in what they believe about the faces:
 // - random prior: every unknown tile as likely as any other to hide a fish (fish laid at random), knowing
-//   only what it was shown this round — the baseline the other two must beat;
+//   only what it was shown this round — the baseline the others must beat;
 // - tracking: the same prior, and every tile it was shown or peeked today, followed through every slide
 //   (tile ids are public);
-// - fixed prior: fish expected off the two diagonals (fields fewer lines cross), knowing only this round.
+// - fixed prior: fish expected off the two diagonals (fields fewer lines cross), knowing only this round;
+// - slid: tracking, and an unseen tile off the field it was laid on (a tile's id is that field) expected to
+//   be worth SLID_WEIGHT times one still in place: a Fish player who slides its fish out of the way more
+//   than its trash leaves that trail.
 import type { Bot, Random } from '../../src/core/index.js';
 import { LAKE_TILES, PIER_COUNT, TILE_POINTS, type TileFace } from '../../src/games/gone-fishing/data.js';
 import { LINES, PIERS_OF_FIELD, distanceOf, pierAfter } from '../../src/games/gone-fishing/lake.js';
@@ -13,7 +16,10 @@ import { activePier, anglerOf, figuresOnLake } from '../../src/games/gone-fishin
 import { randomGoneFishingBot } from '../../src/games/gone-fishing/index.js';
 import type { GoneFishingIntent, GoneFishingSecrets, GoneFishingState } from '../../src/games/gone-fishing/types.js';
 
-export type Belief = 'random-prior' | 'tracking' | 'fixed-prior';
+export type Belief = 'random-prior' | 'tracking' | 'fixed-prior' | 'slid';
+
+/** Worth of an unseen tile that slid off its starting field, relative to one left in place. */
+const SLID_WEIGHT = 1.4;
 
 function faceValue(face: TileFace): number {
   return face === 'trash' || face === 'diver' ? 0 : TILE_POINTS[face];
@@ -24,12 +30,16 @@ function expectations(state: GoneFishingState, secrets: GoneFishingSecrets | und
   const known: (TileFace | null)[] = [...state.revealed];
   for (const note of secrets?.notes ?? []) {
     if (note.day !== state.day) continue;
-    if (belief === 'tracking' || note.round === state.round) known[note.tile] = note.face;
+    if (belief === 'tracking' || belief === 'slid' || note.round === state.round) known[note.tile] = note.face;
   }
   const pool = [...LAKE_TILES];
   for (const face of known) if (face !== null && pool.includes(face)) pool.splice(pool.indexOf(face), 1);
   const mean = pool.length ? pool.reduce((sum, face) => sum + faceValue(face), 0) / pool.length : 0;
-  const weight = (field: number): number => (belief === 'fixed-prior' ? ((PIERS_OF_FIELD[field] as readonly number[]).length > 4 ? 0.5 : 1.3) : 1);
+  const weight = (field: number): number => {
+    if (belief === 'fixed-prior') return (PIERS_OF_FIELD[field] as readonly number[]).length > 4 ? 0.5 : 1.3;
+    if (belief === 'slid') return state.lake[field] !== field ? SLID_WEIGHT : 1;
+    return 1;
+  };
   let sum = 0;
   let count = 0;
   state.lake.forEach((tile, field) => {

@@ -19,7 +19,7 @@ export interface WishesResult {
  * `games` games of `players` seats; `bot` sits in half of them (rotating), `rival` in the rest. The share
  * counts each game's win (split among tied winners) going to a `bot` seat.
  */
-export function wishesMatch(bot: WishesBot, rival: WishesBot, players: number, games: number, seed: number, thinkingMs: number): WishesResult {
+export function wishesMatch(bot: WishesBot, rival: WishesBot, players: number, games: number, seed: number, thinkingMs: number, progress?: (sofar: WishesResult, played: number) => void): WishesResult {
   const result: WishesResult = { share: 0, games, times: [], rivalTimes: [] };
   for (let game = 0; game < games; game++) {
     const random = seededRandom(seed + game);
@@ -41,6 +41,7 @@ export function wishesMatch(bot: WishesBot, rival: WishesBot, players: number, g
     }
     const winners = state.final!.winners;
     for (const seat of winners) if (ours(seat)) result.share += 1 / winners.length;
+    progress?.(result, game + 1);
   }
   return result;
 }

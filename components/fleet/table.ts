@@ -71,6 +71,9 @@ export class ShoalFleetTable extends GameTableElement {
   private _news: readonly string[] = [];
   private _newsOf: { readonly lines: readonly ChronicleLine[]; readonly viewer: Seat | null } | null = null;
   private _log: { readonly lines: readonly ChronicleLine[]; readonly notes: readonly unknown[]; readonly entries: LogLine[] } | null = null;
+  /** The table whose end dialog may show: the frame after the board first shows the final scoring, so the two are not drawn in one task. */
+  private _endFor: object | null = null;
+  private _endSoon = false;
 
   protected override localGame() {
     return { game: fleet, players: DEFAULT_FLEET_SEATS, defaultLevel: 'skipper', levels: fleetManifest.bots };
@@ -187,7 +190,19 @@ export class ShoalFleetTable extends GameTableElement {
             @dialog-close=${() => (this._setupOpen = false)}
           ></shoal-fleet-setup-dialog>`
         : nothing}
-      ${view.final ? this._endDialog(view) : nothing}`;
+      ${view.final && this._endFor === game.gameKey ? this._endDialog(view) : nothing}`;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const key = this._game?.gameKey;
+    if (!key || !this._view?.final || this._endFor === key || this._endSoon) return;
+    this._endSoon = true;
+    requestAnimationFrame(() => {
+      this._endSoon = false;
+      this._endFor = key;
+      this.requestUpdate();
+    });
   }
 
   /** A saved game played again on this device: its progress in place of the board, so the moves are not seen replaying. */

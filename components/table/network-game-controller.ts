@@ -19,11 +19,10 @@ function morePlayers(count: number): string {
   return `${count} more ${count === 1 ? 'player' : 'players'}`;
 }
 
-/** "14:05": a formatter made once (making one costs milliseconds, and the status asks on every draw). */
-let clockFormat: Intl.DateTimeFormat | null = null;
+/** "14:05", local time, with no Intl formatter: the page's first one loads locale data (~60 ms of CPU in one task). */
 function clock(ms: number): string {
-  clockFormat ??= new Intl.DateTimeFormat([], { hour: 'numeric', minute: '2-digit' });
-  return clockFormat.format(ms);
+  const time = new Date(ms);
+  return `${time.getHours()}:${String(time.getMinutes()).padStart(2, '0')}`;
 }
 
 /** "5 min", "60 s". */

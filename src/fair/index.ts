@@ -126,7 +126,6 @@ export {
   passChecksRunElsewhere,
   passVerdict,
   runProofChecks,
-  passCheckKey,
   precheckPasses,
   rememberedPassVerdict,
   rememberPassVerdict,

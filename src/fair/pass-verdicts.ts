@@ -1,10 +1,11 @@
 // Verdicts on deck passes and on decryption shares, remembered on this device so a proof check (a pass:
 // one 777-point MSM; a seat's shares or a card's opening: a Chaum–Pedersen proof, a few multiplications)
 // need not run inside a reducer on the page's thread. A verdict is the result of `verifyShuffle` on exactly the
-// statement it is keyed by: a SHA-512 digest of the proof context, the input and output ciphertexts,
-// the joint key and the proof. Only this device writes verdicts — its own passes, checks its Worker
-// ran, checks `applyDeckPass` ran itself — never anything a peer sends, so a verdict can be wrong only
-// if SHA-512 collides. A pass the cache knows nothing of is checked by `applyDeckPass` as before:
+// statement it is kept with: a copy of the proof context, the input and output ciphertexts, the joint key
+// and the proof, found by a cheap fingerprint (context, key, lengths, a few ciphertexts) and used only for
+// a check equal to that copy in every value — no hashing on the page, no collision to assume. Only this
+// device writes verdicts — its own passes, checks its Worker ran, checks `applyDeckPass` ran itself —
+// never anything a peer sends. A pass the cache knows nothing of is checked by `applyDeckPass` as before:
 // correctness never depends on the Worker having run.
 //
 // `dryRun` runs a reducer once: every proof check it meets is recorded and assumed to hold (the result
@@ -16,8 +17,7 @@
 // A share verdict is keyed by the proof's Fiat–Shamir seed (a SHA-512 digest of its context and its
 // whole statement: the key, the bases and the shares, encoded) and the proof's scalars, exactly what
 // its verification reads; only this device's own checks write it.
-import { canonicalBytes, isRecord, toHex } from '../core/index.js';
-import { hash64 } from './bytes.js';
+import { isRecord } from '../core/index.js';
 import { dleqProofDigest, dleqSeed, type DleqStatement, type ProofContext } from './transcript.js';
 
 /** What a pass's proof check reads: everything its verdict depends on. Plain JSON. */
@@ -50,7 +50,7 @@ export type PassCheckRunner = (check: PassCheck) => Promise<boolean>;
 export type ShareCheckRunner = (checks: readonly ShareCheck[]) => Promise<readonly boolean[]>;
 
 const MAX_VERDICTS = 512;
-const verdicts = new Map<string, boolean>();
+const verdicts = new Map<string, KeptVerdict>();
 const MAX_SHARE_VERDICTS = 4096;
 const shareVerdicts = new Map<string, boolean>();
 let collecting: ProofCheck[] | null = null;
@@ -58,28 +58,98 @@ let trusting = true;
 let runner: PassCheckRunner | null = null;
 let shareRunner: ShareCheckRunner | null = null;
 
-/** The digest a check's verdict is kept under, or null when the check is not plain JSON (never cached). */
-export function passCheckKey(check: PassCheck): string | null {
-  try {
-    return toHex(hash64('shoal/pass-verdict/v1', canonicalBytes(check as never)));
-  } catch {
-    return null;
+/** A verdict with a copy of the statement it was reached on. */
+interface KeptVerdict {
+  readonly statement: unknown;
+  readonly verdict: boolean;
+}
+
+/**
+ * Where a check's verdict is looked for: cheap to compute (no hashing, nothing long read), and the same
+ * for equal checks. Two checks may share it; a verdict is used only for a check equal to its statement.
+ */
+function passCheckFingerprint(check: PassCheck): string | null {
+  const { input, output, jointKey, context } = check;
+  if (!Array.isArray(input) || !Array.isArray(output) || typeof jointKey !== 'string' || !isRecord(context)) return null;
+  const pair = (p: unknown): string => (Array.isArray(p) ? `${String(p[0])}:${String(p[1])}` : '');
+  return `${JSON.stringify([context.room, context.game, context.deck, context.step, context.seat])}|${jointKey}|${input.length}|${output.length}|${pair(input[0])}|${pair(output[0])}|${pair(output.at(-1))}`;
+}
+
+/** A deep copy of `value` if it is plain JSON (strings, finite numbers, booleans, null, arrays, plain objects), else undefined. */
+function plainCopy(value: unknown): unknown {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (Array.isArray(value)) {
+    const copy: unknown[] = [];
+    for (let i = 0; i < value.length; i++) {
+      const item = plainCopy(value[i]);
+      if (item === undefined) return undefined;
+      copy.push(item);
+    }
+    return copy;
   }
+  if (!isPlainObject(value)) return undefined;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const item = plainCopy(value[key]);
+    if (item === undefined) return undefined;
+    copy[key] = item;
+  }
+  return copy;
+}
+
+/** True when `value` equals `kept` (a plainCopy) in every value: same arrays, same keys, same strings and numbers. */
+function equalsKept(kept: unknown, value: unknown): boolean {
+  if (typeof kept !== 'object' || kept === null) return kept === value;
+  if (Array.isArray(kept)) {
+    if (!Array.isArray(value) || value.length !== kept.length) return false;
+    for (let i = 0; i < kept.length; i++) if (!equalsKept(kept[i], value[i])) return false;
+    return true;
+  }
+  if (!isPlainObject(value)) return false;
+  const keys = Object.keys(kept);
+  if (Object.keys(value).length !== keys.length) return false;
+  return keys.every((key) => Object.hasOwn(value, key) && equalsKept((kept as Record<string, unknown>)[key], value[key]));
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** What `check` is kept as: its fingerprint and a copy of its statement, or null when it is not plain JSON (never kept). */
+function keptStatement(check: PassCheck): { readonly fingerprint: string; readonly statement: unknown } | null {
+  const fingerprint = passCheckFingerprint(check);
+  if (fingerprint === null) return null;
+  const statement = plainCopy({ context: check.context, input: check.input, output: check.output, jointKey: check.jointKey, proof: check.proof });
+  return statement === undefined ? null : { fingerprint, statement };
+}
+
+/** The verdict in `store` on exactly `check`, or undefined. */
+function verdictIn(store: ReadonlyMap<string, KeptVerdict>, check: PassCheck): boolean | undefined {
+  const fingerprint = passCheckFingerprint(check);
+  const kept = fingerprint === null ? undefined : store.get(fingerprint);
+  if (kept === undefined) return undefined;
+  const { context, input, output, jointKey, proof } = check;
+  return equalsKept(kept.statement, { context, input, output, jointKey, proof }) ? kept.verdict : undefined;
+}
+
+function keep(store: Map<string, KeptVerdict>, kept: ReturnType<typeof keptStatement>, verdict: boolean, limit: number): void {
+  if (kept === null) return;
+  store.delete(kept.fingerprint);
+  if (store.size >= limit) store.delete(store.keys().next().value!);
+  store.set(kept.fingerprint, { statement: kept.statement, verdict });
 }
 
 /** Remembers the verdict this device reached on `check` (its own pass: true). */
 export function rememberPassVerdict(check: PassCheck, verdict: boolean): void {
-  const key = passCheckKey(check);
-  if (key === null) return;
-  if (verdicts.size >= MAX_VERDICTS) verdicts.delete(verdicts.keys().next().value!);
-  verdicts.set(key, verdict);
+  keep(verdicts, keptStatement(check), verdict, MAX_VERDICTS);
 }
 
 /** The verdict remembered for `check`, or undefined. */
 export function rememberedPassVerdict(check: PassCheck): boolean | undefined {
-  if (!trusting) return undefined;
-  const key = passCheckKey(check);
-  return key === null ? undefined : verdicts.get(key);
+  return trusting ? verdictIn(verdicts, check) : undefined;
 }
 
 /**
@@ -124,22 +194,17 @@ export function dryRun<T>(run: () => T): { readonly checks: ProofCheck[]; readon
 
 // Verdicts reached for one run only (the audit's batch check of every pass it will meet), used even
 // under `withEveryProofChecked`: they were verified afresh for that run.
-let given: Map<string, boolean> | null = null;
+let given: Map<string, KeptVerdict> | null = null;
 
 function givenPassVerdict(check: PassCheck): boolean | undefined {
-  if (given === null) return undefined;
-  const key = passCheckKey(check);
-  return key === null ? undefined : given.get(key);
+  return given === null ? undefined : verdictIn(given, check);
 }
 
 /** Runs `run` with `verdicts[i]` as the verdict on `checks[i]` (verified just before, for this run). */
 export function withGivenPassVerdicts<T>(checks: readonly PassCheck[], verdicts: readonly boolean[], run: () => T): T {
   const outer = given;
   given = new Map(outer ?? []);
-  checks.forEach((check, i) => {
-    const key = passCheckKey(check);
-    if (key !== null) given!.set(key, verdicts[i]!);
-  });
+  checks.forEach((check, i) => keep(given!, keptStatement(check), verdicts[i]!, Infinity));
   try {
     return run();
   } finally {
@@ -262,8 +327,10 @@ export async function runProofChecks(checks: readonly ProofCheck[]): Promise<voi
   await Promise.all([
     ...(run
       ? passes.map(async (check) => {
+          // The statement as it was sent to be checked.
+          const kept = keptStatement(check);
           try {
-            rememberPassVerdict(check, await run(check));
+            keep(verdicts, kept, await run(check), MAX_VERDICTS);
           } catch {
             // The apply checks it on the page.
           }

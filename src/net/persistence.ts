@@ -3,8 +3,10 @@
 // room, an auto-increment `updates` store of Yjs updates, a `custom` store), so rooms stored by either
 // read the same. Unlike y-indexeddb, writes are batched: updates are queued and written together a
 // moment later in one transaction, off the path that applies a peer's move (this player's own writes,
-// and leaving or hiding the page, write at once); and the store is compacted
-// to one update once it grows, so a reload applies one update rather than one per move. The `custom`
+// and leaving or hiding the page, write at once); and once the store grows, the updates written since it
+// was last rewritten are merged into one (work in proportion to them, not to the whole room, so no write
+// holds the page long), and now and then the whole store is rewritten as the doc's state, so a reload
+// applies a few updates rather than one per move. The `custom`
 // store also keeps the signatures this device has checked (verified-entries.ts).
 import * as Y from 'yjs';
 import { LOCAL_ORIGIN } from './room-doc.js';
@@ -29,7 +31,7 @@ const VERIFIED = 'verified/';
 const VERIFIED_RANGE = (): IDBKeyRange => IDBKeyRange.bound(VERIFIED, `${VERIFIED}\uffff`);
 /** Queued updates wait this long, so a burst (a sync, a move and its answers) is one transaction. */
 export const WRITE_DELAY_MS = 30;
-/** Past this many stored updates the store is rewritten as one. */
+/** Past this many stored updates the store is compacted: the recent ones merged, or all rewritten as one. */
 export const COMPACT_AT = 100;
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
@@ -98,8 +100,11 @@ export async function persistDoc(doc: Y.Doc, name: string): Promise<DocPersisten
   }
   let stored = updates.length;
   let lastKey = (keys.at(-1) as number | undefined) ?? 0;
+  // The updates written since the store was last compacted, stored under keys from `recentFrom` on.
+  let recent: Uint8Array[] = [];
+  let recentFrom = lastKey + 1;
 
-  /** Writes the queue in one transaction; rewrites the store as one update once it has grown. */
+  /** Writes the queue in one transaction; compacts the store once it has grown. */
   const writeQueued = async (): Promise<void> => {
     clearTimeout(timer);
     timer = undefined;
@@ -111,13 +116,30 @@ export async function persistDoc(doc: Y.Doc, name: string): Promise<DocPersisten
     const custom = transaction.objectStore(CUSTOM);
     for (const record of signatures) custom.put(record, `${VERIFIED}${record.sig}`);
     const updatesStore = transaction.objectStore(UPDATES);
-    // Compacting: the doc holds everything stored and queued, so its state replaces the lot.
-    const compact = stored + batch.length >= COMPACT_AT;
-    const added = compact ? [updatesStore.add(Y.encodeStateAsUpdate(doc))] : batch.map((update) => updatesStore.add(update));
-    if (compact) updatesStore.delete(IDBKeyRange.upperBound(lastKey));
-    stored = compact ? 1 : stored + batch.length;
+    let added: IDBRequest<IDBValidKey>[];
+    let compacted = true;
+    if (stored + batch.length < COMPACT_AT) {
+      added = batch.map((update) => updatesStore.add(update));
+      recent.push(...batch);
+      stored += batch.length;
+      compacted = false;
+    } else if (recent.length + batch.length >= COMPACT_AT / 2) {
+      // Most stored updates are recent: they and the batch become one.
+      added = [updatesStore.add(Y.mergeUpdates([...recent, ...batch]))];
+      if (recent.length > 0) updatesStore.delete(IDBKeyRange.bound(recentFrom, lastKey));
+      stored -= recent.length - 1;
+    } else {
+      // Mostly merged ones (or what an older version stored): the doc holds everything stored and queued, so its state replaces the lot.
+      added = [updatesStore.add(Y.encodeStateAsUpdate(doc))];
+      updatesStore.delete(IDBKeyRange.upperBound(lastKey));
+      stored = 1;
+    }
     await done(transaction);
     if (added.length) lastKey = added.at(-1)!.result as number;
+    if (compacted) {
+      recent = [];
+      recentFrom = lastKey + 1;
+    }
   };
   let writing: Promise<void> = Promise.resolve();
   const flush = (): Promise<void> => (writing = writing.then(writeQueued, writeQueued));

@@ -66,6 +66,34 @@ describe('doc store (IndexedDB)', () => {
     await again.destroy();
   });
 
+  it('merges what was written since the last compaction, rewrites the whole store now and then, and a reload finds it all', async () => {
+    const name = freshName();
+    const doc = new Y.Doc();
+    const store = await persistDoc(doc, name);
+    const log = doc.getArray<number>('log');
+    const counts: number[] = [];
+    const total = COMPACT_AT * 60;
+    for (let n = 0; n < total; n++) {
+      log.push([n]);
+      if (n % 25 === 24) {
+        await store.flush();
+        counts.push(await storedCount(name));
+      }
+    }
+    await store.destroy();
+    expect(Math.max(...counts), 'never more than COMPACT_AT updates stored').to.be.at.most(COMPACT_AT);
+    const firstMerge = counts.findIndex((count, i) => i > 0 && count < counts[i - 1]!);
+    expect(counts[firstMerge], 'the first compaction merges what was written').to.equal(1);
+    const merges = counts.flatMap((count, i) => (i > 0 && count < counts[i - 1]! ? [count] : []));
+    expect(merges.some((count) => count > 1), 'a later one merges only the recent updates, keeping the merged ones').to.equal(true);
+    expect(merges.slice(1).includes(1), 'now and then the whole store is rewritten as one').to.equal(true);
+
+    const reloaded = new Y.Doc();
+    const again = await persistDoc(reloaded, name);
+    expect(reloaded.getArray<number>('log').toArray()).to.deep.equal([...Array(total).keys()]);
+    await again.destroy();
+  });
+
   it('loads a store written by y-indexeddb, and y-indexeddb loads what it wrote', async () => {
     const name = freshName();
     const original = new Y.Doc();

@@ -116,6 +116,26 @@ test('a peer cannot plant a verdict: what it sends is checked and only this devi
   assert.ok(isRuleError(applyFairMove(fork.fair, 0, { ...own, deck: DECK })), 'a different deck state: checked, and refused');
 });
 
+test('a verdict holds only for a statement equal in every value to the one it was reached on, as it was then', () => {
+  const t = keyedTable('exact');
+  const deck = t.fair.decks[DECK]!;
+  const own = makeDeckPass(deck, 0, seededEntropy('exact').bytes(64));
+  const check = passCheckOf(deck, 0, own);
+  assert.equal(rememberedPassVerdict(check), true, 'its own pass');
+  const copy = JSON.parse(JSON.stringify(check)) as typeof check;
+  assert.equal(rememberedPassVerdict(copy), true, 'an equal copy (a pass read back from the log)');
+  const responses = [...own.proof.chainResponses];
+  responses[responses.length - 1] = responses[0]!;
+  assert.equal(rememberedPassVerdict({ ...check, proof: { ...own.proof, chainResponses: responses } }), undefined, 'one response changed');
+  assert.equal(rememberedPassVerdict({ ...check, input: [...check.input.slice(0, -1), check.input[0]!] }), undefined, 'one input changed');
+  assert.equal(rememberedPassVerdict({ ...check, context: { ...check.context, seat: 1 } }), undefined, 'another seat');
+  assert.equal(rememberedPassVerdict({ ...check, proof: { ...own.proof, extra: 1 } }), undefined, 'a field added');
+  // The verdict was kept with a copy: changing the checked objects afterwards does not carry it along.
+  (copy.proof as { responses: string[] }).responses[0] = responses[1]!;
+  assert.equal(rememberedPassVerdict(copy), undefined, 'the copy changed after the fact');
+  assert.equal(rememberedPassVerdict(passCheckOf(deck, 0, own)), true, 'the pass as it was');
+});
+
 test('precheck: the runner checks a received pass before it is applied, and the apply finds the verdict', async () => {
   const t = keyedTable('precheck');
   const deck = t.fair.decks[DECK]!;

@@ -5,8 +5,9 @@ import { isRuleError, seededRandom, type Bot } from '../../../src/core/index.js'
 import { fishery, type FisheryMove, type FisheryState } from '../../../src/games/fishery/index.js';
 import { easyBot, fisheryBots, greedyBot, mediumBot } from '../../../src/games/fishery/bots/index.js';
 import { candidateCodes } from '../../../src/games/fishery/bots/candidates.js';
-import { PASS as PASS_CODE } from '../../../src/games/fishery/bots/moves.js';
-import { positionFromState } from '../../../src/games/fishery/position.js';
+import { PASS as PASS_CODE, codeToMove } from '../../../src/games/fishery/bots/moves.js';
+import { raveSearchCode, rememberedTree, searchMemory } from '../../../src/games/fishery/bots/search.js';
+import { positionFromState, stateFromPosition } from '../../../src/games/fishery/position.js';
 import { afterShips, net, play } from './helpers.js';
 
 type FisheryBot = Bot<FisheryState, FisheryMove>;
@@ -116,4 +117,27 @@ test('every level stops by its deadline: with its thinking time already spent it
       assert.ok(!isRuleError(fishery.apply(state, state.turn, move)), `${bot.id} answered ${JSON.stringify(move)}`);
     }
   }
+});
+
+test('Hard goes on from the tree of its last move: after the rival’s reply, or the same board, but not another board', () => {
+  const start = afterShips(['A4', 'C3', 'E4', 'G2', 'E6', 'H6'], ['D2', 'F4', 'H3', 'C5', 'G5', 'I7']);
+  const settings = { iterations: 3000, timed: false, exploration: 0.25, marginScale: 3, playOut: true, equivalence: 500 };
+  const memory = searchMemory();
+  const root = positionFromState(start);
+  const code = raveSearchCode(root, settings, seededRandom(3), undefined, memory);
+  assert.ok(code !== null && memory.after !== null && memory.node !== null, 'expected a remembered subtree');
+  const node = memory.node;
+  const replyIndex = (node.moves ?? []).findIndex((_, i) => node.kids[i] !== null && node.kids[i]!.moves !== null);
+  assert.ok(replyIndex >= 0, 'expected a searched reply');
+  const reply = node.moves![replyIndex]!;
+  const afterReply = positionFromState(play(stateFromPosition(memory.after, null), codeToMove(memory.after, reply)));
+  const considered = candidateCodes(afterReply);
+  const continued = rememberedTree(memory, afterReply, considered);
+  assert.ok(continued !== null && continued.visits > 0, 'expected the reply’s subtree');
+  assert.deepEqual([...continued.moves!].sort(), [...considered].sort());
+  assert.ok(continued.n.some((visits) => visits > 0), 'expected the subtree’s results kept');
+  const same = rememberedTree(memory, memory.after, candidateCodes(memory.after));
+  assert.equal(same?.visits, node.visits, 'expected the subtree itself for the same board');
+  const elsewhere = positionFromState(play(start, net('A1', 'B1'), net('E1', 'F1')));
+  assert.equal(rememberedTree(memory, elsewhere, candidateCodes(elsewhere)), null, 'expected no tree for another board');
 });

@@ -28,6 +28,19 @@ export interface SearchSettings {
   readonly playOut: boolean;
 }
 
+/**
+ * What a search keeps for the next move: the position after its chosen move and that move's subtree. When the
+ * next search starts from that position or one move on, it goes on from the subtree instead of from nothing.
+ */
+export interface SearchMemory {
+  after: Position | null;
+  node: RaveNode | null;
+}
+
+export function searchMemory(): SearchMemory {
+  return { after: null, node: null };
+}
+
 interface Node {
   readonly move: number;
   /** Who made `move`; the node's value is from their side. */
@@ -54,9 +67,29 @@ function copyInto(target: Position, source: Position): void {
   target.turnsTaken = source.turnsTaken;
 }
 
+/** The ships and nets laid in one iteration, in order: when each (colour, phase, cell or edge) was played. */
+interface Trace {
+  /** Per colour × (cells then edges): the step it was played at, −1 if not. */
+  readonly step: Int32Array;
+  length: number;
+}
+
+function traceMove(trace: Trace, position: Position, code: number): void {
+  if (code === PASS) {
+    trace.length++;
+    return;
+  }
+  trace.step[traceKey(position, position.turn, position.phase === 'ships', code)] = trace.length++;
+}
+
+function traceKey(position: Position, colour: Colour, ship: boolean, code: number): number {
+  const { cellCount, edgeCount } = position.geometry;
+  return colour * (cellCount + edgeCount) + (ship ? code : cellCount + code);
+}
+
 /** Black's chance of winning: exact when the game is over, else from the likely margin (White wins ties, F-6.5). */
-function blackWinChance(position: Position, settings: SearchSettings, random: Random, pool: Uint16Array): number {
-  if (settings.playOut) playOutInPlace(position, random, pool);
+function blackWinChance(position: Position, settings: SearchSettings, random: Random, pool: Uint16Array, trace?: Trace): number {
+  if (settings.playOut) playOutInPlace(position, random, pool, trace);
   if (position.phase === 'over') {
     const margin = finalValue(position, 0);
     return (margin > 0 ? 0.9 : 0) + 0.1 / (1 + Math.exp(-(margin > 0 ? margin - WIN : margin + WIN) / 8));
@@ -93,14 +126,16 @@ function pointHasNet(position: Position, point: number): boolean {
 }
 
 /** Nets that touch the rim or another net, at random, until the game ends; the pass when it wins at once. */
-function playOutInPlace(position: Position, random: Random, pool: Uint16Array): void {
+function playOutInPlace(position: Position, random: Random, pool: Uint16Array, trace?: Trace): void {
   const { edgeEnds, rimPoint, edgeCount } = position.geometry;
   const fish = [0, 0];
   let size = 0;
   for (let edge = 0; edge < edgeCount; edge++) if (position.nets[edge] === EMPTY) pool[size++] = edge;
   while (position.phase === 'ships') {
     const cell = random.int(position.geometry.cellCount);
-    if (position.ships[cell] === EMPTY) placeShipInPlace(position, cell);
+    if (position.ships[cell] !== EMPTY) continue;
+    if (trace) traceMove(trace, position, cell);
+    placeShipInPlace(position, cell);
   }
   while (position.phase !== 'over') {
     if (position.passes === 1) {
@@ -126,6 +161,7 @@ function playOutInPlace(position: Position, random: Random, pool: Uint16Array): 
         if (!anchored && misses++ < 8) continue;
         pool[index] = pool[--size] as number;
         if (netVerdict(position, edge) === NET_LEGAL) {
+          if (trace) traceMove(trace, position, edge);
           placeNetInPlace(position, edge);
           placed = true;
           break;
@@ -206,6 +242,32 @@ export interface SearchDeadline {
   readonly deadline: number;
 }
 
+
+function samePosition(a: Position, b: Position): boolean {
+  if (a.phase !== b.phase || a.turn !== b.turn || a.passes !== b.passes || a.turnsTaken !== b.turnsTaken) return false;
+  if (a.ships.length !== b.ships.length || a.nets.length !== b.nets.length) return false;
+  for (let i = 0; i < a.ships.length; i++) if (a.ships[i] !== b.ships[i]) return false;
+  for (let i = 0; i < a.nets.length; i++) if (a.nets[i] !== b.nets[i]) return false;
+  return true;
+}
+
+/** The one move that leads from `before` to `after`, if there is one. */
+function moveBetween(before: Position, after: Position): number | null {
+  if (before.phase === 'over' || before.geometry !== after.geometry) return null;
+  let code: number | null = PASS;
+  if (before.phase === 'ships') {
+    code = null;
+    for (let cell = 0; cell < before.ships.length; cell++) if (before.ships[cell] !== after.ships[cell]) code = cell;
+  } else {
+    for (let edge = 0; edge < before.nets.length; edge++) if (before.nets[edge] !== after.nets[edge]) code = edge;
+  }
+  if (code === null) return null;
+  const next = clonePosition(before);
+  if (code !== PASS && (before.phase === 'ships' ? before.ships[code] !== EMPTY : netVerdict(before, code) !== NET_LEGAL)) return null;
+  playCodeInPlace(next, code);
+  return samePosition(next, after) ? code : null;
+}
+
 /** The searched move for the player to move (a move code), or null once the game is over. */
 export function searchCode(root: Position, settings: SearchSettings, random: Random, clock?: SearchDeadline): number | null {
   if (root.phase === 'over') return null;
@@ -255,4 +317,178 @@ export function searchCode(root: Position, settings: SearchSettings, random: Ran
   let chosen = tree.children[0] as Node;
   for (const child of tree.children) if (child.visits > chosen.visits) chosen = child;
   return chosen.move;
+}
+
+/** How the RAVE search weighs what it learnt from play-outs (all-moves-as-first) against a move's own results. */
+export interface RaveSettings {
+  /** Visits of a move by which its own results weigh about as much as its all-moves-as-first results. */
+  readonly equivalence: number;
+  /** Exploration constant. */
+  readonly exploration: number;
+}
+
+/** A position in the RAVE tree: the moves from it and, per move, its own and its all-moves-as-first results. */
+export interface RaveNode {
+  readonly mover: Colour;
+  readonly ships: boolean;
+  visits: number;
+  moves: Int16Array | null;
+  n: Float64Array;
+  w: Float64Array;
+  an: Float64Array;
+  aw: Float64Array;
+  kids: (RaveNode | null)[];
+}
+
+const NO_STATS = new Float64Array(0);
+
+function raveNode(position: Position): RaveNode {
+  return { mover: position.turn, ships: position.phase === 'ships', visits: 0, moves: null, n: NO_STATS, w: NO_STATS, an: NO_STATS, aw: NO_STATS, kids: [] };
+}
+
+function expandRave(node: RaveNode, moves: readonly number[]): void {
+  node.moves = Int16Array.from(moves);
+  node.n = new Float64Array(moves.length);
+  node.w = new Float64Array(moves.length);
+  node.an = new Float64Array(moves.length);
+  node.aw = new Float64Array(moves.length);
+  node.kids = new Array<RaveNode | null>(moves.length).fill(null);
+}
+
+function selectRave(node: RaveNode, settings: RaveSettings): number {
+  const { n, w, an, aw } = node;
+  const count = n.length;
+  const log = Math.log(node.visits + 1);
+  const k = settings.equivalence;
+  let best = 0;
+  let bestScore = -Infinity;
+  for (let i = 0; i < count; i++) {
+    const visits = n[i] as number;
+    const amaf = an[i] as number;
+    let value: number;
+    if (amaf === 0) value = visits === 0 ? 1 + i * 1e-9 : (w[i] as number) / visits;
+    else if (visits === 0) value = (aw[i] as number) / amaf;
+    else {
+      const beta = Math.sqrt(k / (3 * visits + k));
+      value = beta * ((aw[i] as number) / amaf) + (1 - beta) * ((w[i] as number) / visits);
+    }
+    const score = value + settings.exploration * Math.sqrt(log / (visits + 1));
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  }
+  return best;
+}
+
+/**
+ * The searched move by UCT with all-moves-as-first (RAVE): a ship or net a play-out lays is credited to the same
+ * move wherever the mover could have made it earlier in that iteration, so each play-out informs many moves
+ * at once and the tree narrows onto good walls long before every move has been tried on its own.
+ */
+export function raveSearchCode(root: Position, settings: SearchSettings & RaveSettings, random: Random, clock?: SearchDeadline, memory?: SearchMemory): number | null {
+  if (root.phase === 'over') return null;
+  const scratch = clonePosition(root);
+  const considered = movesToTry(root, random, scratch, true);
+  const tree = (memory && rememberedTree(memory, root, considered)) ?? raveNode(root);
+  if (tree.moves === null) expandRave(tree, considered);
+  const rootMoves = tree.moves as Int16Array;
+  if (rootMoves.length === 1) return remember(memory, root, tree, 0);
+  const position = clonePosition(root);
+  const deadline = clock ? clock.deadline : Infinity;
+  const iterations = clock && settings.timed ? Number.MAX_SAFE_INTEGER : settings.iterations;
+  const pool = new Uint16Array(root.geometry.edgeCount);
+  const trace: Trace = { step: new Int32Array(2 * (root.geometry.cellCount + root.geometry.edgeCount)), length: 0 };
+  const pathNodes: RaveNode[] = [];
+  const pathMoves: number[] = [];
+  for (let iteration = 0; iteration < iterations; iteration++) {
+    if ((iteration & 7) === 0 && clock && clock.now() >= deadline && iteration > 0) break;
+    copyInto(position, root);
+    trace.step.fill(-1);
+    trace.length = 0;
+    pathNodes.length = 0;
+    pathMoves.length = 0;
+    let node = tree;
+    for (;;) {
+      if (node.moves === null) expandRave(node, movesToTry(position, random, scratch, false));
+      if ((node.moves as Int16Array).length === 0) break; // the game is over here
+      const index = selectRave(node, settings);
+      const move = (node.moves as Int16Array)[index] as number;
+      pathNodes.push(node);
+      pathMoves.push(index);
+      traceMove(trace, position, move);
+      playCodeInPlace(position, move);
+      const kid = node.kids[index];
+      if (!kid) {
+        node.kids[index] = raveNode(position);
+        break;
+      }
+      node = kid;
+    }
+    const black = blackWinChance(position, settings, random, pool, trace);
+    for (let depth = 0; depth < pathNodes.length; depth++) {
+      const visited = pathNodes[depth] as RaveNode;
+      const value = visited.mover === 0 ? black : 1 - black;
+      const index = pathMoves[depth] as number;
+      visited.visits++;
+      visited.n[index] = (visited.n[index] as number) + 1;
+      visited.w[index] = (visited.w[index] as number) + value;
+      const moves = visited.moves as Int16Array;
+      for (let i = 0; i < moves.length; i++) {
+        const move = moves[i] as number;
+        if (move === PASS) continue;
+        const step = trace.step[traceKey(root, visited.mover, visited.ships, move)] as number;
+        if (step < depth) continue;
+        visited.an[i] = (visited.an[i] as number) + 1;
+        visited.aw[i] = (visited.aw[i] as number) + value;
+      }
+    }
+  }
+  let chosen = 0;
+  for (let i = 1; i < rootMoves.length; i++) if ((tree.n[i] as number) > (tree.n[chosen] as number)) chosen = i;
+  return remember(memory, root, tree, chosen);
+}
+
+/**
+ * The remembered subtree for `root` (the position after the last chosen move, or one move on from it), its
+ * moves made those a root considers with the results they had; null when there is none.
+ */
+export function rememberedTree(memory: SearchMemory, root: Position, considered: readonly number[]): RaveNode | null {
+  const { after, node } = memory;
+  if (!after || !node) return null;
+  let tree: RaveNode | null = null;
+  if (samePosition(after, root)) tree = node;
+  else if (node.moves) {
+    const code = moveBetween(after, root);
+    const index = code === null ? -1 : node.moves.indexOf(code);
+    tree = index >= 0 ? (node.kids[index] ?? null) : null;
+  }
+  if (!tree || !tree.moves) return null;
+  const old = tree;
+  const moves = old.moves as Int16Array;
+  const fresh = raveNode(root);
+  expandRave(fresh, considered);
+  considered.forEach((move, i) => {
+    const at = moves.indexOf(move);
+    if (at < 0) return;
+    fresh.n[i] = old.n[at] as number;
+    fresh.w[i] = old.w[at] as number;
+    fresh.an[i] = old.an[at] as number;
+    fresh.aw[i] = old.aw[at] as number;
+    fresh.kids[i] = old.kids[at] ?? null;
+  });
+  fresh.visits = old.visits;
+  return fresh;
+}
+
+/** Keeps the position after the chosen move and its subtree for the next search; returns the move. */
+function remember(memory: SearchMemory | undefined, root: Position, tree: RaveNode, index: number): number {
+  const code = (tree.moves as Int16Array)[index] as number;
+  if (memory) {
+    const after = clonePosition(root);
+    playCodeInPlace(after, code);
+    memory.after = after;
+    memory.node = tree.kids[index] ?? null;
+  }
+  return code;
 }

@@ -6,7 +6,8 @@
  * The balanced habit (Hard) leaves an Angler little to learn: it lays at random, shows again what the
  * Angler has seen (a remembering Angler knows no more than a forgetful one), else a fish worth about an
  * unseen tile (knowing it tells a memory little), slides the fish and trash the Angler has seen out of its way, and
- * keeps as much worth per tile on the busy diagonals as elsewhere, so a prior on where fish lie finds nothing.
+ * keeps as much worth per tile on the busy diagonals as elsewhere, so a prior on where fish lie finds nothing, and
+ * as much in the unseen tiles that slid as in those left in place, so where tiles slid tells nothing either.
  */
 import type { Random, Seat } from '../../../core/index.js';
 import { FIELD_COUNT, LAKE_TILES, TILE_POINTS, type TileFace } from '../data.js';
@@ -37,6 +38,11 @@ const DIAGONAL_BALANCE = 3;
 /** Worth per tile a decoy takes off its side (diagonals or not) in that balance. */
 const DIVER_BALANCE = -2;
 const TRASH_BALANCE = -1;
+/**
+ * Danger per point by which the unseen tiles slid off their starting fields differ in worth per tile from those
+ * left in place, times the share of each (what an Angler aiming at the tiles that slid, or at those that did not, gains).
+ */
+const SLID_BALANCE = 4;
 /** What a remembering Angler gains later, per point a new sighting left in the lake differs from an unseen tile's worth. */
 const MEMORY_WORTH = 1.2;
 /** Spread of the random part of a show's cost: near-equal choices are mixed, never a rule a memory could learn. */
@@ -85,6 +91,8 @@ function danger(lake: readonly (number | null)[], faces: readonly (TileFace | nu
   let total = 0;
   // Worth and tiles on the diagonals and off them, for the balanced habit.
   const sides = [0, 0, 0, 0];
+  // Worth and tiles, unseen by the Angler, slid off their starting fields (a tile's id is that field) and left there.
+  const trail = [0, 0, 0, 0];
   for (let field = 0; field < FIELD_COUNT; field++) {
     const tile = lake[field];
     if (tile === null || tile === undefined) continue;
@@ -95,6 +103,16 @@ function danger(lake: readonly (number | null)[], faces: readonly (TileFace | nu
     const side = ON_DIAGONAL[field] ? 0 : 2;
     sides[side]! += face === 'diver' ? DIVER_BALANCE : face === 'trash' ? TRASH_BALANCE : TILE_POINTS[face];
     sides[side + 1]! += 1;
+    if (!seen[tile]) {
+      const place = tile === field ? 2 : 0;
+      trail[place]! += face === 'diver' || face === 'trash' ? 0 : TILE_POINTS[face];
+      trail[place + 1]! += 1;
+    }
+  }
+  // An Angler expecting the tiles that slid to be fish gains when they are: keep them worth what the others are.
+  if (balanced && trail[1]! > 0 && trail[3]! > 0) {
+    const shares = (trail[1]! * trail[3]!) / (trail[1]! + trail[3]!) ** 2;
+    total += SLID_BALANCE * shares * Math.abs(trail[0]! / trail[1]! - trail[2]! / trail[3]!);
   }
   // An Angler expecting fish off the diagonals gains when they are richer there: keep them no richer.
   if (balanced && sides[1]! > 0 && sides[3]! > 0) total += DIAGONAL_BALANCE * Math.max(0, sides[2]! / sides[3]! - sides[0]! / sides[1]!);
