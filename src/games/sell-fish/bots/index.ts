@@ -271,8 +271,8 @@ export function harvestTemperament(tuning: HarvestTuning = HARVEST_TUNING): Temp
 
 export const harvestSellFishBot = botOf('harvest', 'Harvest', harvestTemperament());
 
-/** Hard's search: the harvest plays every seat on after Hard's candidate. */
-export const HARD_PLAN: SearchPlan = { playouts: 8, maxMs: 800, self: harvestSellFishBot, rivals: [harvestSellFishBot] };
+/** Hard's search: the harvest plays its own seat on; each other seat is imagined as Medium or as the harvest. */
+export const HARD_PLAN: SearchPlan = { playouts: 8, maxMs: 800, self: harvestSellFishBot, rivals: [mediumSellFishBot, harvestSellFishBot] };
 
 /** Hard: weighs its choices by playing them out to the end of the game (search.ts). */
 export const hardSellFishBot = searchingBot('hard', 'Hard', HARD_PLAN);
