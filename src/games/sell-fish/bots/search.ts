@@ -27,11 +27,6 @@ export interface SearchPlan {
   readonly self: SellFishBot;
   /** The ways of playing it imagines for the other seats: one drawn per seat for each play-out. */
   readonly rivals: readonly SellFishBot[];
-  /**
-   * Years a play-out runs (this one included) before the table is scored as money plus ships at `shipWorth`
-   * each; without it a play-out runs to the end of the game.
-   */
-  readonly horizon?: { readonly years: number; readonly shipWorth: (state: SellFishState) => number };
 }
 
 /** What a win adds to a play-out's margin (dollars). */
@@ -64,7 +59,7 @@ function candidates(state: SellFishState, seat: Seat, plan: SearchPlan, random: 
 }
 
 /** `seat`'s margin over the best other seat at the end of one play-out of `intent`; null if a rule refused it. */
-function playout(start: SellFishState, seat: Seat, intent: SellFishIntent, plan: SearchPlan, players: readonly SellFishBot[], seed: number): number | null {
+function playout(start: SellFishState, seat: Seat, intent: SellFishIntent, players: readonly SellFishBot[], seed: number): number | null {
   const draws = seededRandom(seed);
   const choices = seededRandom(seed ^ 0x5bd1e995);
   const policy = (s: SellFishState, who: Seat): unknown => (s.step === 'commit' && sealedIntents(s, who).length === 0 ? 0 : choiceOf(players[who]!.choose(s, who, choices)));
@@ -76,22 +71,14 @@ function playout(start: SellFishState, seat: Seat, intent: SellFishIntent, plan:
     if (isRuleError(next)) return null;
     state = drawAll(next, draws);
   }
-  const lastYear = plan.horizon ? start.year + plan.horizon.years - 1 : Infinity;
-  for (let guard = 0; guard < 5000 && state.step !== 'over' && state.year <= lastYear; guard++) {
+  for (let guard = 0; guard < 5000 && state.step !== 'over'; guard++) {
     const next = playoutStep(state, policy, draws);
     if (isRuleError(next)) break;
     state = next;
   }
-  if (state.final) {
-    const total = state.final.total;
-    const winners = state.final.winners;
-    return total[seat]! - Math.max(...total.filter((_t, s) => s !== seat)) + (winners.includes(seat) ? WIN_BONUS / winners.length : 0);
-  }
-  if (!plan.horizon) return 0;
-  const worth = plan.horizon.shipWorth(state);
-  const total = state.communities.map((c) => c.money + c.ships * worth);
-  const best = Math.max(...total.filter((_t, s) => s !== seat));
-  return total[seat]! - best + (total[seat]! > best ? WIN_BONUS : 0);
+  if (!state.final) return 0;
+  const { total, winners } = state.final;
+  return total[seat]! - Math.max(...total.filter((_t, s) => s !== seat)) + (winners.includes(seat) ? WIN_BONUS / winners.length : 0);
 }
 
 /** The public state as the search replays it: no seat has committed yet (what others sealed is unknown). */
@@ -119,7 +106,7 @@ export function decideSearch(view: SellFishState, seat: Seat, plan: SearchPlan, 
     const seed = random.int(0x7fffffff);
     const round: number[] = [];
     for (const i of active) {
-      const margin = playout(state, seat, options[i]!, plan, players, seed);
+      const margin = playout(state, seat, options[i]!, players, seed);
       round.push(margin ?? -Infinity);
     }
     if (late() && rounds > 0) break;
