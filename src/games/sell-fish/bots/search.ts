@@ -38,6 +38,7 @@ const key = (intent: SellFishIntent): string => JSON.stringify(intent);
 
 /** The candidates for `seat` now: its heuristics' choices and a grid of the step's values. */
 function candidates(state: SellFishState, seat: Seat, plan: SearchPlan, random: Random): SellFishIntent[] {
+  // The first is the heuristic's own choice: the one kept unless another is shown better.
   const picked = new Map<string, SellFishIntent>();
   const add = (intent: SellFishIntent): void => void picked.set(key(intent), intent);
   for (const bot of [plan.self, ...plan.rivals]) add(bot.choose(state, seat, random));
@@ -95,30 +96,42 @@ export function decideSearch(view: SellFishState, seat: Seat, plan: SearchPlan, 
   if (options.length === 1) return options[0]!;
   const deadline = time ? time.now() + Math.min(time.limitMs, plan.maxMs) : Infinity;
   const late = (): boolean => time !== undefined && time.now() >= deadline;
-  const totals = options.map(() => 0);
+  // Each candidate's margins, round by round (the first candidate, Hard's own heuristic choice, is never dropped).
+  const margins: number[][] = options.map(() => []);
   let active = options.map((_o, i) => i);
   let rounds = 0;
   let pruneAt = 8;
   const most = time ? Infinity : plan.playouts;
+  const mean = (i: number): number => margins[i]!.reduce((a, b) => a + b, 0) / margins[i]!.length;
   while (rounds < most && active.length > 1 && !late()) {
     // One imagined table for this round: the other seats' ways of playing and the seed of every draw.
     const players = state.communities.map((_c, who) => (who === seat ? plan.self : random.pick(plan.rivals)));
     const seed = random.int(0x7fffffff);
-    const round: number[] = [];
-    for (const i of active) {
-      const margin = playout(state, seat, options[i]!, players, seed);
-      round.push(margin ?? -Infinity);
-    }
+    const round = active.map((i) => playout(state, seat, options[i]!, players, seed) ?? -Infinity);
     if (late() && rounds > 0) break;
-    active.forEach((i, n) => (totals[i]! += round[n]!));
+    active.forEach((i, n) => margins[i]!.push(round[n]!));
     rounds++;
     if (rounds === pruneAt && active.length > 2) {
-      active = [...active].sort((a, b) => totals[b]! - totals[a]!).slice(0, Math.max(2, Math.ceil(active.length / 2)));
+      const kept = active.filter((i) => i !== 0).sort((a, b) => mean(b) - mean(a)).slice(0, Math.max(1, Math.ceil(active.length / 2) - 1));
+      active = [0, ...kept];
       pruneAt *= 2;
     }
   }
-  const best = active.reduce((a, b) => (totals[b]! > totals[a]! ? b : a));
-  return options[best]!;
+  const best = active.reduce((a, b) => (mean(b) > mean(a) ? b : a));
+  return options[beatsDefault(margins[best]!, margins[0]!) ? best : 0]!;
+}
+
+/**
+ * Whether a candidate's margins beat the heuristic choice's by more than their noise: the mean of the
+ * paired differences (the same imagined table each round) above one standard error.
+ */
+function beatsDefault(candidate: readonly number[], fallback: readonly number[]): boolean {
+  const n = candidate.length;
+  if (n < 2) return false;
+  const diffs = candidate.map((m, r) => m - fallback[r]!);
+  const mean = diffs.reduce((a, b) => a + b, 0) / n;
+  const variance = diffs.reduce((a, d) => a + (d - mean) ** 2, 0) / (n - 1);
+  return mean > Math.sqrt(variance / n);
 }
 
 /** A searching bot: decides from `protocol.view` of its seat only. */
