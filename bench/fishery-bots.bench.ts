@@ -4,7 +4,8 @@
 // `npm run bench -- bots` or BENCH_FULL=1: 100 games a pairing, Hard at the app's 900 ms a move against the UCT
 // at 0.5 s and at 2 s (hours on a shared machine; run under `nice -n 19`). FISHERY_BENCH_GAMES overrides the game
 // count, FISHERY_UCT_MS the UCT's times a move (e.g. "500,2000"), FISHERY_PAIRINGS which pairings run (e.g.
-// "hard-medium,hard-uct"); FISHERY_PROGRESS=1 prints each game's result as it ends.
+// "hard-medium,hard-uct"); FISHERY_FIRST_GAME where each pairing's seeded series starts (to add games to an
+// earlier run; even keeps the colours); FISHERY_PROGRESS=1 prints each game's result as it ends.
 // Hard's wait as a player sees it: its decisions asked of the app's bot worker (on a worker thread, wall clock).
 // Every bot thinks by this process's CPU time (rivals/stats.ts cpuClock): Hard's second is the search it makes
 // in 1 s on an idle core, however loaded the machine, so the levels compare the same under load as at idle.
@@ -14,13 +15,14 @@ import { fishery, type FisheryState } from '../src/games/fishery/index.js';
 import { DEFAULT_THINKING_MS } from '../src/table/bot-request.js';
 import { workerDecisionTimes } from './rivals/worker-timing.js';
 import { genericUct } from './rivals/fishery-uct.js';
-import { fisheryMatch, type FisheryBot } from './rivals/fishery-match.js';
+import { fisheryMatch, type FisheryBot, type MatchResult } from './rivals/fishery-match.js';
 import { cpuClock, fullBench, load, share, timeSummary } from './rivals/stats.js';
 
 const full = fullBench();
 const games = Number(process.env.FISHERY_BENCH_GAMES ?? (full ? 100 : 10));
 const thinkingMs = full ? DEFAULT_THINKING_MS : 180;
 const rivalTimes = (process.env.FISHERY_UCT_MS ?? (full ? '500,2000' : '100')).split(',').map(Number);
+const firstGame = Number(process.env.FISHERY_FIRST_GAME ?? 0);
 const progress = process.env.FISHERY_PROGRESS === '1';
 const pairings = process.env.FISHERY_PAIRINGS?.split(',');
 const runs = (pairing: string): boolean => !pairings || pairings.includes(pairing);
@@ -29,16 +31,17 @@ const levels = new Set([easyBot.id, mediumBot.id, hardBot.id]);
 
 function report(name: string, bot: FisheryBot, rival: FisheryBot, seed: number): void {
   let won = 0;
-  const result = fisheryMatch(bot, rival, games, seed, thinkingMs, (sofar, played) => {
-    if (progress) console.log(`  ${name} game ${played}: ${sofar.wins > won ? 'won' : 'lost'}, ${sofar.wins}/${played} (load ${load()})`);
+  const onGame = (sofar: MatchResult, played: number, margin: number): void => {
+    if (progress) console.log(`  ${name} game ${firstGame + played - 1}: ${sofar.wins > won ? 'won' : 'lost'} by ${Math.abs(margin)}, ${sofar.wins}/${played} (load ${load()})`);
     won = sofar.wins;
-  });
+  };
+  const result = fisheryMatch(bot, rival, games, seed, thinkingMs, onGame, firstGame);
   console.log(`fishery ${name}: ${share(result.wins, result.games)}, mean margin ${(result.margin / result.games).toFixed(1)} fish (load ${load()})`);
   console.log(`fishery ${bot.id} moves (${name}), CPU time: ${timeSummary(result.times)}`);
   if (levels.has(rival.id)) console.log(`fishery ${rival.id} moves (${name}), CPU time: ${timeSummary(result.rivalTimes)}`);
 }
 
-console.log(`fishery bots: ${games} games a pairing, colours alternating, Hard thinks ${thinkingMs} ms, the UCT rival ${rivalTimes.join(' and ')} ms`);
+console.log(`fishery bots: ${games} games a pairing from game ${firstGame}, colours alternating, Hard thinks ${thinkingMs} ms, the UCT rival ${rivalTimes.join(' and ')} ms`);
 
 /** Hard's decisions in the bot worker at the app's thinking time, over the positions of a seeded game between Medium bots. */
 async function workerTimes(positions: number): Promise<void> {

@@ -1,36 +1,63 @@
-// SELL.fish bot levels: each level against the one below (share of games won, 95 % Wilson intervals) in
-// two-player games and in four-player games with two of each, seats rotating, on the bare rules; then
-// each level's decision times on the local table, where it sees only its own view. Default: 200 games a
-// pairing; `npm run bench -- bots` or BENCH_FULL=1: 600.
-import { fullBench, share, timeSummary } from './rivals/stats.js';
-import { localTableDecisionTimes, playOut } from './sell-fish-playout.js';
-import { seededRandom } from '../src/core/index.js';
+// SELL.fish bot levels: each level against the one below, Hard against the former Hard (the harvest it now
+// plays on with) and against the greedy rival (bench/rivals/sell-fish-greedy.ts): share of games won with
+// 95 % Wilson intervals, in two-player games and four-player games with two of each, seats rotating, on the
+// bare rules; then each level's decision times on the local table, where it sees only its own view. Hard
+// thinks on the process's CPU clock, SELL_FISH_HARD_MS a choice in the matches (default 60: a reduced
+// search, so that hundreds of games fit; the app gives 900) and the full 900 ms when timed. Default: 200
+// games a heuristic pairing, 100 a Hard one; `npm run bench -- bots` or BENCH_FULL=1: 600 and 200.
+// SELL_FISH_PAIRINGS=ladder,hard,greedy,times picks parts.
+import { seededRandom, type ThinkingTime } from '../src/core/index.js';
+import { DEFAULT_THINKING_MS } from '../src/table/bot-request.js';
+import { greedySellFish } from './rivals/sell-fish-greedy.js';
+import { cpuClock, fullBench, load, share, timeSummary } from './rivals/stats.js';
+import { localTableDecisionTimes, playOut, sellFishBot } from './sell-fish-playout.js';
 
 const GAMES = Number(process.env.SELL_FISH_BOT_GAMES ?? (fullBench() ? 600 : 200));
+const HARD_GAMES = Number(process.env.SELL_FISH_HARD_GAMES ?? (fullBench() ? 200 : 100));
+const HARD_MS = Number(process.env.SELL_FISH_HARD_MS ?? 60);
+const parts = (process.env.SELL_FISH_PAIRINGS ?? 'ladder,hard,greedy,times').split(',');
+
+type Player = Parameters<typeof playOut>[0][number];
+const idOf = (p: Player): string => (typeof p === 'string' ? p : p.id);
 
 /** `level`'s share of the wins against `below` (a shared win counts its share), seats alternating. */
-function match(level: string, below: string, players: number): string {
+function match(level: Player, below: Player, players: number, games: number, time?: ThinkingTime): string {
   let wins = 0;
-  for (let game = 0; game < GAMES; game++) {
-    const ids = Array.from({ length: players }, (_, seat) => ((seat + game) % 2 === 0 ? level : below));
-    const winners = playOut(ids, seededRandom(90_000 + game)).final!.winners;
-    wins += winners.filter((seat) => ids[seat] === level).length / winners.length;
+  const times: number[] = [];
+  for (let game = 0; game < games; game++) {
+    const seats = Array.from({ length: players }, (_, seat) => ((seat + game) % 2 === 0 ? level : below));
+    const winners = playOut(seats, seededRandom(90_000 + game), time, (seat, ms) => seats[seat] === level && times.push(ms)).final!.winners;
+    wins += winners.filter((seat) => seats[seat] === level).length / winners.length;
   }
-  return share(wins, GAMES);
+  return `${share(wins, games)}${time ? `; its choices ${timeSummary(times)}` : ''}; load ${load()}`;
 }
 
-console.log(`sell-fish bots: ${GAMES} games a pairing`);
-for (const [level, below] of [
-  ['easy', 'random'],
-  ['medium', 'easy'],
-  ['hard', 'medium'],
-  ['hard', 'easy'],
-] as const) {
-  console.log(`sell-fish ${level} vs ${below}, 2 players: ${match(level, below, 2)}`);
-  console.log(`sell-fish ${level} vs ${below}, 4 players (two of each): ${match(level, below, 4)}`);
+function report(level: Player, below: Player, games: number, time?: ThinkingTime): void {
+  const thinking = time ? ` (${idOf(level)} at ${time.limitMs} ms)` : '';
+  console.log(`sell-fish ${idOf(level)} vs ${idOf(below)}${thinking}, 2 players: ${match(level, below, 2, games, time)}`);
+  console.log(`sell-fish ${idOf(level)} vs ${idOf(below)}${thinking}, 4 players (two of each): ${match(level, below, 4, games, time)}`);
 }
 
-// Decisions on the local table, every commitment and beacon value made: each level in every seat in turn.
-const levels = ['easy', 'medium', 'hard', 'random'];
-const times = localTableDecisionTimes(12, 'levels', (game) => levels.map((_, seat) => levels[(seat + game) % levels.length]!));
-for (const level of ['easy', 'medium', 'hard']) console.log(`sell-fish ${level} decision time: ${timeSummary(times.get(level) ?? [])}`);
+const hardTime: ThinkingTime = { now: cpuClock, limitMs: HARD_MS };
+console.log(`sell-fish bots: ${GAMES} games a heuristic pairing, ${HARD_GAMES} a Hard one (Hard at ${HARD_MS} ms CPU); load ${load()}`);
+if (parts.includes('ladder')) {
+  report('medium', 'easy', GAMES);
+  report('harvest', 'medium', GAMES);
+}
+if (parts.includes('hard')) {
+  report('hard', 'medium', HARD_GAMES, hardTime);
+  report('hard', 'harvest', HARD_GAMES, hardTime);
+}
+if (parts.includes('greedy')) {
+  report('hard', greedySellFish, HARD_GAMES, hardTime);
+  for (const level of ['medium', 'harvest', 'easy']) report(sellFishBot(level), greedySellFish, GAMES);
+}
+// Decisions on the local table, every commitment and beacon value made, each level in every seat in turn,
+// on the CPU clock with the app's thinking time.
+if (parts.includes('times')) {
+  const levels = ['easy', 'medium', 'hard', 'random'];
+  const times = localTableDecisionTimes(4, 'levels', (game) => levels.map((_, seat) => levels[(seat + game) % levels.length]!), { now: cpuClock, limitMs: DEFAULT_THINKING_MS });
+  for (const level of ['easy', 'medium', 'hard']) {
+    console.log(`sell-fish ${level} decision time (CPU): ${timeSummary(times.get(level) ?? [])}; sealed choices ${timeSummary(times.get(`${level} sealed`) ?? [])}; load ${load()}`);
+  }
+}

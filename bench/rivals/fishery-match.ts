@@ -15,10 +15,21 @@ export interface MatchResult {
   rivalTimes: number[];
 }
 
-/** `bot` against `rival` over `games` games; `bot` plays Black in even games. `thinkingMs` is offered to both. */
-export function fisheryMatch(bot: FisheryBot, rival: FisheryBot, games: number, seed: number, thinkingMs: number, progress?: (sofar: MatchResult, played: number) => void): MatchResult {
+/**
+ * `bot` against `rival` over games `first` to `first + games - 1` of the series seeded by `seed`; `bot` plays
+ * Black in even games. `thinkingMs` is offered to both. `progress` hears each game's margin for `bot`.
+ */
+export function fisheryMatch(
+  bot: FisheryBot,
+  rival: FisheryBot,
+  games: number,
+  seed: number,
+  thinkingMs: number,
+  progress?: (sofar: MatchResult, played: number, margin: number) => void,
+  first = 0,
+): MatchResult {
   const result: MatchResult = { wins: 0, games, margin: 0, times: [], rivalTimes: [] };
-  for (let game = 0; game < games; game++) {
+  for (let game = first; game < first + games; game++) {
     const random = seededRandom(seed + game);
     const botSeat = game % 2;
     let state = fishery.setup({ players: 2 });
@@ -34,8 +45,9 @@ export function fisheryMatch(bot: FisheryBot, rival: FisheryBot, games: number, 
     }
     const outcome = fishery.outcome(state)!;
     if (outcome.winners[0] === botSeat) result.wins++;
-    result.margin += (outcome.scores[botSeat] as number) - (outcome.scores[1 - botSeat] as number);
-    progress?.(result, game + 1);
+    const margin = (outcome.scores[botSeat] as number) - (outcome.scores[1 - botSeat] as number);
+    result.margin += margin;
+    progress?.(result, game - first + 1, margin);
   }
   return result;
 }

@@ -16,12 +16,22 @@ export interface WishesResult {
 }
 
 /**
- * `games` games of `players` seats; `bot` sits in half of them (rotating), `rival` in the rest. The share
- * counts each game's win (split among tied winners) going to a `bot` seat.
+ * Games `first` to `first + games - 1` of the series seeded by `seed`, `players` seats each; `bot` sits in
+ * half of them (rotating), `rival` in the rest. The share counts each game's win (split among tied winners)
+ * going to a `bot` seat; `progress` hears each game's share.
  */
-export function wishesMatch(bot: WishesBot, rival: WishesBot, players: number, games: number, seed: number, thinkingMs: number, progress?: (sofar: WishesResult, played: number) => void): WishesResult {
+export function wishesMatch(
+  bot: WishesBot,
+  rival: WishesBot,
+  players: number,
+  games: number,
+  seed: number,
+  thinkingMs: number,
+  progress?: (sofar: WishesResult, played: number, won: number) => void,
+  first = 0,
+): WishesResult {
   const result: WishesResult = { share: 0, games, times: [], rivalTimes: [] };
-  for (let game = 0; game < games; game++) {
+  for (let game = first; game < first + games; game++) {
     const random = seededRandom(seed + game);
     const draws = seededRandom(seed * 7 + game);
     const draw = { int: (bound: number) => draws.int(bound) };
@@ -40,8 +50,10 @@ export function wishesMatch(bot: WishesBot, rival: WishesBot, players: number, g
       while (state.owed) state = resolveDraw(state, draw);
     }
     const winners = state.final!.winners;
-    for (const seat of winners) if (ours(seat)) result.share += 1 / winners.length;
-    progress?.(result, game + 1);
+    let won = 0;
+    for (const seat of winners) if (ours(seat)) won += 1 / winners.length;
+    result.share += won;
+    progress?.(result, game - first + 1, won);
   }
   return result;
 }

@@ -1,6 +1,6 @@
-// End to end, SELL.fish over the network: three people in isolated browser contexts and two bots (Hard
-// and Medium) hosted by one of them fill five seats of a room over PeerJS and play a whole game
-// through the board's own controls — "Ready for …", the bid's + and "Seal bid", a number of ships and
+// End to end, SELL.fish over the network: three people in isolated browser contexts and two bots (Medium
+// and Easy, the quick levels: Hard searches for most of a second a choice) hosted by one of them fill
+// five seats of a room over PeerJS and play a whole game through the board's own controls — "Ready for …", the bid's + and "Seal bid", a number of ships and
 // "Seal: n ships", "Seal ballot"; the test never dispatches an intent. After every click, while any
 // seat's choice is sealed but not opened, no other browser's Y.Doc, folded state or IndexedDB holds
 // that choice's nonce (read from the holder's own stored secrets, so the search can find it there).
@@ -92,9 +92,9 @@ test('three people and two bots play a whole SELL.fish game over PeerJS through 
   const link = await openRoom(stack, ada, 'sell-fish', 5);
   assert.match(link, /#\/sell-fish\/[A-Za-z0-9_-]{22}$/);
   await takeSeat(ada, 0, 'Ada');
-  await ada.page.locator('[data-field="bot-level"]').selectOption('hard');
-  await ada.page.locator('[data-bot-add="3"]').click();
   await ada.page.locator('[data-field="bot-level"]').selectOption('medium');
+  await ada.page.locator('[data-bot-add="3"]').click();
+  await ada.page.locator('[data-field="bot-level"]').selectOption('easy');
   await ada.page.locator('[data-bot-add="4"]').click();
   await bo.page.goto(link);
   await waitFor(bo.page, (l) => l.ready, 'Bo to receive the room');

@@ -8,10 +8,16 @@ import type { River, SellFishOptions, SellFishState } from './types.js';
 
 const mean = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0) / values.length;
 
-/** SF-T2 expected catch per ship (fish) at `position`. */
+const catchByOptions = new WeakMap<SellFishOptions, number[]>();
+
+/** SF-T2 expected catch per ship (fish) at `position`; kept per options. */
 export function expectedCatch(options: SellFishOptions, position: number): number {
-  const p = options.track[Math.min(options.track.length, Math.max(1, position)) - 1]!;
-  return p.silver * mean(options.chips.silver) + p.gold * mean(options.chips.gold);
+  let byPosition = catchByOptions.get(options);
+  if (!byPosition) {
+    byPosition = options.track.map((p) => p.silver * mean(options.chips.silver) + p.gold * mean(options.chips.gold));
+    catchByOptions.set(options, byPosition);
+  }
+  return byPosition[Math.min(options.track.length, Math.max(1, position)) - 1]!;
 }
 
 /** The marker after `ships` ships fish a river at `position` (SF-T3, clamped). */
@@ -35,12 +41,23 @@ export function survivalChance(options: SellFishOptions, count: number): number 
   return p;
 }
 
-/** Expected number of years still to be played after this one (this year excluded). */
+const yearsLeftByOptions = new WeakMap<SellFishOptions, number[]>();
+
+/** Expected number of years still to be played after this one (this year excluded); kept per options. */
 export function expectedYearsLeft(state: SellFishState): number {
   const o = state.options;
+  let byYear = yearsLeftByOptions.get(o);
+  if (!byYear) {
+    byYear = [];
+    yearsLeftByOptions.set(o, byYear);
+  }
+  return (byYear[state.year] ??= yearsLeftFrom(o, state.year));
+}
+
+function yearsLeftFrom(o: SellFishOptions, from: number): number {
   let alive = 1;
   let total = 0;
-  for (let year = state.year; year < o.amounts.years; year++) {
+  for (let year = from; year < o.amounts.years; year++) {
     const row = o.endCheck.find((r) => r.year === year);
     if (row) alive *= survivalChance(o, row.chips);
     total += alive;

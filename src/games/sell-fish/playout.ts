@@ -8,7 +8,7 @@ import { draftOf, stateOf } from './draft.js';
 import { resolveDraw, startYear } from './actions.js';
 import { applyAction } from './actions.js';
 import { forfeitedChoice, isLegalChoice, resolveSealed } from './year.js';
-import type { SellFishState } from './types.js';
+import type { SellFishIntent, SellFishState } from './types.js';
 
 /** Year 1 of a state whose seats have all joined (fair seating skipped). */
 export function seatedState(state: SellFishState): SellFishState {
@@ -34,6 +34,14 @@ export function drawAll(state: SellFishState, random: Random): SellFishState {
     s = { ...next, events: [...events, ...next.events] };
   }
   return s;
+}
+
+/** An intent as a play-out takes it: the sealed value, or the public move. */
+export function choiceOf(intent: SellFishIntent): unknown {
+  if (intent.type === 'bid') return intent.amount;
+  if (intent.type === 'send') return intent.ships;
+  if (intent.type === 'vote') return { green: intent.green, blue: intent.blue };
+  return intent;
 }
 
 /** What a play-out asks of a seat: its sealed choice for the open step, or a public move. */

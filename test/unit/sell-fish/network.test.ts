@@ -36,7 +36,7 @@ test('three people and two hosted bots play a whole five-seat game over rooms; e
   const tables = rooms.map((room, i) => createNetworkTable(room, i === 0 ? { bots, botDelayMs: 0 } : {}));
   opened.push({ rooms, tables, close: () => bots.destroy() });
   for (const [i, name] of ['Ada', 'Bo', 'Cy'].entries()) assert.equal(await tables[i]!.takeSeat(i, name, '#2a7fb8'), null);
-  assert.equal(await tables[0]!.addBot(3, 'hard', 'Hard bot', '#5b6670'), null);
+  assert.equal(await tables[0]!.addBot(3, 'medium', 'Medium bot', '#5b6670'), null);
   assert.equal(await tables[0]!.addBot(4, 'steward', 'Steward bot', '#c9a23a'), null);
   await settle(rooms);
   let moves = 0;

@@ -8,7 +8,7 @@ import { sellFish as sellFishGame } from '../../../src/games/sell-fish/game.js';
 import type { LocalTable } from '../../../src/table/local-table.js';
 
 /** Plays a table to its end (or `limit` plays); `each` sees every state between plays. */
-export function playTable(table: LocalTable, seed: number, levels: readonly number[] = [3], each?: (table: LocalTable) => void, limit = 20_000): void {
+export function playTable(table: LocalTable, seed: number, levels: readonly number[] = [2], each?: (table: LocalTable) => void, limit = 20_000): void {
   const random = seededRandom(seed);
   for (let i = 0; i < limit && !table.outcome(); i++) {
     const seat = table.pending()[0];
@@ -24,7 +24,7 @@ export function playTable(table: LocalTable, seed: number, levels: readonly numb
 }
 
 /** A seeded table of `players` played by bots of `levels` (indices into sellFishBots). */
-export function playedTable(players: number, seed: string, levels: readonly number[] = [3], options: object = {}): LocalTable {
+export function playedTable(players: number, seed: string, levels: readonly number[] = [2], options: object = {}): LocalTable {
   const table = createTable(sellFishGame, { players, seed, options });
   playTable(table, players * 7919 + seed.length, levels);
   return table;

@@ -3,7 +3,8 @@
  * choice: the state holds only commitments). Levels: Random; Easy, a careful newcomer that fishes a
  * sustainable share and keeps quotas, miscounting now and then; Medium, which weighs the catch against
  * the stock, the quota against the inspection, and a ship's price against what it will earn; Hard, which
- * harvests what pays this year and lets the others overpay for ships.
+ * weighs its choices by playing them out to the end of the game (search.ts). The harvest (what pays this
+ * year, quotas voted down, ships left to others) is no level: it is how Hard plays on in its play-outs.
  */
 import type { Bot, Random, Seat } from '../../../core/index.js';
 import { expectedCatch, expectedYearsLeft, fleetValuePerShip, positionAfter, profitPerShip } from '../forecast.js';
@@ -13,6 +14,7 @@ import { tradableShips } from '../trade.js';
 import { availableShips, bidCap } from '../year.js';
 import type { QuotaVote, River, SellFishIntent, SellFishState } from '../types.js';
 import type { SellFishSecrets } from '../protocol.js';
+import { searchingBot, type SearchPlan } from './search.js';
 
 type SellFishBot = Bot<SellFishState, SellFishIntent, SellFishSecrets>;
 
@@ -238,7 +240,7 @@ export function reckoningTemperament(tuning: ReckoningTuning = MEDIUM_TUNING): T
 
 export const mediumSellFishBot = botOf('medium', 'Medium', reckoningTemperament());
 
-/** Hard's dials, exported so the bench can try others. */
+/** The harvest's dials, exported so the bench can try others. */
 export interface HarvestTuning {
   /** Least profit a ship must promise this year to be sent. */
   threshold: number;
@@ -247,14 +249,14 @@ export interface HarvestTuning {
   bidHigh: number;
 }
 
-export const HARD_TUNING: HarvestTuning = { threshold: 0, bidLow: 0, bidHigh: 0.15 };
+export const HARVEST_TUNING: HarvestTuning = { threshold: 0, bidLow: 0, bidHigh: 0.15 };
 
 /**
- * Hard: harvests. Sends every ship that still pays this year counting only its own crowding (a river
+ * The harvest (Hard before it searched): harvests. Sends every ship that still pays this year counting only its own crowding (a river
  * fished by its rivals falls for them too, and the score is relative), votes every quota down, and lets
  * the others pay for new ships, bidding only a bargain price.
  */
-export function harvestTemperament(tuning: HarvestTuning = HARD_TUNING): Temperament {
+export function harvestTemperament(tuning: HarvestTuning = HARVEST_TUNING): Temperament {
   return {
     send(state, seat, river) {
       const can = availableShips(state, seat, river);
@@ -267,7 +269,13 @@ export function harvestTemperament(tuning: HarvestTuning = HARD_TUNING): Tempera
   };
 }
 
-export const hardSellFishBot = botOf('hard', 'Hard', harvestTemperament());
+export const harvestSellFishBot = botOf('harvest', 'Harvest', harvestTemperament());
+
+/** Hard's search: the harvest plays its own seat on; each other seat is imagined as Medium or as the harvest. */
+export const HARD_PLAN: SearchPlan = { playouts: 8, maxMs: 800, self: harvestSellFishBot, rivals: [mediumSellFishBot, harvestSellFishBot] };
+
+/** Hard: weighs its choices by playing them out to the end of the game (search.ts). */
+export const hardSellFishBot = searchingBot('hard', 'Hard', HARD_PLAN);
 
 /** The SELL.fish bots, weakest first. */
 export const sellFishBots: readonly SellFishBot[] = [randomSellFishBot, easySellFishBot, mediumSellFishBot, hardSellFishBot];

@@ -1,0 +1,144 @@
+/**
+ * Hard's search. At a sealed choice (a bid, a programming, a ballot) or an offer made to it, it takes a
+ * few candidates, plays each out to the end of the game on the bare rules (playout.ts) many times over and
+ * keeps the one with the best mean margin over the best other seat, a win counting extra. What it cannot
+ * know is imagined afresh for every play-out: the other seats' sealed choices (only commitments are
+ * public: each other seat is given one of the heuristic levels as its way of playing, and chooses anew),
+ * and every chip, coin and end-of-year draw. The same imagined seats and draws serve every candidate, so
+ * the comparison is fair; the weakest half of the candidates is dropped as the evidence grows. It decides
+ * from its seat's view (protocol.view) only.
+ */
+import { isRuleError, seededRandom, type Bot, type Random, type Seat, type ThinkingTime } from '../../../core/index.js';
+import { applyAction } from '../actions.js';
+import { sealedIntents } from '../legal.js';
+import { choiceOf, drawAll, playoutStep, revealChoices } from '../playout.js';
+import { sellFishProtocol, type SellFishSecrets } from '../protocol.js';
+import { availableShips, bidCap } from '../year.js';
+import type { SellFishIntent, SellFishState } from '../types.js';
+
+type SellFishBot = Bot<SellFishState, SellFishIntent, SellFishSecrets>;
+
+export interface SearchPlan {
+  /** Play-outs per candidate when no clock is given (benches and tests: the choice depends on the seed only). */
+  readonly playouts: number;
+  /** The most a choice thinks (ms on the caller's clock), whatever it is allowed. */
+  readonly maxMs: number;
+  /** How the searching seat plays on after its candidate, and what it falls back on. */
+  readonly self: SellFishBot;
+  /** The ways of playing it imagines for the other seats: one drawn per seat for each play-out. */
+  readonly rivals: readonly SellFishBot[];
+  /**
+   * Years a play-out runs (this one included) before the table is scored as money plus ships at `shipWorth`
+   * each; without it a play-out runs to the end of the game.
+   */
+  readonly horizon?: { readonly years: number; readonly shipWorth: (state: SellFishState) => number };
+}
+
+/** What a win adds to a play-out's margin (dollars). */
+const WIN_BONUS = 10;
+/** Bids it always weighs, besides its heuristics' own. */
+const BID_GRID = [0, 2, 4, 6, 8, 10, 12, 15, 20];
+
+const key = (intent: SellFishIntent): string => JSON.stringify(intent);
+
+/** The candidates for `seat` now: its heuristics' choices and a grid of the step's values. */
+function candidates(state: SellFishState, seat: Seat, plan: SearchPlan, random: Random): SellFishIntent[] {
+  const picked = new Map<string, SellFishIntent>();
+  const add = (intent: SellFishIntent): void => void picked.set(key(intent), intent);
+  for (const bot of [plan.self, ...plan.rivals]) add(bot.choose(state, seat, random));
+  const step = state.sealed?.step;
+  if (state.step === 'commit' && step) {
+    if (step === 'green' || step === 'blue') {
+      const can = availableShips(state, seat, step);
+      const stride = Math.max(1, Math.ceil(can / 10));
+      for (let ships = 0; ships <= can; ships += stride) add({ type: 'send', ships });
+    } else if (step === 'quota') add({ type: 'vote', green: 'none', blue: 'none' });
+    else for (const amount of BID_GRID) if (amount <= bidCap(state, seat)) add({ type: 'bid', amount });
+  } else if (state.step === 'window') {
+    const offer = state.offers.find((o) => o.to === seat);
+    if (!offer) return [plan.self.choose(state, seat, random)];
+    add({ type: 'accept', offer: offer.id });
+    add({ type: 'reject', offer: offer.id });
+  } else return [plan.self.choose(state, seat, random)];
+  return [...picked.values()];
+}
+
+/** `seat`'s margin over the best other seat at the end of one play-out of `intent`; null if a rule refused it. */
+function playout(start: SellFishState, seat: Seat, intent: SellFishIntent, plan: SearchPlan, players: readonly SellFishBot[], seed: number): number | null {
+  const draws = seededRandom(seed);
+  const choices = seededRandom(seed ^ 0x5bd1e995);
+  const policy = (s: SellFishState, who: Seat): unknown => (s.step === 'commit' && sealedIntents(s, who).length === 0 ? 0 : choiceOf(players[who]!.choose(s, who, choices)));
+  let state: SellFishState;
+  if (start.step === 'commit') {
+    state = drawAll(revealChoices(start, start.communities.map((_c, who) => (who === seat ? choiceOf(intent) : policy(start, who)))), draws);
+  } else {
+    const next = applyAction(start, seat, intent);
+    if (isRuleError(next)) return null;
+    state = drawAll(next, draws);
+  }
+  const lastYear = plan.horizon ? start.year + plan.horizon.years - 1 : Infinity;
+  for (let guard = 0; guard < 5000 && state.step !== 'over' && state.year <= lastYear; guard++) {
+    const next = playoutStep(state, policy, draws);
+    if (isRuleError(next)) break;
+    state = next;
+  }
+  if (state.final) {
+    const total = state.final.total;
+    const winners = state.final.winners;
+    return total[seat]! - Math.max(...total.filter((_t, s) => s !== seat)) + (winners.includes(seat) ? WIN_BONUS / winners.length : 0);
+  }
+  if (!plan.horizon) return 0;
+  const worth = plan.horizon.shipWorth(state);
+  const total = state.communities.map((c) => c.money + c.ships * worth);
+  const best = Math.max(...total.filter((_t, s) => s !== seat));
+  return total[seat]! - best + (total[seat]! > best ? WIN_BONUS : 0);
+}
+
+/** The public state as the search replays it: no seat has committed yet (what others sealed is unknown). */
+function unsealed(state: SellFishState): SellFishState {
+  const { own: _own, ...rest } = state as SellFishState & { own?: unknown };
+  const sealed = rest.sealed;
+  return sealed ? { ...rest, sealed: { ...sealed, commitments: sealed.commitments.map(() => null) } } : rest;
+}
+
+/** Hard's choice for `seat` from its view. */
+export function decideSearch(view: SellFishState, seat: Seat, plan: SearchPlan, random: Random, time?: ThinkingTime): SellFishIntent {
+  const state = unsealed(view);
+  const options = candidates(state, seat, plan, random);
+  if (options.length === 1) return options[0]!;
+  const deadline = time ? time.now() + Math.min(time.limitMs, plan.maxMs) : Infinity;
+  const late = (): boolean => time !== undefined && time.now() >= deadline;
+  const totals = options.map(() => 0);
+  let active = options.map((_o, i) => i);
+  let rounds = 0;
+  let pruneAt = 8;
+  const most = time ? Infinity : plan.playouts;
+  while (rounds < most && active.length > 1 && !late()) {
+    // One imagined table for this round: the other seats' ways of playing and the seed of every draw.
+    const players = state.communities.map((_c, who) => (who === seat ? plan.self : random.pick(plan.rivals)));
+    const seed = random.int(0x7fffffff);
+    const round: number[] = [];
+    for (const i of active) {
+      const margin = playout(state, seat, options[i]!, plan, players, seed);
+      round.push(margin ?? -Infinity);
+    }
+    if (late() && rounds > 0) break;
+    active.forEach((i, n) => (totals[i]! += round[n]!));
+    rounds++;
+    if (rounds === pruneAt && active.length > 2) {
+      active = [...active].sort((a, b) => totals[b]! - totals[a]!).slice(0, Math.max(2, Math.ceil(active.length / 2)));
+      pruneAt *= 2;
+    }
+  }
+  const best = active.reduce((a, b) => (totals[b]! > totals[a]! ? b : a));
+  return options[best]!;
+}
+
+/** A searching bot: decides from `protocol.view` of its seat only. */
+export function searchingBot(id: string, label: string, plan: SearchPlan): SellFishBot {
+  return {
+    id,
+    label,
+    choose: (state, seat, random, secrets, time) => decideSearch(sellFishProtocol.view(state, seat, secrets), seat, plan, random, time),
+  };
+}
