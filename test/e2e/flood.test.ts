@@ -11,6 +11,7 @@ import { build, type Plugin } from 'esbuild';
 // @ts-expect-error -- plain ESM scripts without type declarations
 import { transportSubstitutes } from '../../scripts/esbuild-substitutes.mjs';
 import { person, playFirstLegal, startStack, until, type Person, type Stack } from './stack.js';
+import { until as pollUntil } from '../kit/until.js';
 
 let stack: Stack;
 let floodScript: string;
@@ -90,11 +91,14 @@ async function docParts(page: Person['page']): Promise<{ log: number; junk: numb
   });
 }
 
+/** The room's notice of a dropped peer, once it shows (the page draws it after the drop). */
 async function droppedNotice(page: Person['page']): Promise<string> {
-  return page.evaluate(() => {
-    const notice = document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room')!.shadowRoot!.querySelector('[data-role="dropped"]');
-    return notice?.textContent?.trim() ?? '';
-  });
+  const read = (): Promise<string> =>
+    page.evaluate(() => {
+      const notice = document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room')!.shadowRoot!.querySelector('[data-role="dropped"]');
+      return notice?.textContent?.trim() ?? '';
+    });
+  return pollUntil(read, 'the room to name the dropped peer', 30_000, 25);
 }
 
 test('20,000 forged entries and junk writes from a peer with the secret: the victim stays responsive, keeps none of it, names the flooder and drops it', async () => {

@@ -68,6 +68,8 @@ async function visit(context: BrowserContext): Promise<Page> {
   await until(
     () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated' && navigator.serviceWorker.controller !== null),
     'the service worker to have cached the build and control the page',
+    // It fetches the whole build first: on a loaded 2-core machine that can take more than 10 s.
+    60_000,
   );
   return page;
 }
