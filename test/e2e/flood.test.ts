@@ -158,8 +158,9 @@ test('20,000 forged entries and junk writes from a peer with the secret: the vic
       `long tasks ${frames.longTasks.length} (longest ${Math.max(0, ...frames.longTasks)} ms); slowest answer ${slowestAnswer} ms; ` +
       `"${notice}"; load ${loadavg()[0]!.toFixed(1)}`,
   );
-  // Responsiveness is measured precisely in the log above; this bound only catches a page frozen by the flood.
-  assert.ok(frames.longestFrame < 1000, `longest frame ${Math.round(frames.longestFrame)} ms`);
+  // Responsiveness is measured precisely in the log above; this bound only catches a page frozen by the
+  // flood (2.7–5 s before floods were bounded), not a frame stretched by a loaded 2-core machine (900 ms at load 19).
+  assert.ok(frames.longestFrame < 2000, `longest frame ${Math.round(frames.longestFrame)} ms`);
   // The game goes on.
   await playFirstLegal(bo.page);
   await until(ada.page, (f) => f.accepted === 2, 'Bo’s move to arrive after the flood');
