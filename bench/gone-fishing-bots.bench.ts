@@ -99,8 +99,8 @@ function difference(a: readonly number[], b: readonly number[]): string {
   return `${d >= 0 ? '+' : ''}${d.toFixed(2)} [${(d - half).toFixed(2)}, ${(d + half).toFixed(2)}] points/day (paired by seed, ${gains.length} days)`;
 }
 
-/** Tracking Angler's gain split by what it remembers (GONE_FISHING_SOURCES=1): shown within its cards' reach, beyond it, peeked. */
-const sources = process.env.GONE_FISHING_SOURCES === '1' ? (['shown-in-reach', 'shown-out-of-reach', 'peeked'] as const) : [];
+/** Tracking Angler's gain split by what it remembers (GONE_FISHING_SOURCES=1): shown within its cards' reach, beyond it, peeked, or all but only to walk. */
+const sources = process.env.GONE_FISHING_SOURCES === '1' ? (['shown-in-reach', 'shown-out-of-reach', 'peeked', 'walking'] as const) : [];
 /** GONE_FISHING_FISH=hard measures the Hard Fish player alone. */
 const fishes = [hardGoneFishingBot, fisherGoneFishingBot].filter((bot) => !process.env.GONE_FISHING_FISH || bot.id === process.env.GONE_FISHING_FISH);
 

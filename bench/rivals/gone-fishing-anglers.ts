@@ -9,8 +9,9 @@
 // - slid: tracking, and an unseen tile off the field it was laid on (a tile's id is that field) expected to
 //   be worth SLID_WEIGHT times one still in place: a Fish player who slides its fish out of the way more
 //   than its trash leaves that trail.
-// And three that remember only part of what tracking remembers, to tell where its gain comes from: tiles shown
-// within reach of a line card it held (declined, so trash or small fish), tiles shown beyond its cards, and peeked tiles.
+// And four that remember only part of what tracking remembers, to tell where its gain comes from: tiles shown
+// within reach of a line card it held (declined, so trash or small fish), tiles shown beyond its cards, peeked
+// tiles, and every tile but only while choosing where to walk (step 1).
 import type { Bot, Random } from '../../src/core/index.js';
 import { LAKE_TILES, PIER_COUNT, TILE_POINTS, type TileFace } from '../../src/games/gone-fishing/data.js';
 import { LINES, PIERS_OF_FIELD, distanceOf, pierAfter } from '../../src/games/gone-fishing/lake.js';
@@ -20,11 +21,13 @@ import type { GoneFishingIntent, GoneFishingSecrets, GoneFishingState } from '..
 
 export type Belief = 'random-prior' | 'tracking' | 'fixed-prior' | 'slid' | MemorySource;
 /** Tracking limited to one kind of sighting. */
-export type MemorySource = 'shown-in-reach' | 'shown-out-of-reach' | 'peeked';
+export type MemorySource = 'shown-in-reach' | 'shown-out-of-reach' | 'peeked' | 'walking';
 
 /** Whether a sighting of an earlier round stays in mind; `inReach`: the Angler held a card for the shown tile's distance. */
-function remembers(belief: Belief, via: 'show' | 'peek', inReach: boolean): boolean {
+function remembers(belief: Belief, via: 'show' | 'peek', inReach: boolean, phase: GoneFishingState['phase']): boolean {
   switch (belief) {
+    case 'walking':
+      return phase === 'move-figure';
     case 'tracking':
     case 'slid':
       return true;
@@ -55,7 +58,7 @@ function expectations(state: GoneFishingState, secrets: GoneFishingSecrets | und
       const pier = activePier(state);
       reach.set(note.nonce, note.via === 'show' && pier !== null && (state.lineCards[distanceOf(pier, note.field) - 1] ?? 0) > 0);
     }
-    if (note.round === state.round || remembers(belief, note.via, reach.get(note.nonce) ?? false)) known[note.tile] = note.face;
+    if (note.round === state.round || remembers(belief, note.via, reach.get(note.nonce) ?? false, state.phase)) known[note.tile] = note.face;
   }
   const pool = [...LAKE_TILES];
   for (const face of known) if (face !== null && pool.includes(face)) pool.splice(pool.indexOf(face), 1);
