@@ -5,10 +5,11 @@
 // more than the tracking one (points per day, mean with a 95 % interval; gains paired day by day, every
 // Angler facing the same seeds). Default: 60 days a pairing; `npm run bench -- bots` or BENCH_FULL=1: 200.
 // GONE_FISHING_BOT_DAYS and GONE_FISHING_LEVEL_GAMES override the days and the games a pairing of levels;
-// GONE_FISHING_ONLY=levels or =lakes runs one half.
-import type { AnyBot } from '../src/core/index.js';
-import { easyGoneFishingBot, fisherGoneFishingBot, hardGoneFishingBot } from '../src/games/gone-fishing/index.js';
-import { playGame } from '../test/unit/gone-fishing/table-play.js';
+// GONE_FISHING_ONLY=levels or =lakes runs one half; GONE_FISHING_FISH=hard measures only the Hard Fish player;
+// GONE_FISHING_SOURCES=1 adds Anglers that each remember one kind of sighting, to tell where tracking's gain comes from.
+import { seededRandom, type AnyBot } from '../src/core/index.js';
+import { easyGoneFishingBot, fisherGoneFishingBot, hardGoneFishingBot, type GoneFishingState } from '../src/games/gone-fishing/index.js';
+import { playGame, seedNumber } from '../test/unit/gone-fishing/table-play.js';
 import { benchAngler } from './rivals/gone-fishing-anglers.js';
 import { fullBench, load, share, timeSummary } from './rivals/stats.js';
 
@@ -26,10 +27,28 @@ function meanInterval(values: readonly number[]): string {
   return `${mean.toFixed(2)} [${(mean - half).toFixed(2)}, ${(mean + half).toFixed(2)}] points/day (${values.length} days)`;
 }
 
+/**
+ * `bot` with the lake it lays and the start piers it picks drawn from the day's own seed, so every Angler meets the
+ * same lakes from the same piers on both days of a game (else day 2's lake depends on how day 1 went).
+ */
+function sameLakes(bot: AnyBot, seed: string): AnyBot {
+  return {
+    ...bot,
+    choose: (state, seat, random, secrets) => {
+      const { phase, day } = state as GoneFishingState;
+      const own = phase === 'lay-lake' || phase === 'place-figures' ? seededRandom(seedNumber(`${seed}-day-${day}`)) : random;
+      return bot.choose(state, seat, own, secrets);
+    },
+  };
+}
+
 /** Angler points per day of `angler` against `fish` over `games` games (both days are that pairing's). */
 function anglerDays(angler: AnyBot, fish: AnyBot, prefix: string): number[] {
   const scores: number[] = [];
-  for (let g = 0; g < games; g++) for (const day of playGame(`${prefix}-${g}`, { angler, fish }).days) scores.push(day.score);
+  for (let g = 0; g < games; g++) {
+    const seed = `${prefix}-${g}`;
+    for (const day of playGame(seed, { angler: sameLakes(angler, seed), fish: sameLakes(fish, seed) }).days) scores.push(day.score);
+  }
   return scores;
 }
 
@@ -80,17 +99,22 @@ function difference(a: readonly number[], b: readonly number[]): string {
   return `${d >= 0 ? '+' : ''}${d.toFixed(2)} [${(d - half).toFixed(2)}, ${(d + half).toFixed(2)}] points/day (paired by seed, ${gains.length} days)`;
 }
 
-for (const fish of only === 'levels' ? [] : [hardGoneFishingBot, fisherGoneFishingBot]) {
+/** Tracking Angler's gain split by what it remembers (GONE_FISHING_SOURCES=1): shown within its cards' reach, beyond it, peeked, or all but only to walk. */
+const sources = process.env.GONE_FISHING_SOURCES === '1' ? (['shown-in-reach', 'shown-out-of-reach', 'peeked', 'walking'] as const) : [];
+/** GONE_FISHING_FISH=hard measures the Hard Fish player alone. */
+const fishes = [hardGoneFishingBot, fisherGoneFishingBot].filter((bot) => !process.env.GONE_FISHING_FISH || bot.id === process.env.GONE_FISHING_FISH);
+
+for (const fish of only === 'levels' ? [] : fishes) {
   const scores = new Map<string, number[]>();
-  for (const belief of ['random-prior', 'tracking', 'fixed-prior', 'slid'] as const) {
+  for (const belief of ['random-prior', 'tracking', 'fixed-prior', 'slid', ...sources] as const) {
     scores.set(belief, anglerDays(benchAngler(belief), fish, `lakes-${fish.id}`));
-    console.log(`gone-fishing ${belief} angler vs ${fish.id} fish: ${meanInterval(scores.get(belief)!)}`);
+    console.log(`gone-fishing ${belief} angler vs ${fish.id} fish: ${meanInterval(scores.get(belief)!)} (load ${load()})`);
   }
   scores.set('hard', anglerDays(hardGoneFishingBot, fish, `lakes-${fish.id}`));
-  console.log(`gone-fishing hard angler vs ${fish.id} fish: ${meanInterval(scores.get('hard')!)}`);
+  console.log(`gone-fishing hard angler vs ${fish.id} fish: ${meanInterval(scores.get('hard')!)} (load ${load()})`);
   const baseline = scores.get('random-prior')!;
-  console.log(`gone-fishing tracking over random-prior vs ${fish.id} fish: ${difference(scores.get('tracking')!, baseline)}`);
-  console.log(`gone-fishing fixed-prior over random-prior vs ${fish.id} fish: ${difference(scores.get('fixed-prior')!, baseline)}`);
-  console.log(`gone-fishing slid over random-prior vs ${fish.id} fish: ${difference(scores.get('slid')!, baseline)}`);
+  for (const belief of ['tracking', 'fixed-prior', 'slid', ...sources]) {
+    console.log(`gone-fishing ${belief} over random-prior vs ${fish.id} fish: ${difference(scores.get(belief)!, baseline)}`);
+  }
   console.log(`gone-fishing hard angler over tracking vs ${fish.id} fish: ${difference(scores.get('hard')!, scores.get('tracking')!)}`);
 }

@@ -5,7 +5,7 @@
 // thinks on the process's CPU clock, SELL_FISH_HARD_MS a choice in the matches (default 60: a reduced
 // search, so that hundreds of games fit; the app gives 900) and the full 900 ms when timed. Default: 200
 // games a heuristic pairing, 100 a Hard one; `npm run bench -- bots` or BENCH_FULL=1: 600 and 200.
-// SELL_FISH_PAIRINGS=ladder,hard,greedy,times picks parts.
+// SELL_FISH_PAIRINGS=ladder,hard,harvest,greedy,times picks parts, SELL_FISH_PLAYERS=2,4 the seat counts.
 import { seededRandom, type ThinkingTime } from '../src/core/index.js';
 import { DEFAULT_THINKING_MS } from '../src/table/bot-request.js';
 import { greedySellFish } from './rivals/sell-fish-greedy.js';
@@ -15,7 +15,8 @@ import { localTableDecisionTimes, playOut, sellFishBot } from './sell-fish-playo
 const GAMES = Number(process.env.SELL_FISH_BOT_GAMES ?? (fullBench() ? 600 : 200));
 const HARD_GAMES = Number(process.env.SELL_FISH_HARD_GAMES ?? (fullBench() ? 200 : 100));
 const HARD_MS = Number(process.env.SELL_FISH_HARD_MS ?? 60);
-const parts = (process.env.SELL_FISH_PAIRINGS ?? 'ladder,hard,greedy,times').split(',');
+const seatCounts = (process.env.SELL_FISH_PLAYERS ?? '2,4').split(',').map(Number);
+const parts = (process.env.SELL_FISH_PAIRINGS ?? 'ladder,hard,harvest,greedy,times').split(',');
 
 type Player = Parameters<typeof playOut>[0][number];
 const idOf = (p: Player): string => (typeof p === 'string' ? p : p.id);
@@ -29,13 +30,13 @@ function match(level: Player, below: Player, players: number, games: number, tim
     const winners = playOut(seats, seededRandom(90_000 + game), time, (seat, ms) => seats[seat] === level && times.push(ms)).final!.winners;
     wins += winners.filter((seat) => seats[seat] === level).length / winners.length;
   }
-  return `${share(wins, games)}${time ? `; its choices ${timeSummary(times)}` : ''}; load ${load()}`;
+  return `${share(wins, games)}${time ? `; its sealed choices ${timeSummary(times)}` : ''}; load ${load()}`;
 }
 
 function report(level: Player, below: Player, games: number, time?: ThinkingTime): void {
   const thinking = time ? ` (${idOf(level)} at ${time.limitMs} ms)` : '';
-  console.log(`sell-fish ${idOf(level)} vs ${idOf(below)}${thinking}, 2 players: ${match(level, below, 2, games, time)}`);
-  console.log(`sell-fish ${idOf(level)} vs ${idOf(below)}${thinking}, 4 players (two of each): ${match(level, below, 4, games, time)}`);
+  if (seatCounts.includes(2)) console.log(`sell-fish ${idOf(level)} vs ${idOf(below)}${thinking}, 2 players: ${match(level, below, 2, games, time)}`);
+  if (seatCounts.includes(4)) console.log(`sell-fish ${idOf(level)} vs ${idOf(below)}${thinking}, 4 players (two of each): ${match(level, below, 4, games, time)}`);
 }
 
 const hardTime: ThinkingTime = { now: cpuClock, limitMs: HARD_MS };
@@ -44,10 +45,8 @@ if (parts.includes('ladder')) {
   report('medium', 'easy', GAMES);
   report('harvest', 'medium', GAMES);
 }
-if (parts.includes('hard')) {
-  report('hard', 'medium', HARD_GAMES, hardTime);
-  report('hard', 'harvest', HARD_GAMES, hardTime);
-}
+if (parts.includes('hard')) report('hard', 'medium', HARD_GAMES, hardTime);
+if (parts.includes('harvest')) report('hard', 'harvest', HARD_GAMES, hardTime);
 if (parts.includes('greedy')) {
   report('hard', greedySellFish, HARD_GAMES, hardTime);
   for (const level of ['medium', 'harvest', 'easy']) report(sellFishBot(level), greedySellFish, GAMES);

@@ -15,7 +15,7 @@ type SellFishBot = Bot<SellFishState, SellFishIntent, SellFishSecrets>;
 
 /**
  * One bare-rules game of bots `players` (ids or bots, one per seat); the final state. With `time`, each
- * choice may think that long on its clock; `spent` hears each seat's thinking time.
+ * choice may think that long on its clock; `spent` hears each sealed choice's thinking time.
  */
 export function playOut(players: readonly (string | SellFishBot)[], random: Random, time?: ThinkingTime, spent?: (seat: number, ms: number) => void): SellFishState {
   const bots = players.map((p) => (typeof p === 'string' ? sellFishBot(p) : p));
@@ -24,7 +24,7 @@ export function playOut(players: readonly (string | SellFishBot)[], random: Rand
     if (s.step === 'commit' && sealedIntents(s, seat).length === 0) return 0;
     const start = time?.now() ?? 0;
     const intent = bots[seat]!.choose(s, seat, random, undefined, time);
-    if (time && spent) spent(seat, time.now() - start);
+    if (time && spent && s.step === 'commit') spent(seat, time.now() - start);
     return choiceOf(intent);
   };
   while (state.step !== 'over') {

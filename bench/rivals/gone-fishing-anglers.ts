@@ -9,6 +9,9 @@
 // - slid: tracking, and an unseen tile off the field it was laid on (a tile's id is that field) expected to
 //   be worth SLID_WEIGHT times one still in place: a Fish player who slides its fish out of the way more
 //   than its trash leaves that trail.
+// And four that remember only part of what tracking remembers, to tell where its gain comes from: tiles shown
+// within reach of a line card it held (declined, so trash or small fish), tiles shown beyond its cards, peeked
+// tiles, and every tile but only while choosing where to walk (step 1).
 import type { Bot, Random } from '../../src/core/index.js';
 import { LAKE_TILES, PIER_COUNT, TILE_POINTS, type TileFace } from '../../src/games/gone-fishing/data.js';
 import { LINES, PIERS_OF_FIELD, distanceOf, pierAfter } from '../../src/games/gone-fishing/lake.js';
@@ -16,7 +19,28 @@ import { activePier, anglerOf, figuresOnLake } from '../../src/games/gone-fishin
 import { randomGoneFishingBot } from '../../src/games/gone-fishing/index.js';
 import type { GoneFishingIntent, GoneFishingSecrets, GoneFishingState } from '../../src/games/gone-fishing/types.js';
 
-export type Belief = 'random-prior' | 'tracking' | 'fixed-prior' | 'slid';
+export type Belief = 'random-prior' | 'tracking' | 'fixed-prior' | 'slid' | MemorySource;
+/** Tracking limited to one kind of sighting. */
+export type MemorySource = 'shown-in-reach' | 'shown-out-of-reach' | 'peeked' | 'walking';
+
+/** Whether a sighting of an earlier round stays in mind; `inReach`: the Angler held a card for the shown tile's distance. */
+function remembers(belief: Belief, via: 'show' | 'peek', inReach: boolean, phase: GoneFishingState['phase']): boolean {
+  switch (belief) {
+    case 'walking':
+      return phase === 'move-figure';
+    case 'tracking':
+    case 'slid':
+      return true;
+    case 'shown-in-reach':
+      return via === 'show' && inReach;
+    case 'shown-out-of-reach':
+      return via === 'show' && !inReach;
+    case 'peeked':
+      return via === 'peek';
+    default:
+      return false;
+  }
+}
 
 /** Worth of an unseen tile that slid off its starting field, relative to one left in place. */
 const SLID_WEIGHT = 1.4;
@@ -26,11 +50,15 @@ function faceValue(face: TileFace): number {
 }
 
 /** Expected points per field under the Angler's belief. */
-function expectations(state: GoneFishingState, secrets: GoneFishingSecrets | undefined, belief: Belief): number[] {
+function expectations(state: GoneFishingState, secrets: GoneFishingSecrets | undefined, belief: Belief, reach: Map<string, boolean>): number[] {
   const known: (TileFace | null)[] = [...state.revealed];
   for (const note of secrets?.notes ?? []) {
     if (note.day !== state.day) continue;
-    if (belief === 'tracking' || belief === 'slid' || note.round === state.round) known[note.tile] = note.face;
+    if (note.round === state.round && !reach.has(note.nonce)) {
+      const pier = activePier(state);
+      reach.set(note.nonce, note.via === 'show' && pier !== null && (state.lineCards[distanceOf(pier, note.field) - 1] ?? 0) > 0);
+    }
+    if (note.round === state.round || remembers(belief, note.via, reach.get(note.nonce) ?? false, state.phase)) known[note.tile] = note.face;
   }
   const pool = [...LAKE_TILES];
   for (const face of known) if (face !== null && pool.includes(face)) pool.splice(pool.indexOf(face), 1);
@@ -68,12 +96,14 @@ function bestOnLine(state: GoneFishingState, expected: number[], pier: number): 
 
 /** An Angler with `belief`; on the Fish player's day it plays at random (only its Angler days are measured). */
 export function benchAngler(belief: Belief): Bot<GoneFishingState, GoneFishingIntent, GoneFishingSecrets> {
+  // Whether each sighting (by its nonce) was within reach of a card when it was made.
+  const reach = new Map<string, boolean>();
   return {
     id: `angler-${belief}`,
     label: `Angler (${belief})`,
     choose(state, seat, random: Random, secrets) {
       if (seat !== anglerOf(state)) return randomGoneFishingBot.choose(state, seat, random, secrets);
-      const expected = expectations(state, secrets, belief);
+      const expected = expectations(state, secrets, belief, reach);
       if (state.phase === 'place-figures') {
         const red = random.int(PIER_COUNT);
         return { type: 'figures', red, yellow: (red + PIER_COUNT / 2) % PIER_COUNT };

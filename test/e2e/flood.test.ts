@@ -11,6 +11,7 @@ import { build, type Plugin } from 'esbuild';
 // @ts-expect-error -- plain ESM scripts without type declarations
 import { transportSubstitutes } from '../../scripts/esbuild-substitutes.mjs';
 import { person, playFirstLegal, startStack, until, type Person, type Stack } from './stack.js';
+import { until as pollUntil } from '../kit/until.js';
 
 let stack: Stack;
 let floodScript: string;
@@ -90,11 +91,14 @@ async function docParts(page: Person['page']): Promise<{ log: number; junk: numb
   });
 }
 
+/** The room's notice of a dropped peer, once it shows (the page draws it after the drop). */
 async function droppedNotice(page: Person['page']): Promise<string> {
-  return page.evaluate(() => {
-    const notice = document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room')!.shadowRoot!.querySelector('[data-role="dropped"]');
-    return notice?.textContent?.trim() ?? '';
-  });
+  const read = (): Promise<string> =>
+    page.evaluate(() => {
+      const notice = document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room')!.shadowRoot!.querySelector('[data-role="dropped"]');
+      return notice?.textContent?.trim() ?? '';
+    });
+  return pollUntil(read, 'the room to name the dropped peer', 30_000, 25);
 }
 
 test('20,000 forged entries and junk writes from a peer with the secret: the victim stays responsive, keeps none of it, names the flooder and drops it', async () => {
@@ -154,8 +158,9 @@ test('20,000 forged entries and junk writes from a peer with the secret: the vic
       `long tasks ${frames.longTasks.length} (longest ${Math.max(0, ...frames.longTasks)} ms); slowest answer ${slowestAnswer} ms; ` +
       `"${notice}"; load ${loadavg()[0]!.toFixed(1)}`,
   );
-  // Responsiveness is measured precisely in the log above; this bound only catches a page frozen by the flood.
-  assert.ok(frames.longestFrame < 1000, `longest frame ${Math.round(frames.longestFrame)} ms`);
+  // Responsiveness is measured precisely in the log above; this bound only catches a page frozen by the
+  // flood (2.7–5 s before floods were bounded), not a frame stretched by a loaded 2-core machine (900 ms at load 19).
+  assert.ok(frames.longestFrame < 2000, `longest frame ${Math.round(frames.longestFrame)} ms`);
   // The game goes on.
   await playFirstLegal(bo.page);
   await until(ada.page, (f) => f.accepted === 2, 'Bo’s move to arrive after the flood');

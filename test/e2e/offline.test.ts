@@ -68,6 +68,8 @@ async function visit(context: BrowserContext): Promise<Page> {
   await until(
     () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated' && navigator.serviceWorker.controller !== null),
     'the service worker to have cached the build and control the page',
+    // It fetches the whole build first: on a loaded 2-core machine that can take more than 10 s.
+    60_000,
   );
   return page;
 }
@@ -151,7 +153,7 @@ test('a new build is taken on the next visit; a page already open keeps its own 
   // A second tab finds the new worker; it waits, since the first tab still plays on the old build.
   const second = await context.newPage();
   await second.goto(base());
-  await until(() => second.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null), 'the new build to install and wait');
+  await until(() => second.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null), 'the new build to install and wait', 60_000);
   assert.equal(await second.locator('meta[name="shoal-build"]').count(), 0, 'an open tab keeps the build in use');
   await second.close();
 
@@ -163,8 +165,8 @@ test('a new build is taken on the next visit; a page already open keeps its own 
   // The next visit runs the new build, its old cache gone, and the game in progress carries on.
   const next = await context.newPage();
   await next.goto(`${base()}#/play/fishery/bot`);
-  await until(async () => (await next.locator('meta[name="shoal-build"]').count()) === 1, 'the next visit to run the new build');
-  await until(async () => ((await tableFacts(next, 'fishery'))?.logLength ?? 0) >= 2, 'the saved Fishery game to resume');
+  await until(async () => (await next.locator('meta[name="shoal-build"]').count()) === 1, 'the next visit to run the new build', 60_000);
+  await until(async () => ((await tableFacts(next, 'fishery'))?.logLength ?? 0) >= 2, 'the saved Fishery game to resume', 60_000);
   const newCaches = await next.evaluate(() => caches.keys());
   assert.equal(newCaches.length, 1);
   assert.notDeepEqual(newCaches, oldCaches);

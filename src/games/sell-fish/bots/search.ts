@@ -27,11 +27,6 @@ export interface SearchPlan {
   readonly self: SellFishBot;
   /** The ways of playing it imagines for the other seats: one drawn per seat for each play-out. */
   readonly rivals: readonly SellFishBot[];
-  /**
-   * Years a play-out runs (this one included) before the table is scored as money plus ships at `shipWorth`
-   * each; without it a play-out runs to the end of the game.
-   */
-  readonly horizon?: { readonly years: number; readonly shipWorth: (state: SellFishState) => number };
 }
 
 /** What a win adds to a play-out's margin (dollars). */
@@ -43,6 +38,7 @@ const key = (intent: SellFishIntent): string => JSON.stringify(intent);
 
 /** The candidates for `seat` now: its heuristics' choices and a grid of the step's values. */
 function candidates(state: SellFishState, seat: Seat, plan: SearchPlan, random: Random): SellFishIntent[] {
+  // The first is the heuristic's own choice: the one kept unless another is shown better.
   const picked = new Map<string, SellFishIntent>();
   const add = (intent: SellFishIntent): void => void picked.set(key(intent), intent);
   for (const bot of [plan.self, ...plan.rivals]) add(bot.choose(state, seat, random));
@@ -64,7 +60,7 @@ function candidates(state: SellFishState, seat: Seat, plan: SearchPlan, random: 
 }
 
 /** `seat`'s margin over the best other seat at the end of one play-out of `intent`; null if a rule refused it. */
-function playout(start: SellFishState, seat: Seat, intent: SellFishIntent, plan: SearchPlan, players: readonly SellFishBot[], seed: number): number | null {
+function playout(start: SellFishState, seat: Seat, intent: SellFishIntent, players: readonly SellFishBot[], seed: number): number | null {
   const draws = seededRandom(seed);
   const choices = seededRandom(seed ^ 0x5bd1e995);
   const policy = (s: SellFishState, who: Seat): unknown => (s.step === 'commit' && sealedIntents(s, who).length === 0 ? 0 : choiceOf(players[who]!.choose(s, who, choices)));
@@ -76,22 +72,14 @@ function playout(start: SellFishState, seat: Seat, intent: SellFishIntent, plan:
     if (isRuleError(next)) return null;
     state = drawAll(next, draws);
   }
-  const lastYear = plan.horizon ? start.year + plan.horizon.years - 1 : Infinity;
-  for (let guard = 0; guard < 5000 && state.step !== 'over' && state.year <= lastYear; guard++) {
+  for (let guard = 0; guard < 5000 && state.step !== 'over'; guard++) {
     const next = playoutStep(state, policy, draws);
     if (isRuleError(next)) break;
     state = next;
   }
-  if (state.final) {
-    const total = state.final.total;
-    const winners = state.final.winners;
-    return total[seat]! - Math.max(...total.filter((_t, s) => s !== seat)) + (winners.includes(seat) ? WIN_BONUS / winners.length : 0);
-  }
-  if (!plan.horizon) return 0;
-  const worth = plan.horizon.shipWorth(state);
-  const total = state.communities.map((c) => c.money + c.ships * worth);
-  const best = Math.max(...total.filter((_t, s) => s !== seat));
-  return total[seat]! - best + (total[seat]! > best ? WIN_BONUS : 0);
+  if (!state.final) return 0;
+  const { total, winners } = state.final;
+  return total[seat]! - Math.max(...total.filter((_t, s) => s !== seat)) + (winners.includes(seat) ? WIN_BONUS / winners.length : 0);
 }
 
 /** The public state as the search replays it: no seat has committed yet (what others sealed is unknown). */
@@ -108,30 +96,42 @@ export function decideSearch(view: SellFishState, seat: Seat, plan: SearchPlan, 
   if (options.length === 1) return options[0]!;
   const deadline = time ? time.now() + Math.min(time.limitMs, plan.maxMs) : Infinity;
   const late = (): boolean => time !== undefined && time.now() >= deadline;
-  const totals = options.map(() => 0);
+  // Each candidate's margins, round by round (the first candidate, Hard's own heuristic choice, is never dropped).
+  const margins: number[][] = options.map(() => []);
   let active = options.map((_o, i) => i);
   let rounds = 0;
   let pruneAt = 8;
   const most = time ? Infinity : plan.playouts;
+  const mean = (i: number): number => margins[i]!.reduce((a, b) => a + b, 0) / margins[i]!.length;
   while (rounds < most && active.length > 1 && !late()) {
     // One imagined table for this round: the other seats' ways of playing and the seed of every draw.
     const players = state.communities.map((_c, who) => (who === seat ? plan.self : random.pick(plan.rivals)));
     const seed = random.int(0x7fffffff);
-    const round: number[] = [];
-    for (const i of active) {
-      const margin = playout(state, seat, options[i]!, plan, players, seed);
-      round.push(margin ?? -Infinity);
-    }
+    const round = active.map((i) => playout(state, seat, options[i]!, players, seed) ?? -Infinity);
     if (late() && rounds > 0) break;
-    active.forEach((i, n) => (totals[i]! += round[n]!));
+    active.forEach((i, n) => margins[i]!.push(round[n]!));
     rounds++;
     if (rounds === pruneAt && active.length > 2) {
-      active = [...active].sort((a, b) => totals[b]! - totals[a]!).slice(0, Math.max(2, Math.ceil(active.length / 2)));
+      const kept = active.filter((i) => i !== 0).sort((a, b) => mean(b) - mean(a)).slice(0, Math.max(1, Math.ceil(active.length / 2) - 1));
+      active = [0, ...kept];
       pruneAt *= 2;
     }
   }
-  const best = active.reduce((a, b) => (totals[b]! > totals[a]! ? b : a));
-  return options[best]!;
+  const best = active.reduce((a, b) => (mean(b) > mean(a) ? b : a));
+  return options[beatsDefault(margins[best]!, margins[0]!) ? best : 0]!;
+}
+
+/**
+ * Whether a candidate's margins beat the heuristic choice's by more than their noise: the mean of the
+ * paired differences (the same imagined table each round) above one standard error.
+ */
+function beatsDefault(candidate: readonly number[], fallback: readonly number[]): boolean {
+  const n = candidate.length;
+  if (n < 2) return false;
+  const diffs = candidate.map((m, r) => m - fallback[r]!);
+  const mean = diffs.reduce((a, b) => a + b, 0) / n;
+  const variance = diffs.reduce((a, d) => a + (d - mean) ** 2, 0) / (n - 1);
+  return mean > Math.sqrt(variance / n);
 }
 
 /** A searching bot: decides from `protocol.view` of its seat only. */
