@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every check: type-check, lint, Node tests, browser tests, end-to-end tests.
 // Ends with one line `N passed, N failed`. `node scripts/test.mjs unit browser` runs only those stages.
-// Unit, end-to-end and browser tests start side by side; type-check and lint go to whichever frees first. Each output line is prefixed with its stage.
+// Two lanes run side by side, one per core: unit tests start in one and end-to-end tests in the other;
+// browser tests, type-check and lint go to whichever lane frees first. Each output line is prefixed with its stage.
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, mkdirSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -142,10 +143,10 @@ const stages = {
   },
 };
 
-// The three longest stages start at once: unit tests keep one core busy, while end-to-end and browser
-// tests mostly wait on their browsers and share the other. Type-check and lint go to whichever frees first.
-const firsts = ['unit', 'e2e', 'browser'];
-const rest = ['typecheck', 'lint'];
+// The two longest stages start first, one per core; each core then takes the next stage left as it
+// comes free (the longest first), so neither waits while the other still has several to run.
+const firsts = ['unit', 'e2e'];
+const rest = ['browser', 'typecheck', 'lint'];
 
 const wanted = process.argv.slice(2);
 for (const name of wanted) {
