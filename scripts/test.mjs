@@ -136,10 +136,9 @@ const stages = {
     const files = filesUnder('test/e2e', '.test.ts');
     if (files.length === 0) return { passed: 0, failed: 0 };
     if (!(await run('e2e', 'node', ['scripts/build.mjs']))) return { passed: 0, failed: 1 };
-    // Two files at a time: a game over the network mostly waits on its browsers (SELL.fish's five-seat game
-    // spends about 45 s of CPU in 160 s). A browser or server left open must not hang the run: a file gets
-    // 10 minutes (Fleet's whole four-seat game takes 1.5 min on an idle machine, over 5 under load), the stage 30.
-    return nodeTests('e2e', files, ['--test-concurrency=2', '--test-timeout=600000'], 30 * 60 * 1000);
+    // A browser or server left open must not hang the run: a file gets 10 minutes (Fleet's whole four-seat game
+    // takes 2.5 min on an idle machine, over 5 under load), the stage 30.
+    return nodeTests('e2e', files, ['--test-concurrency=1', '--test-timeout=600000'], 30 * 60 * 1000);
   },
 };
 
