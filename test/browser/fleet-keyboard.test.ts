@@ -57,8 +57,9 @@ describe('Fleet with the keyboard alone', () => {
         await until(() => hostsOf(focused()).some(buttonText('Open at $')), () => `focus on "Open at $…" (${describeFocus()})`);
         await press('Enter');
         count('open');
-      } else if (has('raise') && (view.fleets[0]?.licences.length ?? 0) === 0) {
-        // Until it holds a licence the player outbids the bot: with none, no launch or hire ever comes up.
+      } else if (has('raise') && (view.fleets[0]?.licences.length ?? 0) === 0 && view.display[view.auction?.licence ?? -1] !== 'tuna') {
+        // Until it holds a licence the player outbids the bot (with none, no launch or hire ever comes up),
+        // never for Tuna (with it no discard would come up).
         await key(buttonText('Raise to $'), 'Raise to $…');
         count('raise');
       } else if (has('decline')) {
