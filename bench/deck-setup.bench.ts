@@ -31,7 +31,9 @@ import {
 // @ts-expect-error -- plain ESM scripts without type declarations
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { forgetDecodedPoints } from '../src/fair/group.js';
-import type { PageFigures } from './deck-page/page.js';
+import type { PageFigures, Span } from './deck-page/page.js';
+import { longTaskBreakdown, profilePage } from './long-task-profile.js';
+import { traceTasks, type TaskTrace, type TracedTask } from './task-trace.js';
 import { auditGame, collectPassChecks } from '../src/fair/index.js';
 import { gameOfTable } from '../src/table/local-table.js';
 import { playTable } from '../test/unit/fleet/table-play.js';
@@ -171,37 +173,79 @@ const address = server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH as string, args: CHROMIUM_ARGS as string[] });
 type Figure = 'deckSetup' | 'fleetSetup' | 'fleetReshuffle';
+// DECK_BENCH_PROFILE=1: also samples each page's main thread and names what its long tasks ran.
+const profiling = process.env.DECK_BENCH_PROFILE === '1';
+// DECK_BENCH_CALLS=1: names the calls into the game (over 5 ms) that ran in each task over 20 ms of CPU.
+const naming = profiling || process.env.DECK_BENCH_CALLS === '1';
+let trace: TaskTrace | null = null;
+let pages = 0;
+/** One page's figures, with each traced task of the page (wall and CPU time) and, when profiling, what its long tasks ran. */
+interface Measured extends PageFigures {
+  readonly traced: readonly TracedTask[];
+  readonly profile: string | null;
+}
 /** One figure in a fresh page (nothing memoised by an earlier figure: card tables, decoded points). */
-async function onFreshPage(figure: Figure, players: number): Promise<PageFigures | null> {
+async function onFreshPage(figure: Figure, players: number): Promise<Measured | null> {
   const page = await browser.newPage();
+  // Functions that tsx compiled call esbuild's `__name`; the page needs it to run them in page.evaluate.
+  await page.addInitScript('window.__name = (f) => f;');
+  const mark = `shoal-deck-bench-${pages++}`;
   try {
+    trace ??= await traceTasks(browser);
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.waitForFunction(() => typeof window.fleetSetup === 'function');
-    return await page.evaluate(([name, n]) => window[name](n), [figure, players] as const);
+    await trace.mark(page, mark);
+    const profiler = profiling ? await profilePage(page, 500) : null;
+    const r = await page.evaluate(([name, n]) => window[name](n), [figure, players] as const);
+    const samples = await profiler?.stop();
+    const traced = (await trace.stop()).get(mark) ?? [];
+    trace = null;
+    if (!r) return null;
+    // The tasks that took over 30 ms of CPU (a long task by wall time may only have waited for a core).
+    const heavy = traced.filter((t) => t[2] > 30).map(([start, wall]) => [start, wall] as const);
+    const profile = samples && heavy.length > 0 ? `tasks over 30 ms of CPU at ${heavy.map(([start, wall]) => `${format(start)} (${format(wall)} ms wall)`).join(', ')}\n    ${longTaskBreakdown(samples, heavy, 24)}` : null;
+    return { ...r, traced, profile };
   } finally {
     await page.close();
   }
 }
-const tasks = (r: PageFigures): string =>
-  `longest main-thread task ${format(r.longest)} ms (${r.tasks} over 50 ms), longest frame gap ${format(r.frameGap)} ms${r.slowCalls.length ? `; calls over 40 ms: ${r.slowCalls.join(', ')}` : ''}`;
+/** The traced tasks that started in `span`, by CPU time: the longest and how many passed 50 ms of CPU. */
+function cpu(traced: readonly TracedTask[], span: Span, calls: Measured['calls'] = [], begun?: number): string {
+  const inside = traced.filter(([start]) => start >= span[0] && start < span[1]);
+  const longest = inside.reduce<TracedTask | null>((best, t) => (best === null || t[2] > best[2] ? t : best), null);
+  if (!longest) return 'CPU: no tasks traced';
+  const heavy = naming ? inside.filter((t) => t[2] > 20) : [];
+  const what = heavy.map(([start, wall, ms]) => {
+    const ran = calls.filter(([at]) => at >= start && at < start + wall).map(([at, took, name]) => `${name} ${format(took)} ms at +${format(at - start)}`);
+    return `\n    task of ${format(ms)} ms CPU (${format(wall)} ms wall) at ${format(start)}: ${ran.join(', ') || 'no call into the game over 5 ms'}`;
+  });
+  const began = naming && begun !== undefined ? ` (the table made at ${format(begun)})` : '';
+  return `CPU: longest task ${format(longest[2])} ms (${format(longest[1])} ms wall), ${inside.filter((t) => t[2] > 50).length} over 50 ms of CPU${began}${what.join('')}`;
+}
+const tasks = (r: Measured): string =>
+  `longest main-thread task ${format(r.longest)} ms (${r.tasks} over 50 ms), longest frame gap ${format(r.frameGap)} ms; ${cpu(r.traced, r.span, r.calls, r.began)}${r.slowCalls.length ? `; calls over 40 ms: ${r.slowCalls.join(', ')}` : ''}${r.profile ? `\n    ${r.profile}` : ''}`;
+// DECK_BENCH_SEATS=3 measures one size only; DECK_BENCH_FIGURES=setup,reshuffle,deck picks the figures.
+const seatCounts = process.env.DECK_BENCH_SEATS ? [Number(process.env.DECK_BENCH_SEATS)] : [2, 3, 4];
+const figures = (process.env.DECK_BENCH_FIGURES ?? 'setup,reshuffle,deck').split(',');
+console.log(`load average before the page figures: ${load()}`);
 try {
   await onFreshPage('fleetSetup', 2); // warm-up (the browser's caches)
-  for (const players of [2, 3, 4]) {
+  for (const players of figures.includes('setup') ? seatCounts : []) {
     const r = (await onFreshPage('fleetSetup', players))!;
     // Each seat's beacon chain and its pass are made in the deck worker.
     if (r.inWorker < 2 * players) throw new Error(`expected ${players} beacon chains and ${players} passes in the worker, saw ${r.inWorker} pieces of work`);
     console.log(`fleet deck set-up in Chromium, ${players} seats, fresh page (beacon chains and passes in the deck worker, starting deals included): ${format(r.ms)} ms wall; ${tasks(r)}; ${r.progress} progress updates`);
   }
-  for (const players of [2, 3, 4]) {
+  for (const players of figures.includes('reshuffle') ? seatCounts : []) {
     const r = await onFreshPage('fleetReshuffle', players);
     if (!r) {
       console.log(`fleet reshuffle in Chromium, ${players} seats: this seeded game ended before its deck ran out`);
       continue;
     }
     console.log(`fleet reshuffle in Chromium, ${players} seats, after ${r.moves} moves (the play that empties the deck to its reshuffled deck, ${r.inWorker} passes in the deck worker): ${format(r.ms)} ms wall; ${tasks(r)}`);
-    console.log(`fleet play in Chromium, ${players} seats, the ${r.moves! - 1} moves before it (each in a task of its own: hand mixes made in the deck worker, card openings made and checked on the page): longest main-thread task ${format(r.play!.longest)} ms (${r.play!.tasks} over 50 ms), longest frame gap ${format(r.play!.frameGap)} ms`);
+    console.log(`fleet play in Chromium, ${players} seats, the ${r.moves! - 1} moves before it (each in a task of its own: hand mixes made in the deck worker, card openings made and checked on the page): longest main-thread task ${format(r.play!.longest)} ms (${r.play!.tasks} over 50 ms), longest frame gap ${format(r.play!.frameGap)} ms; ${cpu(r.traced, r.play!.span, r.calls)}`);
   }
-  for (const players of [2, 4]) {
+  for (const players of figures.includes('deck') ? seatCounts.filter((n) => n !== 3) : []) {
     const r = (await onFreshPage('deckSetup', players))!;
     console.log(`deck 96 cards ${players} seats set-up, test game's local table in Chromium, fresh page (deal included): ${format(r.ms)} ms wall; ${tasks(r)}`);
   }

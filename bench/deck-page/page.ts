@@ -28,8 +28,19 @@ export interface PageFigures {
   readonly slowCalls: readonly string[];
   readonly moves?: number;
   /** The moves before the reshuffle (each played in its own task, as the bot worker's answers arrive): long tasks. */
-  readonly play?: { readonly longest: number; readonly tasks: number; readonly frameGap: number };
+  readonly play?: { readonly longest: number; readonly tasks: number; readonly frameGap: number; readonly span: Span };
+  /** The measured stretch on the page's clock (for the trace's CPU times). */
+  readonly span: Span;
+  /** When the measured work began (the page's clock): a set-up's stretch starts with the page, to count loading the deck code. */
+  readonly began?: number;
+  /** Every call into the game over 5 ms in the stretch: start (the page's clock), ms, what. */
+  readonly calls: readonly (readonly [number, number, string])[];
+  /** Every long task of the stretch: start and duration (ms, the page's clock). */
+  readonly longTasks: readonly Span[];
 }
+
+/** [from, to] on the page's clock. */
+export type Span = readonly [number, number];
 
 declare global {
   interface Window {
@@ -60,14 +71,16 @@ function watchFrames(): () => number {
 }
 
 /** Long tasks that ended at or after `since` and started before `until` (ms on the page's clock; 0: the page's whole life). */
-function tasksSince(since: number, until = Infinity): { longest: number; tasks: number } {
+function tasksSince(since: number, until = Infinity): { longest: number; tasks: number; longTasks: Span[] } {
   const seen = longTasks.filter((t) => t.start + t.duration >= since && t.start < until);
-  return { longest: Math.max(0, ...seen.map((t) => t.duration)), tasks: seen.length };
+  return { longest: Math.max(0, ...seen.map((t) => t.duration)), tasks: seen.length, longTasks: seen.map((t) => [t.start, t.duration] as const) };
 }
 
 const settleTasks = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 100));
 
 let slowCalls: string[] = [];
+/** Every call into the game over 5 ms: start (the page's clock), ms, what. */
+let calls: [number, number, string][] = [];
 /** `target` with each function timed: a call over 40 ms is recorded with what it was given. */
 function timed<T extends object>(name: string, target: T): T {
   const out: Record<string, unknown> = { ...(target as Record<string, unknown>) };
@@ -78,7 +91,10 @@ function timed<T extends object>(name: string, target: T): T {
       const result = (value as (...a: unknown[]) => unknown)(...args);
       const ms = performance.now() - started;
       const move = args.find((a): a is { type: unknown } => typeof a === 'object' && a !== null && 'type' in a);
-      if (ms > 40) slowCalls.push(`${name}.${key}${move ? ` ${String(move.type)}` : ''} ${ms.toFixed(0)} ms`);
+      const duty = args.find((a): a is { detail?: { fair?: unknown } } => typeof a === 'object' && a !== null && 'kind' in a && 'seat' in a);
+      const what = move ? ` ${String(move.type)}` : duty ? ` ${String(duty.detail?.fair ?? 'duty')}` : '';
+      if (ms > 40) slowCalls.push(`${name}.${key}${what} ${ms.toFixed(0)} ms`);
+      if (ms > 5) calls.push([started, ms, `${name}.${key}${what}`]);
       return result;
     };
   }
@@ -91,15 +107,17 @@ async function measured(open: (work: ReturnType<typeof createDeckWorkers>['run']
   const frames = watchFrames();
   let progress = 0;
   slowCalls = [];
+  calls = [];
   const started = performance.now();
   const table = open(workers.run);
   table.subscribeProgress(() => progress++);
   await table.settled();
-  const ms = performance.now() - started;
+  const ended = performance.now();
+  const ms = ended - started;
   const frameGap = frames();
   await settleTasks();
   workers.destroy();
-  return { ms, ...tasksSince(0), frameGap, inWorker: workers.counts().inWorker, progress, slowCalls };
+  return { ms, ...tasksSince(0), frameGap, inWorker: workers.counts().inWorker, progress, slowCalls, calls, span: [0, ended], began: started };
 }
 
 window.deckSetup = (players) => measured((work) => createTableFor(demoGame, { players, options: { deckSize: 96, handSize: 2 }, work }));
@@ -125,6 +143,7 @@ window.fleetReshuffle = async (players) => {
     // The play that empties the deck: measured from here to the reshuffled deck's last pass (the bot's
     // choice included: in the app it is made in the bot worker).
     slowCalls = [];
+    if (positions() <= dealt) calls = calls.filter(([start]) => start >= playStarted);
     const intent = skipper.choose(table.state() as FleetState, seat, random, table.secrets(seat) as FleetSecrets);
     const started = performance.now();
     const workedBefore = workers.counts().inWorker;
@@ -139,10 +158,23 @@ window.fleetReshuffle = async (players) => {
     moves++;
     if (positions() <= dealt) playFrameGap = Math.max(playFrameGap, frameGap);
     if (positions() > dealt) {
-      const ms = performance.now() - started;
+      const ended = performance.now();
+      const ms = ended - started;
       await settleTasks();
       workers.destroy();
-      return { ms, ...tasksSince(started), frameGap, inWorker: workers.counts().inWorker - workedBefore, progress, slowCalls, moves, play: { ...tasksSince(playStarted, started), frameGap: playFrameGap } };
+      const play = tasksSince(playStarted, started);
+      return {
+        ms,
+        ...tasksSince(started),
+        frameGap,
+        inWorker: workers.counts().inWorker - workedBefore,
+        progress,
+        slowCalls,
+        calls,
+        moves,
+        span: [started, ended],
+        play: { longest: play.longest, tasks: play.tasks, frameGap: playFrameGap, span: [playStarted, started] },
+      };
     }
   }
   workers.destroy();
