@@ -22,8 +22,16 @@ export const IDENTITY_HEX = '0'.repeat(64);
  * ones 7 ms for 0.28–0.43 ms; a plain multiplication costs 1.1 ms.
  */
 const TABLE_WINDOW = 6;
-/** The group's fixed generator G, with a multiplication table built on first use (noble's own has none for ristretto). */
-export const BASE: Point = ristretto255.Point.fromHex(ristretto255.Point.BASE.toHex()).precompute(TABLE_WINDOW, true);
+/**
+ * False on a page's main thread: there a table's build is one task of 20–60 ms (G's table for secret
+ * scalars holds 2,080 points, and the page's curve code is still cold), while the page makes only a few
+ * multiplications per move, each about 0.3 ms slower without one. Workers and Node build them.
+ */
+const BUILDS_TABLES = typeof (globalThis as { document?: unknown }).document === 'undefined';
+/** The group's fixed generator G, with a multiplication table built on first use off the page (noble's own has none for ristretto). */
+export const BASE: Point = BUILDS_TABLES
+  ? ristretto255.Point.fromHex(ristretto255.Point.BASE.toHex()).precompute(TABLE_WINDOW, true)
+  : ristretto255.Point.fromHex(ristretto255.Point.BASE.toHex());
 /** The identity element. */
 export const IDENTITY: Point = ristretto255.Point.ZERO;
 
@@ -213,7 +221,7 @@ function signedPippenger(points: readonly EdwardsPoint[], scalars: readonly bigi
   return sum ?? zero;
 }
 
-/** scalar·G with G's precomputed table (constant-time ladder: for secret scalars). */
+/** scalar·G (constant-time ladder: for secret scalars), with G's table where tables are built. */
 export function baseTimes(scalar: bigint): Point {
   return times(BASE, scalar);
 }
@@ -222,9 +230,11 @@ const precomputed = new Map<string, Point>();
 
 /**
  * A point with a precomputed multiplication table (the joint deck key, the shuffle's generator h):
- * each later multiplication costs about a sixth of a plain one. Memoised by encoding.
+ * each later multiplication costs about a sixth of a plain one. Memoised by encoding. On a page's main
+ * thread, the point itself (see BUILDS_TABLES).
  */
 export function fixedBase(point: Point): Point {
+  if (!BUILDS_TABLES) return point;
   const hex = point.toHex();
   const known = precomputed.get(hex);
   if (known) return known;
