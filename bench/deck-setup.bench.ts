@@ -220,7 +220,8 @@ function cpu(traced: readonly TracedTask[], span: Span, calls: Measured['calls']
     return `\n    task of ${format(ms)} ms CPU (${format(wall)} ms wall) at ${format(start)}: ${ran.join(', ') || 'no call into the game over 5 ms'}`;
   });
   const began = naming && begun !== undefined ? ` (the table made at ${format(begun)})` : '';
-  return `CPU: longest task ${format(longest[2])} ms (${format(longest[1])} ms wall), ${inside.filter((t) => t[2] > 50).length} over 50 ms of CPU${began}${what.join('')}`;
+  const total = inside.reduce((sum, t) => sum + t[2], 0);
+  return `CPU: longest task ${format(longest[2])} ms (${format(longest[1])} ms wall), ${inside.filter((t) => t[2] > 50).length} over 50 ms of CPU, ${format(total)} ms in all${began}${what.join('')}`;
 }
 const tasks = (r: Measured): string =>
   `longest main-thread task ${format(r.longest)} ms (${r.tasks} over 50 ms), longest frame gap ${format(r.frameGap)} ms; ${cpu(r.traced, r.span, r.calls, r.began)}${r.slowCalls.length ? `; calls over 40 ms: ${r.slowCalls.join(', ')}` : ''}${r.profile ? `\n    ${r.profile}` : ''}`;

@@ -307,8 +307,17 @@ export function createTableWith(game: AnyGame, config: LocalTableConfig, entropy
   const checkSeat = (seat: Seat): RuleError | null =>
     Number.isInteger(seat) && seat >= 0 && seat < players ? null : ruleError('no-such-seat', `There is no seat ${String(seat)}.`);
 
-  settle();
-  replayOn();
+  if (config.work) {
+    // The seats' first answers wait for the next task: the one that made the table also draws it.
+    busy = true;
+    host.setTimeout(() => {
+      settle();
+      afterAsync();
+    }, 0);
+  } else {
+    settle();
+    replayOn();
+  }
 
   const table: LocalTable = {
     gameId: game.id,
