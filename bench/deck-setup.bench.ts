@@ -33,6 +33,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { forgetDecodedPoints } from '../src/fair/group.js';
 import type { PageFigures, Span } from './deck-page/page.js';
 import { longTaskBreakdown, profilePage } from './long-task-profile.js';
+import { keepNiceness } from './niceness.js';
 import { traceTasks, type TaskTrace, type TracedTask } from './task-trace.js';
 import { auditGame, collectPassChecks } from '../src/fair/index.js';
 import { gameOfTable } from '../src/table/local-table.js';
@@ -175,7 +176,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH as string,
 type Figure = 'deckSetup' | 'fleetSetup' | 'fleetReshuffle';
 // DECK_BENCH_PROFILE=1: also samples each page's main thread and names what its long tasks ran.
 const profiling = process.env.DECK_BENCH_PROFILE === '1';
-// DECK_BENCH_CALLS=1: names the calls into the game (over 5 ms) that ran in each task over 20 ms of CPU.
+// DECK_BENCH_CALLS=1: names the calls into the game (over 5 ms) that ran in each task over 20 ms of CPU or 50 ms of wall time.
 const naming = profiling || process.env.DECK_BENCH_CALLS === '1';
 let trace: TaskTrace | null = null;
 let pages = 0;
@@ -214,7 +215,7 @@ function cpu(traced: readonly TracedTask[], span: Span, calls: Measured['calls']
   const inside = traced.filter(([start]) => start >= span[0] && start < span[1]);
   const longest = inside.reduce<TracedTask | null>((best, t) => (best === null || t[2] > best[2] ? t : best), null);
   if (!longest) return 'CPU: no tasks traced';
-  const heavy = naming ? inside.filter((t) => t[2] > 20) : [];
+  const heavy = naming ? inside.filter((t) => t[2] > 20 || t[1] > 50) : [];
   const what = heavy.map(([start, wall, ms]) => {
     const ran = calls.filter(([at]) => at >= start && at < start + wall).map(([at, took, name]) => `${name} ${format(took)} ms at +${format(at - start)}`);
     return `\n    task of ${format(ms)} ms CPU (${format(wall)} ms wall) at ${format(start)}: ${ran.join(', ') || 'no call into the game over 5 ms'}`;
@@ -229,6 +230,7 @@ const tasks = (r: Measured): string =>
 const seatCounts = process.env.DECK_BENCH_SEATS ? [Number(process.env.DECK_BENCH_SEATS)] : [2, 3, 4];
 const figures = (process.env.DECK_BENCH_FIGURES ?? 'setup,reshuffle,deck').split(',');
 console.log(`load average before the page figures: ${load()}`);
+const stopNiceness = keepNiceness();
 try {
   await onFreshPage('fleetSetup', 2); // warm-up (the browser's caches)
   for (const players of figures.includes('setup') ? seatCounts : []) {
@@ -251,6 +253,7 @@ try {
     console.log(`deck 96 cards ${players} seats set-up, test game's local table in Chromium, fresh page (deal included): ${format(r.ms)} ms wall; ${tasks(r)}`);
   }
 } finally {
+  stopNiceness();
   await browser.close();
   server.close();
 }

@@ -11,10 +11,11 @@
 // FLEET_ROOM_BUILD=0 uses dist/ as it is; FLEET_ROOM_DUMP=<dir> also writes each page's samples, long tasks and phases there as JSON.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { getPriority, loadavg, setPriority } from 'node:os';
+import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import type { FleetIntent, FleetState } from '../src/games/fleet/index.js';
 import { longTaskBreakdown, profilePage, type PageProfiler, type ProfileSamples } from './long-task-profile.js';
+import { keepNiceness } from './niceness.js';
 import { traceTasks, type TracedTask } from './task-trace.js';
 import { person, startStack, type Person } from '../test/e2e/stack.js';
 import { openRoom, takeSeat, waitForLook } from '../test/e2e/room-kit.js';
@@ -224,32 +225,6 @@ async function measure(seats: number): Promise<void> {
   } finally {
     await stack.close();
   }
-}
-
-/**
- * Gives every process this one started its own niceness: Chromium sets its renderers' itself (0 for a
- * page in front), so a measurement run under `nice` would otherwise not hold for the pages.
- */
-function keepNiceness(): () => void {
-  const nice = getPriority();
-  const timer = setInterval(() => {
-    const rows = spawnSync('ps', ['-eo', 'pid=,ppid=,ni='], { encoding: 'utf8' }).stdout.trim().split('\n').map((row) => row.trim().split(/\s+/).map(Number));
-    const ours = new Set([process.pid]);
-    for (let known = 0; known !== ours.size; ) {
-      known = ours.size;
-      for (const [pid, ppid] of rows) if (ours.has(ppid!)) ours.add(pid!);
-    }
-    for (const [pid, , ni] of rows) {
-      if (pid !== process.pid && ours.has(pid!) && ni !== nice) {
-        try {
-          setPriority(pid!, nice);
-        } catch {
-          // Gone, or not ours to change.
-        }
-      }
-    }
-  }, 1000);
-  return () => clearInterval(timer);
 }
 
 if (process.env.FLEET_ROOM_BUILD !== '0') {
