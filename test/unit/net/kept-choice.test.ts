@@ -32,9 +32,10 @@ const claims: Game<ClaimState, ClaimMove, object> = {
     if (!isRecord(move) || move.type !== 'claim' || !hasOnlyKeys(move, ['type', 'token']) || !TOKENS.includes(move.token as string)) {
       return ruleError('bad-move', 'A move is {type:"claim", token}.');
     }
+    const token = move.token as string;
     if (state.claims[seat] !== null) return ruleError('claimed-already', 'You have claimed a token already.');
-    if (state.claims.includes(move.token)) return ruleError('token-taken', `The ${move.token} was claimed first by another seat.`);
-    return { ...state, claims: state.claims.map((claim, s) => (s === seat ? move.token : claim)) };
+    if (state.claims.includes(token)) return ruleError('token-taken', `The ${token} was claimed first by another seat.`);
+    return { ...state, claims: state.claims.map((claim, s) => (s === seat ? token : claim)) };
   },
   pending: waiting,
   duties: (state) => moveDuties(waiting(state)),
