@@ -178,6 +178,9 @@ async function measure(stack: Stack, transport: 'peerjs' | 'y-webrtc'): Promise<
   }
   });
   if (PARTS.has('latency')) console.log(`latency ${transport} p50: ${percentile(applied, 50).toFixed(1)} ms p95: ${percentile(applied, 95).toFixed(1)} ms`);
+  // NET_SLOWEST=n: the n slowest moves, with their place in the run (outliers bunched at the start point at the join's work).
+  const slowest = Number(process.env.NET_SLOWEST ?? 0);
+  if (slowest > 0) console.log(`  slowest ${transport}: ${applied.map((ms, i) => [ms, i] as const).sort((a, b) => b[0] - a[0]).slice(0, slowest).map(([ms, i]) => `#${i} ${ms.toFixed(1)}`).join(', ')}`);
   if (PARTS.has('latency')) console.log(`latency-to-frame ${transport} p50: ${percentile(framed, 50).toFixed(1)} ms p95: ${percentile(framed, 95).toFixed(1)} ms`);
 
   await ada.context.close();
