@@ -37,7 +37,7 @@ export class RoomController implements ReactiveController {
   /** How each seat looks (the game's card), for the room's own parts. */
   seatLooks: readonly SeatLook[] = [];
   /** Bot levels this browser can host. */
-  botLevels: readonly { readonly id: string; readonly label: string }[] = [];
+  botLevels: readonly { readonly id: string; readonly label: string; readonly description?: string }[] = [];
   private bots: BotClient | null = null;
   private unsubscribe: (() => void) | null = null;
   private pace: RenderPace | null = null;

@@ -94,7 +94,7 @@ export class ShoalSeatPicker extends LitElement {
   /** Every seat of the room. */
   @property({ attribute: false }) seats: readonly SeatInfo[] = [];
   /** Bot levels this browser can host (empty: no bot buttons). */
-  @property({ attribute: false }) bots: readonly { readonly id: string; readonly label: string }[] = [];
+  @property({ attribute: false }) bots: readonly { readonly id: string; readonly label: string; readonly description?: string }[] = [];
   /** The remembered name and colour. */
   @property() name = '';
   @property() color = PLAYER_COLOURS[2]!.value;
@@ -134,7 +134,8 @@ export class ShoalSeatPicker extends LitElement {
             <select data-field="bot-level" @change=${(e: Event) => (this._level = (e.target as HTMLSelectElement).value)}>
               ${this.bots.map((bot) => html`<option value=${bot.id} ?selected=${bot.id === level?.id}>${bot.label}</option>`)}
             </select>
-          </label>`
+          </label>
+          ${level?.description ? html`<p class="hint" data-level-description>${level.description}</p>` : null}`
         : null}
       <ul class="seats" aria-label="Open seats">
         ${open.map(

@@ -5,7 +5,7 @@ import '../shared/button.js';
 import '../shared/dialog.js';
 import { ShoalDialogHost } from '../shared/dialog-host.js';
 import { choiceStyles, pillChoiceStyles } from '../shared/choice-styles.js';
-import type { LevelChoice } from '../shared/new-game-dialog.js';
+import { seatedLevelDescriptions, type LevelChoice } from '../shared/new-game-dialog.js';
 import { seatMarker } from '../shared/seat-marker.js';
 import { nameOf, type BidCap } from '../../src/games/sell-fish/index.js';
 import { SELL_FISH_SEAT_LOOKS } from './looks.js';
@@ -115,6 +115,7 @@ export class ShoalSellFishSetupDialog extends ShoalDialogHost {
           </label>`)}
         </div>
       </fieldset>
+      ${seatedLevelDescriptions(this.levels, this._seats.slice(0, this._players))}
       <fieldset class="rules">
         <legend>Optional rules</legend>
         <label><input type="checkbox" .checked=${o.superHarvest} @change=${toggle('superHarvest')} />Super Harvest: special chips let a fisher redraw one step richer</label>

@@ -3,7 +3,7 @@
 // its own pills (`label`) after these.
 import { css, type CSSResult } from 'lit';
 
-/** Fieldsets of radio pills (`.choices label > input`) and `.hint` lines. */
+/** Fieldsets of radio pills (`.choices label > input`), `.hint` lines and the `.levels` list of bot levels. */
 export const choiceStyles: CSSResult = css`
   fieldset {
     border: 0;
@@ -37,6 +37,17 @@ export const choiceStyles: CSSResult = css`
     margin: 0;
     color: var(--shoal-text-muted);
     font-size: var(--shoal-text-sm);
+  }
+  .levels {
+    margin: 0 0 var(--shoal-space-3);
+    font-size: var(--shoal-text-sm);
+  }
+  .levels dt {
+    font-weight: 700;
+  }
+  .levels dd {
+    margin: 0 0 var(--shoal-space-1);
+    color: var(--shoal-text-muted);
   }
 `;
 

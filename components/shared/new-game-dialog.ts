@@ -156,6 +156,16 @@ export function levelDescription(levels: readonly LevelChoice[], level: string):
   return description ? html`<p class="hint" data-level-description>${description}</p>` : null;
 }
 
+/** In a dialog that seats a level per seat: the sentence of each level at the table, weakest first. */
+export function seatedLevelDescriptions(levels: readonly LevelChoice[], seated: readonly string[]): unknown {
+  const used = levels.filter((choice) => choice.description && seated.includes(choice.id));
+  return used.length
+    ? html`<dl class="levels" data-level-descriptions>
+        ${used.map((choice) => html`<dt>${choice.label} bot</dt><dd>${choice.description}</dd>`)}
+      </dl>`
+    : null;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'shoal-new-game-dialog': ShoalNewGameDialog;

@@ -47,6 +47,8 @@ export class NetworkGameController implements GameTable {
   /** The room's changes, drawn at once when they come one at a time, paced while they burst. */
   private readonly _pace = new RenderPace(() => this._notify());
   private _mark = '';
+  /** The kept choice's refusal last shown (each is shown once, until the next choice). */
+  private _keptShown: RuleError | null = null;
 
   constructor(
     readonly table: NetworkTable,
@@ -54,6 +56,9 @@ export class NetworkGameController implements GameTable {
   ) {
     this._unbind = table.subscribe(() => {
       this._version++;
+      const kept = table.keptChoiceError();
+      if (kept && kept !== this._keptShown) this.lastError = kept;
+      this._keptShown = kept;
       const mark = gameMark(table);
       this._pace.request(mark !== this._mark);
       this._mark = mark;

@@ -5,7 +5,7 @@ import '../shared/button.js';
 import '../shared/dialog.js';
 import { ShoalDialogHost } from '../shared/dialog-host.js';
 import { choiceStyles, pillChoiceStyles } from '../shared/choice-styles.js';
-import type { LevelChoice } from '../shared/new-game-dialog.js';
+import { seatedLevelDescriptions, type LevelChoice } from '../shared/new-game-dialog.js';
 import { seatMarker } from '../shared/seat-marker.js';
 import { WISHES_SEAT_LOOKS, seatColourName } from './looks.js';
 
@@ -122,6 +122,7 @@ export class ShoalWishesSetupDialog extends ShoalDialogHost {
           })}
         </div>
       </fieldset>
+      ${seatedLevelDescriptions(this.levels, this._seats.slice(0, this._players))}
       <p class="hint">People take turns on this device; nothing is hidden, so no hand-over is needed. The first player is drawn at random.</p>
       <shoal-button slot="footer" variant="quiet" @click=${this.dismiss}>Cancel</shoal-button>
       <shoal-button slot="footer" autofocus @click=${this._start}>Start game</shoal-button>

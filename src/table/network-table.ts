@@ -95,6 +95,8 @@ export interface NetworkTable {
   /** Plays an intent for this browser's person (kept until the seats before it have written, when
    * several owe a step at once). */
   play(intent: unknown): Promise<RuleError | null>;
+  /** Why the person's last choice, kept for the seats before it, could not be made once its turn came (null: none). */
+  keptChoiceError(): RuleError | null;
   /** Whom the table waits for, or null. */
   stall(): Stall | null;
   /** Claims the forfeit of the seat the table has waited for past its timeout. */
@@ -128,6 +130,7 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
   const inFlight = new Map<Seat, string>();
   /** A player's intent waiting for the seats that write before it. */
   let queued: { readonly seat: Seat; readonly intent: unknown } | null = null;
+  let keptChoiceError: RuleError | null = null;
   /** The head this browser is waiting on, and since when (this browser's clock). */
   let waitingOn: { readonly head: string; readonly since: number } | null = null;
   let stallTimer: ReturnType<typeof setTimeout> | null = null;
@@ -255,8 +258,15 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
     if (queued && queued.seat === seat) {
       const { intent } = queued;
       queued = null;
+      // The game may have moved on since the choice was made: the player hears why it was not made.
+      const refused = (error: RuleError | null): void => {
+        if (!error || destroyed) return;
+        keptChoiceError = error;
+        notify();
+      };
       const prepared = agent.prepare(result.state, intent);
-      if (!isRuleError(prepared)) void publishMade(seat, prepared);
+      if (isRuleError(prepared)) refused(prepared);
+      else void publishMade(seat, prepared).then(refused);
       return;
     }
     const bot = room.botOf(seat);
@@ -451,6 +461,7 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
       return intents;
     },
     async play(intent) {
+      keptChoiceError = null;
       const current = state();
       const seat = mySeat();
       if (seat === null) return ruleError('spectator', 'You are watching; take a seat to play.');
@@ -474,6 +485,7 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
       }
       return publishMade(seat, prepared, checkNow);
     },
+    keptChoiceError: () => keptChoiceError,
     stall: currentStall,
     async claimForfeit() {
       const stalled = currentStall();

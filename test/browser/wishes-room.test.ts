@@ -124,8 +124,8 @@ describe('the room’s seat picker with five seats', () => {
       .seats=${seatsOf(open)}
       .looks=${WISHES_SEAT_LOOKS}
       .bots=${[
-        { id: 'random', label: 'Random' },
-        { id: 'deckhand', label: 'Deckhand' },
+        { id: 'random', label: 'Random', description: 'Plays any legal move.' },
+        { id: 'deckhand', label: 'Deckhand', description: 'Takes what pays most now.' },
       ]}
       .name=${'Bo'}
       ?seated=${seated}
@@ -150,9 +150,12 @@ describe('the room’s seat picker with five seats', () => {
     element.addEventListener('bot-add', (e) => adds.push((e as CustomEvent<SeatPickDetail>).detail));
     const select = inShadow<HTMLSelectElement>(element, '[data-field="bot-level"]');
     expect(select.value).to.equal('deckhand');
+    const sentence = () => inShadow<HTMLElement>(element, '[data-level-description]').textContent.trim();
+    expect(sentence()).to.equal('Takes what pays most now.');
     select.value = 'random';
     select.dispatchEvent(new Event('change'));
     await settle(element);
+    expect(sentence(), 'the chosen level is described under the choice').to.equal('Plays any legal move.');
     inShadow<HTMLElement>(element, '[data-bot-add="4"]').click();
     expect(adds).to.have.length(1);
     expect(adds[0]).to.include({ seat: 4, bot: 'random', name: 'Random bot 2' });

@@ -64,7 +64,7 @@ test('W-3 W-12 setup draws wait for the fifth seat; each seat publishes its own 
   await until(() => {
     const set = rooms[2]!.fold()?.state as WishesState | undefined;
     return set?.phase === 'playing' && set.draws >= 6 && !set.owed;
-  }, 'the table to be set');
+  }, 'the table to be set', 30_000);
   const state = stateOf(rooms[2]!);
   assert.equal(state.draws, 6);
   assert.equal(state.ocean.length, 4);
