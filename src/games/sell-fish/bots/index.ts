@@ -7,7 +7,7 @@
  * year, quotas voted down, ships left to others) is no level: it is how Hard plays on in its play-outs.
  */
 import type { Bot, Random, Seat } from '../../../core/index.js';
-import { expectedCatch, expectedYearsLeft, fleetValuePerShip, positionAfter, profitPerShip } from '../forecast.js';
+import { endChance, expectedCatch, expectedYearsLeft, fleetValuePerShip, positionAfter, profitPerShip } from '../forecast.js';
 import { attackOptions, legalIntents, sealedIntents } from '../legal.js';
 import { quotaFor } from '../river.js';
 import { tradableShips } from '../trade.js';
@@ -271,15 +271,66 @@ export function harvestTemperament(tuning: HarvestTuning = HARVEST_TUNING): Temp
 
 export const harvestSellFishBot = botOf('harvest', 'Harvest', harvestTemperament());
 
-/** Hard's search: the harvest plays its own seat on; each other seat is imagined as Medium or as the harvest. */
-export const HARD_PLAN: SearchPlan = { playouts: 8, maxMs: 800, self: harvestSellFishBot, rivals: [mediumSellFishBot, harvestSellFishBot] };
+/**
+ * The myopic player (no level: one of the players Hard imagines at the table): sends the ships that earn
+ * most this year when the others send half of what they can, votes quotas only on a low river, and bids
+ * what one more ship earns this year plus its final value times the chance the game ends this year.
+ */
+export const myopicTemperament: Temperament = {
+  send(state, seat, river) {
+    const can = availableShips(state, seat, river);
+    const others = othersEstimate(state, seat, river, 0.5);
+    const harbour = state.options.amounts.harbourCost;
+    let best = 0;
+    let bestValue = 0;
+    for (let k = 1; k <= can; k++) {
+      const quota = quotaFor(state.rivers[river].quota, seat);
+      const value = k > quota ? -Infinity : k * (profitPerShip(state, river, others + k) + harbour);
+      if (value > bestValue + 1e-9) {
+        best = k;
+        bestValue = value;
+      }
+    }
+    return best;
+  },
+  bid(state) {
+    const earn = Math.max(-state.options.amounts.harbourCost, profitPerShip(state, 'green', 4), profitPerShip(state, 'blue', 4));
+    return Math.max(0, earn + fleetValuePerShip(state) * endChance(state));
+  },
+  vote: (state) => ({
+    green: state.rivers.green.position <= 3 ? Math.max(1, Math.floor(4 / state.players)) : 'none',
+    blue: state.rivers.blue.position <= 3 ? Math.max(1, Math.floor(4 / state.players)) : 'none',
+  }),
+};
+
+export const myopicSellFishBot = botOf('myopic', 'Myopic', myopicTemperament);
+
+/** Hard's search in two-player games: the harvest plays its own seat on; the other seat is imagined as Medium or as the harvest. */
+export const HARD_PLAN_TWO: SearchPlan = { playouts: 8, maxMs: 800, self: harvestSellFishBot, rivals: [mediumSellFishBot, harvestSellFishBot] };
+
+/**
+ * Hard's search with three players or more: the myopic player is its fallback and plays its own seat on;
+ * each play-out seats Medium, the harvest or the myopic player in every other seat, in turn. It leaves the
+ * myopic choice only for one that gains a dollar of margin or more and loses nothing against any of the
+ * three (its picture of the others is a guess: trusting one picture at 800 ms, the two-player plan lost
+ * 6.5 of 8 four-player games to the greedy rival).
+ */
+export const HARD_PLAN_CROWDED: SearchPlan = {
+  playouts: 8,
+  maxMs: 800,
+  self: myopicSellFishBot,
+  rivals: [mediumSellFishBot, harvestSellFishBot, myopicSellFishBot],
+  oneRivalATable: true,
+  minGain: 1,
+  gainAgainstEach: true,
+};
 
 /**
  * Hard: weighs its choices by playing them out to the end of the game (search.ts). On
  * bench/sell-fish-bots.bench.ts at 30 ms CPU a choice (60 games a pairing) it takes 83.3 % [72.0, 90.7] of
- * two-player and 81.7 % [70.1, 89.4] of four-player games from Medium; in the app it thinks 800 ms.
+ * two-player games from Medium; in the app it thinks 800 ms.
  */
-export const hardSellFishBot = searchingBot('hard', 'Hard', HARD_PLAN);
+export const hardSellFishBot = searchingBot('hard', 'Hard', (state) => (state.players > 2 ? HARD_PLAN_CROWDED : HARD_PLAN_TWO));
 
 /** The SELL.fish bots, weakest first. */
 export const sellFishBots: readonly SellFishBot[] = [randomSellFishBot, easySellFishBot, mediumSellFishBot, hardSellFishBot];
