@@ -6,6 +6,7 @@
 // them (a transport, by the room), so no page loads a byte it did not load before. Returns an esbuild-shaped metafile of the files written.
 import { readFileSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
+import { transform } from 'esbuild';
 import { rollup } from 'rollup';
 
 /** `file` (an output path) and every output it imports statically, transitively, in an esbuild-shaped metafile. */
@@ -35,14 +36,25 @@ function withSourceMaps() {
   };
 }
 
+/** Minifies each file rollup writes once more: names across the modules it joined get short again. */
+function minifyChunks() {
+  return {
+    name: 'shoal-minify-chunks',
+    async renderChunk(code) {
+      const result = await transform(code, { minify: true, format: 'esm', target: 'es2022', legalComments: 'none', sourcemap: 'external' });
+      return { code: result.code, map: result.map };
+    },
+  };
+}
+
 /**
  * Bundles `entry` (an esbuild output under `out`, `metafile` its build's) into `out` as app-*.js files.
  * `together` lists sets of sources always loaded together (each set: one lazily loaded part);
  * `alternatives`, [chooser, options] pairs: the chooser's page always loads one of the options;
  * `minChunkBytes`: a smaller group of modules joins the closest wider one, unless that would give one
- * of the `lean` parts bytes it does not need.
+ * of the `lean` parts bytes it does not need; `minify`: minify each file written once more.
  */
-export async function bundleApp(metafile, out, entry, { together, alternatives = [], minChunkBytes = 0, lean = [], sourcemap }) {
+export async function bundleApp(metafile, out, entry, { together, alternatives = [], minChunkBytes = 0, lean = [], minify = false, sourcemap }) {
   const core = staticClosure(metafile, entry);
   const joined = new Map(together.flatMap((sources) => sources.map((source) => [source, sources[0]])));
   const parts = new Map();
@@ -125,6 +137,7 @@ export async function bundleApp(metafile, out, entry, { together, alternatives =
     dir: out,
     format: 'es',
     compact: true,
+    plugins: minify ? [minifyChunks()] : [],
     sourcemap,
     manualChunks: groupOf,
     entryFileNames: 'app-[name]-[hash].js',

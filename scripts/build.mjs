@@ -112,6 +112,7 @@ export async function buildAll() {
     alternatives: [[ROOM_PARTS[0], TRANSPORTS]],
     lean: [ROOM_PARTS[0], ...TRANSPORTS, 'components/home/index.ts', ...games.map((game) => `components/${game}/index.ts`)],
     minChunkBytes: MIN_CHUNK_BYTES,
+    minify: production,
     sourcemap: production ? true : 'inline',
   });
   const blog = await bundleEmbed(app.metafile, out, `${out}/${embed.slice(2)}`, games);
