@@ -163,13 +163,15 @@ async function measure(stack: Stack, transport: 'peerjs' | 'y-webrtc'): Promise<
     const mover = states.findIndex((s) => s.legal > 0);
     if (mover < 0) throw new Error(`nobody can move after ${made} moves`);
     const other = players[1 - mover]!;
+    // NET_WAIT_FIRST=1: the other page's wait is set up before the move, not while it is on its way.
+    const waited = process.env.NET_WAIT_FIRST === "1" ? waitAccepted(other, made + 1) : null;
     const sentAt = Number(
       await players[mover]!.evaluate(`(() => { const table = ${ROOM}.table; const legal = table.legalIntents();
         const t = performance.timeOrigin + performance.now();
         void table.play(legal.find((m) => m.type !== 'pass') ?? legal[0]); return t; })()`),
     );
     made++;
-    await waitAccepted(other, made);
+    await (waited ?? waitAccepted(other, made));
     await other.waitForFunction(`window.__frame[${made}] !== undefined`, undefined, { polling: 'raf' });
     const marks = await other.evaluate<[number, number]>(`[window.__applied[${made}], window.__frame[${made}]]`);
     applied.push(marks[0] - sentAt);
@@ -178,6 +180,9 @@ async function measure(stack: Stack, transport: 'peerjs' | 'y-webrtc'): Promise<
   }
   });
   if (PARTS.has('latency')) console.log(`latency ${transport} p50: ${percentile(applied, 50).toFixed(1)} ms p95: ${percentile(applied, 95).toFixed(1)} ms`);
+  // NET_SLOWEST=n: the n slowest moves, with their place in the run (outliers bunched at the start point at the join's work).
+  const slowest = Number(process.env.NET_SLOWEST ?? 0);
+  if (slowest > 0) console.log(`  slowest ${transport}: ${applied.map((ms, i) => [ms, i] as const).sort((a, b) => b[0] - a[0]).slice(0, slowest).map(([ms, i]) => `#${i} ${ms.toFixed(1)}`).join(', ')}`);
   if (PARTS.has('latency')) console.log(`latency-to-frame ${transport} p50: ${percentile(framed, 50).toFixed(1)} ms p95: ${percentile(framed, 95).toFixed(1)} ms`);
 
   await ada.context.close();
@@ -283,8 +288,9 @@ async function bareChannel(stack: Stack): Promise<void> {
   for (let i = 0; i < 100; i++) {
     const [from, to] = i % 2 === 0 ? [a, b] : [b, a];
     const before = Number(await to.page.evaluate('__got.length'));
+    const waited = process.env.NET_WAIT_FIRST === "1" ? to.page.waitForFunction(`__got.length > ${before}`, undefined, { polling: 'raf' }) : null;
     const sentAt = Number(await from.page.evaluate(`(() => { const t = performance.timeOrigin + performance.now(); __dc.send(new Uint8Array(400)); return t; })()`));
-    await to.page.waitForFunction(`__got.length > ${before}`, undefined, { polling: 'raf' });
+    await (waited ?? to.page.waitForFunction(`__got.length > ${before}`, undefined, { polling: 'raf' }));
     oneWay.push(Number(await to.page.evaluate(`__got[${before}]`)) - sentAt);
   }
   console.log(`latency bare-datachannel p50: ${percentile(oneWay, 50).toFixed(1)} ms p95: ${percentile(oneWay, 95).toFixed(1)} ms (400-byte message, the floor)`);

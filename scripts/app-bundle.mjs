@@ -6,6 +6,7 @@
 // them (a transport, by the room), so no page loads a byte it did not load before. Returns an esbuild-shaped metafile of the files written.
 import { readFileSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
+import { transform } from 'esbuild';
 import { rollup } from 'rollup';
 
 /** `file` (an output path) and every output it imports statically, transitively, in an esbuild-shaped metafile. */
@@ -35,11 +36,25 @@ function withSourceMaps() {
   };
 }
 
+/** Minifies each file rollup writes once more: names across the modules it joined get short again. */
+function minifyChunks() {
+  return {
+    name: 'shoal-minify-chunks',
+    async renderChunk(code) {
+      const result = await transform(code, { minify: true, format: 'esm', target: 'es2022', legalComments: 'none', sourcemap: 'external' });
+      return { code: result.code, map: result.map };
+    },
+  };
+}
+
 /**
  * Bundles `entry` (an esbuild output under `out`, `metafile` its build's) into `out` as app-*.js files.
- * `together` lists sets of sources always loaded together (each set: one lazily loaded part).
+ * `together` lists sets of sources always loaded together (each set: one lazily loaded part);
+ * `alternatives`, [chooser, options] pairs: the chooser's page always loads one of the options;
+ * `minChunkBytes`: a smaller group of modules joins the closest wider one, unless that would give one
+ * of the `lean` parts bytes it does not need; `minify`: minify each file written once more.
  */
-export async function bundleApp(metafile, out, entry, { together, sourcemap }) {
+export async function bundleApp(metafile, out, entry, { together, alternatives = [], minChunkBytes = 0, lean = [], minify = false, sourcemap }) {
   const core = staticClosure(metafile, entry);
   const joined = new Map(together.flatMap((sources) => sources.map((source) => [source, sources[0]])));
   const parts = new Map();
@@ -64,16 +79,56 @@ export async function bundleApp(metafile, out, entry, { together, sourcemap }) {
     const onlyIn = (file) => !core.has(file) && [...parts].every(([name, files]) => (name === other) === files.has(file));
     return part !== other && from.length > 0 && from.every(onlyIn);
   };
+  // Each module not in main goes with the set of parts needing it. A module every alternative of a
+  // chooser needs (the secure channel, which every transport runs) goes with the chooser, which always
+  // loads one of them.
+  const needingOf = (file) => {
+    const all = [...parts].filter(([, files]) => files.has(file)).map(([part]) => part);
+    let needing = all.filter((part) => !all.some((other) => comesWith(part, other)));
+    for (const [chooser, options] of alternatives) {
+      if (options.every((option) => needing.includes(option))) needing = [...new Set([...needing.filter((part) => !options.includes(part)), chooser])];
+    }
+    return needing;
+  };
+  /** Per group of modules: its bytes and the parts whose loading fetches it. */
+  const groups = new Map();
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!file.endsWith('.js') || core.has(file)) continue;
+    const needing = needingOf(file);
+    if (needing.length === 0) continue;
+    const key = [...needing].sort().join('+');
+    const group = groups.get(key) ?? { fetchedBy: new Set(), bytes: 0, into: null };
+    for (const [part, files] of parts) if (files.has(file)) group.fetchedBy.add(part);
+    group.bytes += output.bytes ?? 0;
+    groups.set(key, group);
+  }
+  // A small group joins a larger one fetched by every part that fetches it (each file costs a request),
+  // the one whose other parts, which now load bytes they do not need, are fewest.
+  for (const [key, group] of [...groups].sort((a, b) => a[1].bytes - b[1].bytes)) {
+    if (group.bytes >= minChunkBytes) continue;
+    const covers = (candidate) =>
+      [...group.fetchedBy].every((part) => candidate.fetchedBy.has(part)) && lean.every((part) => group.fetchedBy.has(part) || !candidate.fetchedBy.has(part));
+    const wider = [...groups]
+      .filter(([other, candidate]) => other !== key && !candidate.into && covers(candidate))
+      .sort((a, b) => a[1].fetchedBy.size - b[1].fetchedBy.size || b[1].bytes - a[1].bytes)[0];
+    if (!wider) continue;
+    group.into = wider[0];
+    wider[1].bytes += group.bytes;
+  }
+  const live = (key) => {
+    while (groups.get(key).into) key = groups.get(key).into;
+    return key;
+  };
   const names = new Map();
-  /** Main's modules make one file; any other, one per set of lazily loaded parts needing it. */
+  /** Main's modules make one file; any other, its (merged) group's. */
   const groupOf = (id) => {
     const file = relative(process.cwd(), id);
     if (core.has(file)) return 'main';
-    const all = [...parts].filter(([, files]) => files.has(file)).map(([part]) => part);
-    const needing = all.filter((part) => !all.some((other) => comesWith(part, other)));
+    const needing = needingOf(file);
     if (needing.length === 0) return undefined;
-    const key = needing.join('+');
-    if (!names.has(key)) names.set(key, needing.length === 1 ? partName(needing[0]) : `shared${names.size}`);
+    const key = live([...needing].sort().join('+'));
+    const parts = key.split('+');
+    if (!names.has(key)) names.set(key, parts.length === 1 ? partName(parts[0]) : `shared${names.size}`);
     return names.get(key);
   };
   const warnings = [];
@@ -82,6 +137,7 @@ export async function bundleApp(metafile, out, entry, { together, sourcemap }) {
     dir: out,
     format: 'es',
     compact: true,
+    plugins: minify ? [minifyChunks()] : [],
     sourcemap,
     manualChunks: groupOf,
     entryFileNames: 'app-[name]-[hash].js',

@@ -33,6 +33,11 @@ const common = {
  */
 /** The room page's lazily loaded parts, always loaded together: one file in the app's build. */
 const ROOM_PARTS = ['components/room/index.ts', 'components/room/room-session.ts'];
+/** The transports: a room page always loads one (src/net/transport.ts). */
+const TRANSPORTS = ['src/net/transports/peerjs.ts', 'src/net/transports/y-webrtc.ts', 'src/net/transports/local.ts'];
+/** A group of modules smaller than this (minified) joins a wider one rather than make a file of its own,
+ * where no page (the home screen, a game's table, the room page, a transport) loads more for it. */
+const MIN_CHUNK_BYTES = 8192;
 
 function roomPreloads(metafile, mainFile, games) {
   const mainFiles = staticClosure(metafile, mainFile);
@@ -104,6 +109,10 @@ export async function buildAll() {
   const games = readdirSync('components').filter((id) => existsSync(`components/${id}/index.ts`) && existsSync(`src/games/${id}/game.ts`));
   const site = await bundleApp(app.metafile, out, `${out}/${outputOf(app.metafile, 'components/main.ts').slice(2)}`, {
     together: [ROOM_PARTS],
+    alternatives: [[ROOM_PARTS[0], TRANSPORTS]],
+    lean: [ROOM_PARTS[0], ...TRANSPORTS, 'components/home/index.ts', ...games.map((game) => `components/${game}/index.ts`)],
+    minChunkBytes: MIN_CHUNK_BYTES,
+    minify: production,
     sourcemap: production ? true : 'inline',
   });
   const blog = await bundleEmbed(app.metafile, out, `${out}/${embed.slice(2)}`, games);

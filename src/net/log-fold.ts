@@ -23,7 +23,7 @@
 //     entries reaches the same end, whatever order they arrived in;
 //   - an entry the rules or these checks refuse is never accepted at any point, is listed once with why,
 //     and is returned as junk for the room to delete from the doc; refused ids are remembered.
-import { isRecord, isRuleError, ruleError } from '../core/index.js';
+import { bytesEqual, isRecord, isRuleError, ruleError } from '../core/index.js';
 import type { AnyGame, RuleError, Seat } from '../core/index.js';
 // The pass-check hooks alone: a room of a game without a deck never loads the deck's curve code.
 import { carriesProof, dryRun, passChecksRunElsewhere, runProofChecks, type ProofCheck } from '../fair/pass-verdicts.js';
@@ -100,6 +100,8 @@ export const MAX_REJECTED_SHOWN = 200;
 const SLICE_MS = 8;
 /** Passes in a row whose checks a fold starts at once (two deck workers run them side by side). */
 const PASSES_CHECKED_AHEAD = 4;
+/** Signature checks started as entries arrive, before their fold (a move or two; a flood waits for the fold). */
+const EARLY_CHECKS = 8;
 
 /** Whether `move` is a forfeit claim against `seat`. */
 export function isForfeit(move: unknown): move is { readonly type: typeof FORFEIT; readonly seat: Seat } {
@@ -128,6 +130,10 @@ export class LogFold {
   private ended: LogEnding | null = null;
   private stable = 0;
   private readonly verdicts = new Map<string, Verdict>();
+  /** Items read as they arrived (arrived), so their fold need not read them again. */
+  private readonly read = new WeakMap<object, { readonly entry: SignedEntry; readonly message: Uint8Array }>();
+  /** Signature checks started as entries arrived, by signature: the fold awaits them instead of starting its own. */
+  private readonly early = new Map<string, { readonly message: Uint8Array; readonly signKey: string; readonly verdict: Promise<boolean> }>();
 
   constructor(
     private readonly game: AnyGame,
@@ -146,6 +152,26 @@ export class LogFold {
     if (claim) this.checked.add({ signKey: claim.signKey, sig: entry.sig, message, id });
   }
 
+  /**
+   * New log items as they arrive: the signature checks of the first few start now, off the page's
+   * thread, while the page applies the rest of the update and comes to fold it. Nothing is accepted
+   * here; the fold still waits for each verdict.
+   */
+  arrived(items: readonly unknown[]): void {
+    // Only the first few items are read here: a flood is read by the fold, in slices.
+    for (const item of items.slice(0, EARLY_CHECKS)) {
+      if (this.early.size >= EARLY_CHECKS) return;
+      if (!isRecord(item) || this.seen.has(item) || this.read.has(item)) continue;
+      const entry = parseEntry(item);
+      if (isRuleError(entry)) continue;
+      const message = entryMessage(this.scope, entry);
+      this.read.set(item, { entry, message });
+      const claim = this.seats[entry.seat];
+      if (!claim || this.early.has(entry.sig) || this.checked.has(claim.signKey, entry.sig, message)) continue;
+      this.early.set(entry.sig, { message, signKey: claim.signKey, verdict: verifySignedBytes(message, entry.sig, claim.signKey) });
+    }
+  }
+
   /** The id of a log item seen by the fold, if it was a well-formed entry. */
   idOf(item: unknown): string | undefined {
     return isRecord(item) ? this.idOfItem.get(item) : undefined;
@@ -161,6 +187,8 @@ export class LogFold {
     this.stable = this.chain.length;
     const fresh = await this.ingest(items);
     const valid = await this.verify(fresh);
+    // Checks started for items this fold did not take (copies, junk) are not kept waiting.
+    this.early.clear();
     let slice = now();
     const dirty = new Set<number>();
     for (const known of valid) {
@@ -218,13 +246,14 @@ export class LogFold {
         continue;
       }
       this.seen.add(item);
-      const entry = parseEntry(item);
+      const read = this.read.get(item);
+      const entry = read?.entry ?? parseEntry(item);
       if (isRuleError(entry)) {
         this.junk.push(item);
         this.noteRejected({ at: -1, entry: null, reason: entry, byRules: false });
         continue;
       }
-      const message = entryMessage(this.scope, entry);
+      const message = read?.message ?? entryMessage(this.scope, entry);
       // An entry checked here before has its id recorded with its signed bytes (verified-entries.ts).
       const id = this.checked.idOf(entry.sig, message) ?? entryId(message);
       this.idOfItem.set(item, id);
@@ -274,7 +303,12 @@ export class LogFold {
     const claim = this.seats[known.entry.seat];
     if (!claim) return false;
     if (this.checked.has(claim.signKey, known.entry.sig, known.message)) return true;
-    const ok = await verifySignedBytes(known.message, known.entry.sig, claim.signKey);
+    const early = this.early.get(known.entry.sig);
+    if (early) this.early.delete(known.entry.sig);
+    // A check started on arrival counts only for exactly these signed bytes and this seat's key.
+    const ok = await (early && early.signKey === claim.signKey && bytesEqual(early.message, known.message)
+      ? early.verdict
+      : verifySignedBytes(known.message, known.entry.sig, claim.signKey));
     if (ok) this.checked.add({ signKey: claim.signKey, sig: known.entry.sig, message: known.message, id: known.id });
     return ok;
   }

@@ -808,10 +808,13 @@ export class Room {
   }
 
   private traceArrivals(event: Y.YArrayEvent<unknown>): void {
+    const first = this.unfolded.length;
     for (const item of event.changes.added) for (const value of item.content.getContent()) if (isRecord(value)) this.unfolded.push(value);
-    if (this.unfolded.length > MAX_UNFOLDED) this.unfolded.splice(0, this.unfolded.length - MAX_UNFOLDED);
     const origin = event.transaction.origin;
     const arrival = isPeerOrigin(origin) ? origin : (this.transport?.originOf?.(origin) ?? null);
+    // A peer's move has its signature check started now, while its update is still being applied (log-fold.ts).
+    if (arrival) this.folder?.arrived(this.unfolded.slice(first, first + EARLY_READ));
+    if (this.unfolded.length > MAX_UNFOLDED) this.unfolded.splice(0, this.unfolded.length - MAX_UNFOLDED);
     if (!arrival) return;
     const from = arrival.syncOf ?? arrival;
     let notEntries = 0;
@@ -897,6 +900,9 @@ export class Room {
     return more;
   }
 }
+
+/** New log items of one update whose signature checks start as they arrive. */
+const EARLY_READ = 4;
 
 /** Log items remembered between folds (a flood beyond it is still folded from the doc). */
 const MAX_UNFOLDED = 4096;

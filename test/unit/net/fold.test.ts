@@ -46,6 +46,33 @@ test('a fold restored with the signatures and ids this device checked accepts th
   assert.equal(tampered.rejected.at(-1)?.reason.code, 'bad-signature', 'its signature is checked again, and fails');
 });
 
+test('entries whose signature checks start as they arrive are still judged by the fold: a check counts only for the bytes it checked', async () => {
+  const { entries, newFold } = await signedGame(3);
+  const genuine = { ...entries[0]! };
+  const reference = await newFold().fold([genuine]);
+  const other = fishery.legalMoves(reference.accepted[0]!.before, genuine.seat).find((move) => JSON.stringify(move) !== JSON.stringify(genuine.move)) as Json;
+  // Another move under the first entry's signature, folded after the check of the genuine entry started.
+  const altered = { ...genuine, move: other };
+  const fold = newFold();
+  fold.arrived([{ ...genuine }]);
+  const forged = await fold.fold([altered]);
+  assert.equal(forged.accepted.length, 0, 'the altered entry is not accepted on the genuine one\'s check');
+  assert.equal(forged.rejected.at(-1)?.reason.code, 'bad-signature', 'its own signature check fails');
+  // A forged entry read on arrival is refused like any other.
+  const fresh = newFold();
+  const early = { ...altered };
+  fresh.arrived([early]);
+  const refused = await fresh.fold([early]);
+  assert.equal(refused.accepted.length, 0, 'a forged entry read on arrival is not accepted');
+  assert.equal(refused.rejected.at(-1)?.reason.code, 'bad-signature', 'and is refused for its signature');
+  // Genuine entries read on arrival are accepted, as without.
+  const honest = newFold();
+  const items = entries.map((e) => ({ ...e }));
+  honest.arrived(items);
+  const accepted = await honest.fold(items);
+  assert.deepEqual(accepted.accepted.map((a) => a.id), (await newFold().fold(entries.map((e) => ({ ...e })))).accepted.map((a) => a.id), 'the same history');
+});
+
 test('the history is a function of the set of entries: any order, copies and arrival in pieces give the same history (seeded property)', async () => {
   const { entries, newFold } = await signedGame(10);
   const reference = await newFold().fold(entries.map((e) => ({ ...e })));

@@ -52,3 +52,19 @@ test("a seat's box key is the x25519 public key of its secret, as tweetnacl comp
   }
   await assert.rejects(openIdentity({ ...(await createIdentity(0, seededEntropy('short'))), boxSecretKey: new Uint8Array(31) }), /box key/);
 });
+
+test('checks made once the key is imported (started at once, without waiting a turn) still refuse a changed message, a changed signature and another key', async () => {
+  const signer = signerFor(await createSigningKey(seededEntropy('verify-at-once'), 'webcrypto'));
+  const other = signerFor(await createSigningKey(seededEntropy('verify-at-once-other'), 'webcrypto'));
+  const message = utf8('a move');
+  const signature = await signer.sign(message);
+  assert.equal(await verifySignature(signer.publicKey, message, signature), true, 'the first check imports the key');
+  for (let round = 0; round < 3; round++) {
+    assert.equal(await verifySignature(signer.publicKey, message, signature), true, 'the same signature again');
+    assert.equal(await verifySignature(signer.publicKey, utf8('another move'), signature), false, 'a changed message');
+    const flipped = signature.slice();
+    flipped[round] = flipped[round]! ^ 1;
+    assert.equal(await verifySignature(signer.publicKey, message, flipped), false, 'a changed signature');
+    assert.equal(await verifySignature(other.publicKey, message, signature), false, "another key's check");
+  }
+});
