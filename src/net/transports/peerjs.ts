@@ -42,9 +42,6 @@ const BARRED_MS = 60_000;
 const BACKOFF_MAX_MS = 2000;
 /** Before the handshake, no frame is longer than this. */
 const HANDSHAKE_FRAME_BYTES = 128;
-/** Connections that never opened are closed one at a time, this far apart: closing one holds the page
- * for a moment, and the server expires a probe's offers together, which would hold up a move arriving then. */
-const RETIRE_GAP_MS = 50;
 /** Slots asked for in one round trip to the server. */
 const CLAIMED_AT_ONCE = 2;
 /** Errors that mean the server went away, not this browser's slot or connections. */
@@ -243,21 +240,8 @@ export function connectPeerJs({ doc, awareness, keys, config, ready }: Transport
     const conn = pending.get(id);
     if (conn) {
       pending.delete(id);
-      retire(conn);
+      conn.close();
     }
-  };
-
-  const retiring: DataConnection[] = [];
-  let retireTimer: ReturnType<typeof setTimeout> | undefined;
-  const retireNext = (): void => {
-    retireTimer = undefined;
-    retiring.shift()?.close();
-    if (retiring.length > 0) retireTimer = setTimeout(retireNext, RETIRE_GAP_MS);
-  };
-  /** Closes a connection that never opened: now, or after the others waiting to close. */
-  const retire = (conn: DataConnection): void => {
-    retiring.push(conn);
-    if (retireTimer === undefined) retireNext();
   };
 
   const adopt = (conn: DataConnection, outgoing: boolean): void => {
@@ -288,8 +272,7 @@ export function connectPeerJs({ doc, awareness, keys, config, ready }: Transport
       if (reason === 'refused' || (reason === 'timeout' && outgoing)) strangers.set(conn.peer, Date.now());
       if (reason === 'flood' || reason === 'junk') barred.set(conn.peer, Date.now());
       if (reason === 'refused' || reason === 'flood' || reason === 'tampered') events.emit('dropped', { peer: conn.peer, reason });
-      if (record) conn.close();
-      else retire(conn);
+      conn.close();
     };
 
     const authenticated = (remoteSession: string): void => {
@@ -409,8 +392,7 @@ export function connectPeerJs({ doc, awareness, keys, config, ready }: Transport
       for (const record of [...open.values()]) record.channel.goodbye();
       hub.destroy();
       for (const record of [...open.values()]) record.end('closed');
-      clearTimeout(retireTimer);
-      for (const conn of [...pending.values(), ...retiring.splice(0)]) conn.close();
+      for (const conn of pending.values()) conn.close();
       open.clear();
       pending.clear();
       peer?.destroy();

@@ -5,15 +5,16 @@
  *
  * The balanced habit (Hard) leaves an Angler little to learn: it lays at random, shows again what the
  * Angler has seen (a remembering Angler knows no more than a forgetful one), else a fish worth about an
- * unseen tile (knowing it tells a memory little), slides the fish and trash the Angler has seen out of its way, and
+ * unseen tile (knowing it tells a memory little), slides the fish and trash the Angler has seen out of its way
+ * (counting the piers ahead as a remembering Angler walks them, past those it knows hold nothing worth a card), and
  * keeps as much worth per tile on the busy diagonals as elsewhere, so a prior on where fish lie finds nothing, and
  * as much in the unseen tiles that slid as in those left in place, so where tiles slid tells nothing either.
  */
 import type { Random, Seat } from '../../../core/index.js';
-import { FIELD_COUNT, LAKE_TILES, TILE_POINTS, type TileFace } from '../data.js';
+import { FIELD_COUNT, LAKE_TILES, PIER_COUNT, TILE_POINTS, type TileFace } from '../data.js';
 import { exposure, fishFaces } from './knowledge.js';
-import { LINES, PIERS_OF_FIELD, distanceOf, openSlides, type Field, type Slide } from '../lake.js';
-import { activePier } from '../roles.js';
+import { LINES, PIERS_OF_FIELD, distanceOf, openSlides, pierAfter, type Field, type Slide } from '../lake.js';
+import { activePier, figuresOnLake } from '../roles.js';
 import { plainChoices, showableFields } from '../legal.js';
 import { slidesAllowed } from '../round.js';
 import type { GoneFishingIntent, GoneFishingSecrets, GoneFishingState } from '../types.js';
@@ -119,6 +120,45 @@ function danger(lake: readonly (number | null)[], faces: readonly (TileFace | nu
   return total;
 }
 
+/** A remembering Angler walks past a pier whose every tile within reach it has seen worth no more than this. */
+const PASSED_POINTS = 2;
+
+/** Whether an Angler that remembers what it saw would stop at `pier`: some tile within its cards' reach is unseen, or a fish seen worth more than PASSED_POINTS. */
+function worthStopping(state: GoneFishingState, faces: readonly (TileFace | null)[], seen: readonly boolean[], pier: number): boolean {
+  return (LINES[pier] as readonly Field[]).some((field, i) => {
+    const tile = state.lake[field];
+    if (tile === null || tile === undefined || (state.lineCards[i] ?? 0) === 0) return false;
+    const face = faces[tile];
+    return !seen[tile] || (!!face && face !== 'trash' && face !== 'diver' && TILE_POINTS[face] > PASSED_POINTS);
+  });
+}
+
+/**
+ * exposure() as a remembering Angler walks: it passes the piers where nothing within reach is worth a card, so
+ * each pier ahead is weighted by the piers worth stopping at before it, not by every pier.
+ */
+function liveExposure(state: GoneFishingState, faces: readonly (TileFace | null)[], seen: readonly boolean[], decay: number): number[] {
+  const weights = new Array<number>(FIELD_COUNT).fill(0);
+  for (const colour of figuresOnLake(state)) {
+    const figure = state.figures[colour]!;
+    let stops = 0;
+    for (let ahead = 1; figure.travelled + ahead < PIER_COUNT; ahead++) {
+      const pier = pierAfter(figure.start, figure.travelled + ahead);
+      const w = decay ** stops;
+      (LINES[pier] as readonly Field[]).forEach((field, i) => {
+        if ((state.lineCards[i] ?? 0) > 0) weights[field]! += w;
+      });
+      if (worthStopping(state, faces, seen, pier)) stops++;
+    }
+  }
+  return weights;
+}
+
+/** How exposed each field is to the Angler's next casts, as the balanced habit counts it. */
+export function balancedExposure(state: GoneFishingState, secrets: GoneFishingSecrets | undefined): number[] {
+  return liveExposure(state, tileFacesById(state, secrets), seenByAngler(state), BALANCED_NEXT_PIER_WEIGHT);
+}
+
 const slid = (lake: readonly (number | null)[], s: Slide): (number | null)[] =>
   lake.map((tile, field) => (field === s.to ? lake[s.from]! : field === s.from ? null : tile));
 
@@ -138,8 +178,8 @@ function chooseTileMove(state: GoneFishingState, seat: Seat, secrets: GoneFishin
   const options = plainChoices(state, seat);
   const can = (type: string) => options.some((o) => o.type === type);
   const tileFaces = tileFacesById(state, secrets);
-  const weights = exposure(state, balanced ? BALANCED_NEXT_PIER_WEIGHT : NEXT_PIER_WEIGHT);
   const seen = seenByAngler(state);
+  const weights = balanced ? liveExposure(state, tileFaces, seen, BALANCED_NEXT_PIER_WEIGHT) : exposure(state, NEXT_PIER_WEIGHT);
   const step = state.tileStep;
   if (can('swap')) {
     const now = danger(state.lake, tileFaces, weights, seen, balanced);

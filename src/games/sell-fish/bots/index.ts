@@ -3,7 +3,8 @@
  * choice: the state holds only commitments). Levels: Random; Easy, a careful newcomer that fishes a
  * sustainable share and keeps quotas, miscounting now and then; Medium, which weighs the catch against
  * the stock, the quota against the inspection, and a ship's price against what it will earn; Hard, which
- * weighs its choices by playing them out to the end of the game (search.ts). The harvest (what pays this
+ * against one rival weighs its choices by playing them out to the end of the game (search.ts) and at a
+ * larger table plays for this year's money (the myopic player). The harvest (what pays this
  * year, quotas voted down, ships left to others) is no level: it is how Hard plays on in its play-outs.
  */
 import type { Bot, Random, Seat } from '../../../core/index.js';
@@ -13,7 +14,7 @@ import { quotaFor } from '../river.js';
 import { tradableShips } from '../trade.js';
 import { availableShips, bidCap } from '../year.js';
 import type { QuotaVote, River, SellFishIntent, SellFishState } from '../types.js';
-import type { SellFishSecrets } from '../protocol.js';
+import { sellFishProtocol, type SellFishSecrets } from '../protocol.js';
 import { searchingBot, type SearchPlan } from './search.js';
 
 type SellFishBot = Bot<SellFishState, SellFishIntent, SellFishSecrets>;
@@ -272,14 +273,14 @@ export function harvestTemperament(tuning: HarvestTuning = HARVEST_TUNING): Temp
 export const harvestSellFishBot = botOf('harvest', 'Harvest', harvestTemperament());
 
 /**
- * The myopic player (no level: one of the players Hard imagines at the table): sends the ships that earn
- * most this year when the others send half of what they can, votes quotas only on a low river, and bids
- * what one more ship earns this year plus its final value times the chance the game ends this year.
+ * The myopic player (Hard with three players or more): sends the ships that earn most this year when the
+ * others send about a third of what they can, votes quotas only on a low river and keeps them, and bids what
+ * one more ship earns this year plus its final value times the chance the game ends this year.
  */
 export const myopicTemperament: Temperament = {
   send(state, seat, river) {
     const can = availableShips(state, seat, river);
-    const others = othersEstimate(state, seat, river, 0.5);
+    const others = othersEstimate(state, seat, river, 0.3);
     const harbour = state.options.amounts.harbourCost;
     let best = 0;
     let bestValue = 0;
@@ -305,32 +306,25 @@ export const myopicTemperament: Temperament = {
 
 export const myopicSellFishBot = botOf('myopic', 'Myopic', myopicTemperament);
 
-/** Hard's search in two-player games: the harvest plays its own seat on; the other seat is imagined as Medium or as the harvest. */
-export const HARD_PLAN_TWO: SearchPlan = { playouts: 8, maxMs: 800, self: harvestSellFishBot, rivals: [mediumSellFishBot, harvestSellFishBot] };
+/** Hard's search (two players): the harvest plays its own seat on; the other seat is imagined as Medium or as the harvest. */
+export const HARD_PLAN: SearchPlan = { playouts: 8, maxMs: 800, self: harvestSellFishBot, rivals: [mediumSellFishBot, harvestSellFishBot] };
+
+const searchingHard = searchingBot('hard', 'Hard', HARD_PLAN);
 
 /**
- * Hard's search with three players or more: the myopic player is its fallback and plays its own seat on;
- * each play-out seats Medium, the harvest or the myopic player in every other seat, in turn. It leaves the
- * myopic choice only for one that gains a dollar of margin or more and loses nothing against any of the
- * three (its picture of the others is a guess: trusting one picture at 800 ms, the two-player plan lost
- * 6.5 of 8 four-player games to the greedy rival).
+ * Hard: in two-player games weighs its choices by playing them out to the end of the game (search.ts); on
+ * bench/sell-fish-bots.bench.ts at 30 ms CPU a choice (60 games) it takes 83.3 % [72.0, 90.7] of games from
+ * Medium, and in the app it thinks 800 ms. With three players or more it plays the myopic player: there the
+ * search, trusting its picture of the others, lost to the greedy rival (2 of 10 four-player games at 800 ms),
+ * while the myopic player takes 65.8 % [60.3, 71.0] of 300 four-player games from the greedy rival and
+ * 80.3 % [75.5, 84.4] of 300 from Medium.
  */
-export const HARD_PLAN_CROWDED: SearchPlan = {
-  playouts: 8,
-  maxMs: 800,
-  self: myopicSellFishBot,
-  rivals: [mediumSellFishBot, harvestSellFishBot, myopicSellFishBot],
-  oneRivalATable: true,
-  minGain: 1,
-  gainAgainstEach: true,
+export const hardSellFishBot: SellFishBot = {
+  id: 'hard',
+  label: 'Hard',
+  choose: (state, seat, random, secrets, time) =>
+    state.players > 2 ? myopicSellFishBot.choose(sellFishProtocol.view(state, seat, secrets), seat, random) : searchingHard.choose(state, seat, random, secrets, time),
 };
-
-/**
- * Hard: weighs its choices by playing them out to the end of the game (search.ts). On
- * bench/sell-fish-bots.bench.ts at 30 ms CPU a choice (60 games a pairing) it takes 83.3 % [72.0, 90.7] of
- * two-player games from Medium; in the app it thinks 800 ms.
- */
-export const hardSellFishBot = searchingBot('hard', 'Hard', (state) => (state.players > 2 ? HARD_PLAN_CROWDED : HARD_PLAN_TWO));
 
 /** The SELL.fish bots, weakest first. */
 export const sellFishBots: readonly SellFishBot[] = [randomSellFishBot, easySellFishBot, mediumSellFishBot, hardSellFishBot];

@@ -27,12 +27,6 @@ export interface SearchPlan {
   readonly self: SellFishBot;
   /** The ways of playing it imagines for the other seats: one drawn per seat for each play-out. */
   readonly rivals: readonly SellFishBot[];
-  /** Each play-out seats one of `rivals` in every other seat, in turn (else one drawn per seat). */
-  readonly oneRivalATable?: boolean;
-  /** A candidate replaces the heuristic choice only if it gains at least this much (dollars of margin)… */
-  readonly minGain?: number;
-  /** …and, with `oneRivalATable`, loses nothing on average against any one of the rivals. */
-  readonly gainAgainstEach?: boolean;
 }
 
 /** What a win adds to a play-out's margin (dollars). */
@@ -104,7 +98,6 @@ export function decideSearch(view: SellFishState, seat: Seat, plan: SearchPlan, 
   const late = (): boolean => time !== undefined && time.now() >= deadline;
   // Each candidate's margins, round by round (the first candidate, Hard's own heuristic choice, is never dropped).
   const margins: number[][] = options.map(() => []);
-  const rivalOfRound: number[] = [];
   let active = options.map((_o, i) => i);
   let rounds = 0;
   let pruneAt = 8;
@@ -112,13 +105,11 @@ export function decideSearch(view: SellFishState, seat: Seat, plan: SearchPlan, 
   const mean = (i: number): number => margins[i]!.reduce((a, b) => a + b, 0) / margins[i]!.length;
   while (rounds < most && active.length > 1 && !late()) {
     // One imagined table for this round: the other seats' ways of playing and the seed of every draw.
-    const rival = rounds % plan.rivals.length;
-    const players = state.communities.map((_c, who) => (who === seat ? plan.self : plan.oneRivalATable ? plan.rivals[rival]! : random.pick(plan.rivals)));
+    const players = state.communities.map((_c, who) => (who === seat ? plan.self : random.pick(plan.rivals)));
     const seed = random.int(0x7fffffff);
     const round = active.map((i) => playout(state, seat, options[i]!, players, seed) ?? -Infinity);
     if (late() && rounds > 0) break;
     active.forEach((i, n) => margins[i]!.push(round[n]!));
-    rivalOfRound.push(rival);
     rounds++;
     if (rounds === pruneAt && active.length > 2) {
       const kept = active.filter((i) => i !== 0).sort((a, b) => mean(b) - mean(a)).slice(0, Math.max(1, Math.ceil(active.length / 2) - 1));
@@ -127,29 +118,27 @@ export function decideSearch(view: SellFishState, seat: Seat, plan: SearchPlan, 
     }
   }
   const best = active.reduce((a, b) => (mean(b) > mean(a) ? b : a));
-  const each = plan.oneRivalATable && plan.gainAgainstEach ? plan.rivals.map((_r, i) => rivalOfRound.flatMap((r, n) => (r === i ? [n] : []))) : [];
-  const gainsAgainstEach = each.every((rounds) => rounds.reduce((sum, n) => sum + margins[best]![n]! - margins[0]![n]!, 0) >= 0);
-  return options[gainsAgainstEach && beatsDefault(margins[best]!, margins[0]!, plan.minGain ?? 0) ? best : 0]!;
+  return options[beatsDefault(margins[best]!, margins[0]!) ? best : 0]!;
 }
 
 /**
  * Whether a candidate's margins beat the heuristic choice's by more than their noise: the mean of the
  * paired differences (the same imagined table each round) above one standard error.
  */
-function beatsDefault(candidate: readonly number[], fallback: readonly number[], minGain: number): boolean {
+function beatsDefault(candidate: readonly number[], fallback: readonly number[]): boolean {
   const n = candidate.length;
   if (n < 2) return false;
   const diffs = candidate.map((m, r) => m - fallback[r]!);
   const mean = diffs.reduce((a, b) => a + b, 0) / n;
   const variance = diffs.reduce((a, d) => a + (d - mean) ** 2, 0) / (n - 1);
-  return mean > Math.sqrt(variance / n) && mean >= minGain;
+  return mean > Math.sqrt(variance / n);
 }
 
 /** A searching bot: decides from `protocol.view` of its seat only. */
-export function searchingBot(id: string, label: string, plan: SearchPlan | ((state: SellFishState) => SearchPlan)): SellFishBot {
+export function searchingBot(id: string, label: string, plan: SearchPlan): SellFishBot {
   return {
     id,
     label,
-    choose: (state, seat, random, secrets, time) => decideSearch(sellFishProtocol.view(state, seat, secrets), seat, typeof plan === 'function' ? plan(state) : plan, random, time),
+    choose: (state, seat, random, secrets, time) => decideSearch(sellFishProtocol.view(state, seat, secrets), seat, plan, random, time),
   };
 }
