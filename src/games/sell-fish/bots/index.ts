@@ -3,9 +3,10 @@
  * choice: the state holds only commitments). Levels: Random; Easy, a careful newcomer that fishes a
  * sustainable share and keeps quotas, miscounting now and then; Medium, which weighs the catch against
  * the stock, the quota against the inspection, and a ship's price against what it will earn; Hard, which
- * against one rival weighs its choices by playing them out to the end of the game (search.ts) and at a
- * larger table plays for this year's money (the myopic player). The harvest (what pays this
- * year, quotas voted down, ships left to others) is no level: it is how Hard plays on in its play-outs.
+ * weighs its choices by playing them out to the end of the game (search.ts against one rival,
+ * table-search.ts at a larger table). The harvest (what pays this year, quotas voted down, ships left to
+ * others) and the myopic player (this year's money) are no levels: they are how Hard plays on in its
+ * play-outs.
  */
 import type { Bot, Random, Seat } from '../../../core/index.js';
 import { endChance, expectedCatch, expectedYearsLeft, fleetValuePerShip, positionAfter, profitPerShip } from '../forecast.js';
