@@ -52,6 +52,20 @@ function progress(page: Page): Promise<{ accepted: number; legal: number; ready:
     return { accepted: t.room.fold()?.accepted.length ?? 0, legal: t.legalIntents().length, ready: t.ready(), seat: t.mySeat() }; })()`);
 }
 
+/** True on a page with no finite animation or transition running (in any shadow root) for three frames:
+ * the page a move reaches when people take turns, not one still animating the move before. */
+const SETTLED = `(() => {
+  const busy = (root) => root.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+  const roots = [document];
+  for (let i = 0; i < roots.length; i++) for (const el of roots[i].querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+  if (roots.some(busy)) return (window.__settledFrames = 0), false;
+  return (window.__settledFrames = (window.__settledFrames ?? 0) + 1) >= 3;
+})()`;
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(SETTLED, undefined, { polling: 'raf', timeout: 20000 });
+}
+
 async function waitAccepted(page: Page, count: number): Promise<void> {
   await page.waitForFunction(`(${ROOM}?.table?.room.fold()?.accepted.length ?? 0) >= ${count}`, undefined, { polling: 'raf', timeout: 20000 });
 }
@@ -159,6 +173,9 @@ async function measure(stack: Stack, transport: 'peerjs' | 'y-webrtc'): Promise<
   let made = (await progress(ada.page)).accepted;
   await profiled(players, async () => {
   while (applied.length < (PARTS.has('latency') ? 100 : 0)) {
+    // Each move reaches pages done animating the last one (a move's badges and pieces animate for 260 ms,
+    // and moves here are 50 ms apart); NET_BACK_TO_BACK=1 sends it while they still do.
+    if (process.env.NET_BACK_TO_BACK !== '1') await Promise.all(players.map(settled));
     const states = await Promise.all(players.map(progress));
     const mover = states.findIndex((s) => s.legal > 0);
     if (mover < 0) throw new Error(`nobody can move after ${made} moves`);

@@ -8,6 +8,7 @@ import { loadNetConfig } from '../../src/net/config.js';
 import { formatRoomHash, parseRoomLink } from '../../src/net/link.js';
 import { preloadTransport } from '../../src/net/transport.js';
 import type { BotClient } from '../../src/table/bot-client.js';
+import type { EarlyConnection } from '../../src/net/room.js';
 import type { NetworkTable } from '../../src/table/network-table.js';
 import { catalogEntry, type RoomView } from '../app/catalog.js';
 import type { SeatLook } from '../shared/seat-marker.js';
@@ -81,6 +82,8 @@ export class RoomController implements ReactiveController {
     removeEventListener('pagehide', this.onPageHide);
     this.rememberNow?.();
     this.closed = true;
+    this.early?.destroy();
+    this.early = null;
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.pace?.stop();
@@ -93,6 +96,9 @@ export class RoomController implements ReactiveController {
     this.bots?.destroy();
     this.bots = null;
   }
+
+  /** The room's connection started while its code loaded, until the room takes it. */
+  private early: EarlyConnection | null = null;
 
   private async open(): Promise<void> {
     const link = parseRoomLink(`#/${this.gameId}/${this.secret}`);
@@ -107,9 +113,17 @@ export class RoomController implements ReactiveController {
       const view = catalogEntry(this.gameId)?.room;
       if (!view) return this.fail(`${catalogEntry(this.gameId)?.title ?? this.gameId} cannot be played in a room.`);
       const card = catalogEntry(this.gameId)!.card();
-      const [config, game, { openRoomSession }, { seatLooks, roomSeatLooks }] = await Promise.all([configured, view.load(), session, card]);
-      this.seatLooks = roomSeatLooks ?? seatLooks;
       const created = takeCreated(this.secret);
+      // Joining a room by its link: the peers are looked for while the game's code loads.
+      if (!created || created.constitution) {
+        void Promise.all([configured, session]).then(([config, { connectEarly }]) => {
+          if (!this.closed && !this.early && !this.table && this.phase.kind !== 'failed') this.early = connectEarly(link, config);
+        }, () => {});
+      }
+      // The room opens (this device's copy is read) while the game's card, needed only to draw the seats, arrives.
+      const looks = card.then(({ seatLooks, roomSeatLooks }) => roomSeatLooks ?? seatLooks);
+      looks.catch(() => {});
+      const [config, game, { openRoomSession }] = await Promise.all([configured, view.load(), session]);
       const { minPlayers: min, maxPlayers: max } = game;
       let players = min;
       if (created && !created.constitution && max > min) {
@@ -124,13 +138,23 @@ export class RoomController implements ReactiveController {
       const create = created && !created.constitution ? { players, now: Date.now() } : undefined;
       // Marks where opening the room starts, so the bench can tell restore time from page load.
       performance.mark('shoal:room-open');
-      const opened = await openRoomSession({
+      const early = this.early;
+      this.early = null;
+      const opening = openRoomSession({
         link,
         game,
         net: config,
         ...(create ? { create } : {}),
         ...(created?.constitution ? { constitution: created.constitution } : {}),
+        ...(early && !create ? { early } : {}),
       });
+      try {
+        this.seatLooks = await looks;
+      } catch (error) {
+        void opening.then((opened) => (opened.table.destroy(), opened.bots.destroy(), opened.table.room.destroy()), () => {});
+        throw error;
+      }
+      const opened = await opening;
       // A new room's link is a hash of its settings: the address moves to it, without a new page.
       const real = formatRoomHash(opened.table.room.link);
       if (real !== location.hash) history.replaceState(history.state, '', real);
@@ -195,6 +219,8 @@ export class RoomController implements ReactiveController {
   }
 
   private fail(message: string): void {
+    this.early?.destroy();
+    this.early = null;
     this.phase = { kind: 'failed', message };
     this.host.requestUpdate();
   }

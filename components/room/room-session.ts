@@ -5,7 +5,7 @@ import type { AnyGame, Json } from '../../src/core/index.js';
 import type { Constitution } from '../../src/net/constitution.js';
 import { indexedDbKeyStore } from '../../src/net/key-store.js';
 import type { RoomLink } from '../../src/net/link.js';
-import { Room } from '../../src/net/room.js';
+import { Room, type EarlyConnection } from '../../src/net/room.js';
 import type { NetConfig } from '../../src/net/transport.js';
 import type { BotClient } from '../../src/table/bot-client.js';
 import { createNetworkTable, type NetworkTable } from '../../src/table/network-table.js';
@@ -25,12 +25,20 @@ export interface RoomSessionOptions {
   readonly create?: { readonly players: number; readonly options?: Json; readonly now: number };
   /** For a room this page made earlier (a rematch): its constitution. */
   readonly constitution?: Constitution;
+  /** The room's connection, started while the game's code loaded (connectEarly). */
+  readonly early?: EarlyConnection;
+}
+
+/** Starts connecting to the room at `link`, and reading this device's copy of it, while the rest of the
+ * page loads (openRoomSession takes both). */
+export function connectEarly(link: RoomLink, net: NetConfig): EarlyConnection {
+  return Room.connectEarly(link, net, { keyStore: indexedDbKeyStore(), persist: true });
 }
 
 /** Opens the room (restoring it from this device, then connecting) and binds its table. */
 export async function openRoomSession(options: RoomSessionOptions): Promise<RoomSession> {
   const { create, link, ...rest } = options;
-  const keyStore = indexedDbKeyStore();
+  const keyStore = options.early?.keyStore ?? indexedDbKeyStore();
   const room = create ? await Room.create(create, { ...rest, keyStore, persist: true }) : await Room.open({ ...rest, link, keyStore, persist: true });
   const bots = botsOnDemand();
   const pause = rest.net.botPauseMs;

@@ -152,9 +152,8 @@ export const baseStyles: CSSResult = css`
     *,
     *::before,
     *::after {
-      animation-duration: 1ms !important;
-      animation-iteration-count: 1 !important;
-      transition-duration: 1ms !important;
+      animation: none !important;
+      transition: none !important;
     }
   }
   kbd {

@@ -30,31 +30,38 @@ export function deriveRoomKeys(link: RoomLink): RoomKeys {
  * first sixteen) do not keep it from forming. */
 export const SLOT_IDS = 64;
 
-const slotIdCache = new WeakMap<RoomKeys, readonly string[]>();
+/** Each room's slot ids computed so far, in slot order (a page joining a room needs two or three). */
+const slotIdCache = new WeakMap<RoomKeys, string[]>();
 
-/** The PeerJS ids of a room's slots, in order of preference. Each is a keyed hash of the secret and the
- * slot number (`shoal-<32 hex>`, PeerJS ids allow [A-Za-z0-9_-]): seeing one tells nothing of the others. */
-export function slotPeerIds(keys: RoomKeys): readonly string[] {
+/** The ids of slots 0 to `upTo` - 1, computed as far as asked. */
+function slotIdsUpTo(keys: RoomKeys, upTo: number): readonly string[] {
   let ids = slotIdCache.get(keys);
-  if (!ids) {
+  if (!ids) slotIdCache.set(keys, (ids = []));
+  if (ids.length < upTo) {
     const secret = fromBase64Url(keys.secret);
     const game = utf8(keys.game);
-    ids = Object.freeze(Array.from({ length: SLOT_IDS }, (_, slot) => `shoal-${toHex(hash32('shoal/peerjs-slot', game, secret, u32(slot))).slice(0, 32)}`));
-    slotIdCache.set(keys, ids);
+    for (let slot = ids.length; slot < upTo; slot++) ids.push(`shoal-${toHex(hash32('shoal/peerjs-slot', game, secret, u32(slot))).slice(0, 32)}`);
   }
   return ids;
 }
 
+/** The PeerJS ids of a room's slots, in order of preference. Each is a keyed hash of the secret and the
+ * slot number (`shoal-<32 hex>`, PeerJS ids allow [A-Za-z0-9_-]): seeing one tells nothing of the others. */
+export function slotPeerIds(keys: RoomKeys): readonly string[] {
+  return slotIdsUpTo(keys, SLOT_IDS).slice();
+}
+
 /** The PeerJS id of mesh slot `slot` in a room. */
 export function peerIdForSlot(keys: RoomKeys, slot: number): string {
-  const id = slotPeerIds(keys)[slot];
-  if (id === undefined) throw new RangeError(`no slot ${slot}`);
-  return id;
+  if (!Number.isInteger(slot) || slot < 0 || slot >= SLOT_IDS) throw new RangeError(`no slot ${slot}`);
+  return slotIdsUpTo(keys, slot + 1)[slot]!;
 }
 
 /** The slot of a PeerJS id of this room, or null for any other id. */
 export function slotOfPeerId(keys: RoomKeys, peerId: string): number | null {
-  const slot = slotPeerIds(keys).indexOf(peerId);
+  const known = slotIdsUpTo(keys, 0).indexOf(peerId);
+  if (known >= 0) return known;
+  const slot = slotIdsUpTo(keys, SLOT_IDS).indexOf(peerId);
   return slot < 0 ? null : slot;
 }
 

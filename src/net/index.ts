@@ -58,4 +58,4 @@ export {
 } from './transport.js';
 export { Emitter } from './emitter.js';
 export { KeptEntries, type TamperReport } from './log-repair.js';
-export { Room, type RoomEvents, type RoomOptions } from './room.js';
+export { Room, type EarlyConnection, type RoomEvents, type RoomOptions } from './room.js';

@@ -43,6 +43,25 @@ export interface RoomOptions {
   readonly doc?: Y.Doc;
   /** Hold a Web Lock so two tabs of one browser never sign for the same seats (default: when the platform has locks). */
   readonly tabLock?: boolean;
+  /** The connection started for this link and `net` before the game's code arrived (Room.connectEarly). */
+  readonly early?: EarlyConnection;
+}
+
+/** A room's transport, started before the room opens: it finds and authenticates the peers, and syncs
+ * nothing until the room that takes it has read this device's copy. */
+export interface EarlyConnection {
+  readonly roomId: string;
+  readonly net: NetConfig;
+  readonly doc: Y.Doc;
+  readonly awareness: Awareness;
+  readonly transport: Promise<Transport>;
+  /** This device's copy of the room, being read (when asked for): its keys and the stored doc. */
+  readonly stored: Promise<readonly [RoomPrivate | undefined, DocPersistence | null]> | null;
+  readonly keyStore: KeyStore | null;
+  /** Lets the transport sync: the doc holds this device's copy. */
+  readonly loaded: () => void;
+  /** Closes it when no room took it. */
+  destroy(): void;
 }
 
 export interface RoomEvents extends Record<string, unknown> {
@@ -133,27 +152,72 @@ export class Room {
     return Room.open({ ...options, link, constitution });
   }
 
+  /**
+   * Starts the transport of the room at `link` before the room opens (while the game's code loads): it
+   * reaches its signaling server and its peers and authenticates them; nothing syncs until a room opened
+   * with it has read this device's copy.
+   */
+  static connectEarly(link: RoomLink, net: NetConfig, storage?: { readonly keyStore: KeyStore; readonly persist: boolean }): EarlyConnection {
+    mark('shoal:room-early');
+    const keys = deriveRoomKeys(link);
+    const doc = new Y.Doc();
+    const awareness = new Awareness(doc);
+    let loaded = (): void => {};
+    const ready = new Promise<void>((resolve) => (loaded = resolve));
+    const transport = connectTransport({ doc, awareness, keys, config: net, ready });
+    transport.catch(() => {});
+    // This device's copy is read meanwhile too: the room's doc and keys.
+    const stored = storage ? readStored(keys.roomId, doc, storage.keyStore, storage.persist) : null;
+    stored?.catch(() => {});
+    let destroyed = false;
+    return {
+      roomId: keys.roomId,
+      net,
+      doc,
+      awareness,
+      transport,
+      stored,
+      keyStore: storage?.keyStore ?? null,
+      loaded: () => loaded(),
+      destroy() {
+        if (destroyed) return;
+        destroyed = true;
+        void transport.then((started) => started.destroy(), () => {});
+        void stored?.then(([, persistence]) => persistence?.destroy(), () => {});
+        awareness.destroy();
+        doc.destroy();
+      },
+    };
+  }
+
   /** Opens a room: restores it from this device while the transport finds the peers, then syncs. */
   static async open(options: RoomOptions): Promise<Room> {
     const keys = deriveRoomKeys(options.link);
     if (keys.game !== options.game.id) throw new RangeError(`link is for ${keys.game}, game is ${options.game.id}`);
     void signatureBackend();
-    const doc = options.doc ?? new Y.Doc();
-    const awareness = new Awareness(doc);
+    // A connection started early for this very room and config is taken over; any other is closed.
+    const early =
+      options.early && options.early.roomId === keys.roomId && options.early.net === options.net && !options.doc && (options.early.stored === null || options.early.keyStore === options.keyStore)
+        ? options.early
+        : null;
+    if (options.early && !early) options.early.destroy();
+    const doc = early?.doc ?? options.doc ?? new Y.Doc();
+    const awareness = early?.awareness ?? new Awareness(doc);
     // The transport reaches its signaling server and its peers while this device's keys and doc are
     // read; it syncs nothing (and says nothing of the room) until the room has them and watches the doc.
-    let loaded = (): void => {};
-    const ready = new Promise<void>((resolve) => (loaded = resolve));
-    const connecting = options.net ? connectTransport({ doc, awareness, keys, config: options.net, ready }) : null;
-    connecting?.catch(() => {});
+    let loaded = early?.loaded ?? ((): void => {});
+    let connecting = early?.transport ?? null;
+    if (!early && options.net) {
+      const ready = new Promise<void>((resolve) => (loaded = resolve));
+      connecting = connectTransport({ doc, awareness, keys, config: options.net, ready });
+      connecting.catch(() => {});
+    }
     let room: Room;
     let stored: RoomPrivate | undefined;
     let persistence: DocPersistence | null = null;
+    const reading = early?.stored ?? readStored(keys.roomId, doc, options.keyStore, options.persist ?? false);
     try {
-      [stored, persistence] = await Promise.all([
-        options.keyStore.load(keys.roomId),
-        options.persist ? persistDoc(doc, `shoal-room-${keys.roomId}`) : null,
-      ]);
+      [stored, persistence] = await reading;
       const identities = await Promise.all((stored?.identities ?? []).map(openIdentity));
       room = new Room(doc, awareness, keys, options.link, options.game, options.keyStore, options.entropy ?? platformEntropy, stored, identities);
       room.persistence = persistence;
@@ -924,4 +988,16 @@ function rematchMessage(scope: LogScope, secret: string, seat: Seat): Uint8Array
 /** What an offer's verdict is remembered by: everything its signature covers, and the signature. */
 function offerKey(signKey: string, offer: RematchOffer): string {
   return JSON.stringify([signKey, offer.seat, offer.secret, offer.sig]);
+}
+
+/** Reads this device's copy of a room: its private record and (when kept) its stored doc, into `doc`. */
+async function readStored(roomId: string, doc: Y.Doc, keyStore: KeyStore, persist: boolean): Promise<readonly [RoomPrivate | undefined, DocPersistence | null]> {
+  const [stored, persistence] = await Promise.allSettled([keyStore.load(roomId), persist ? persistDoc(doc, `shoal-room-${roomId}`) : null]);
+  // A store opened while the other read failed is closed with it.
+  if (stored.status === 'rejected') {
+    if (persistence.status === 'fulfilled') await persistence.value?.destroy();
+    throw stored.reason;
+  }
+  if (persistence.status === 'rejected') throw persistence.reason;
+  return [stored.value, persistence.value];
 }

@@ -10,7 +10,7 @@ import type { ShoalFleetBoard } from '../../components/fleet/board.js';
 import { savedGameKey } from '../../components/table/save-slots.js';
 import { cleanup, fixture, until } from './helpers/fixture.js';
 import { buttonText, describeFocus, focusWithin, hostsOf, focused, press, tabTo } from './helpers/keyboard.js';
-import type { FleetIntent, FleetView } from '../../src/games/fleet/index.js';
+import { boatType, LICENCES_FL_T1, type FleetIntent, type FleetView, type LicenceKind } from '../../src/games/fleet/index.js';
 
 const SLOT = 'keyboard-test';
 
@@ -47,19 +47,31 @@ describe('Fleet with the keyboard alone', () => {
       const legal: readonly FleetIntent[] = board.legal;
       const has = (type: FleetIntent['type']) => legal.some((intent) => intent.type === type);
       const before = moment(board.view as FleetView);
-      // Every other chance to open an auction, and always the first: the deal is fresh each run. Never on a
-      // Tuna licence: with one of them the draw phase keeps both cards (FL-10.3) and no discard would come up.
+      // Every other chance to open an auction, and always the first: the deal is fresh each run. Only on a
+      // licence a boat in the hand can be launched on (else no launch may ever come up), never on Tuna: with
+      // one of them the draw phase keeps both cards (FL-10.3) and no discard would come up.
       const view = board.view as FleetView;
-      const openable = (node: Element) => node.localName === 'button' && node.hasAttribute('data-licence') && view.display[Number(node.getAttribute('data-licence'))] !== 'tuna';
-      const canOpen = has('open') && [...board.shadowRoot!.querySelectorAll('button[data-licence]')].some(openable);
-      if (canOpen && (decision % 2 === 0 || !done.has('open'))) {
+      const inHand = new Set((view.hand ?? []).map(boatType));
+      const fits = (kind: LicenceKind) => {
+        const launches = LICENCES_FL_T1[kind].launches;
+        return launches !== null && inHand.has(launches);
+      };
+      const useful = (kind: LicenceKind | undefined) => kind !== undefined && kind !== 'tuna' && fits(kind);
+      const onDisplay = (node: Element) => (node.localName === 'button' && node.hasAttribute('data-licence') ? view.display[Number(node.getAttribute('data-licence'))] : undefined);
+      const usefulOne = (node: Element) => useful(onDisplay(node));
+      // With no licence on display that fits the hand, the first opening takes any but Tuna.
+      const anyOne = (node: Element) => (onDisplay(node) ?? 'tuna') !== 'tuna';
+      const shown = [...board.shadowRoot!.querySelectorAll('button[data-licence]')];
+      const openable = shown.some(usefulOne) ? usefulOne : !done.has('open') && shown.some(anyOne) ? anyOne : null;
+      const canLaunchOnOwn = (view.fleets[0]?.licences ?? []).some(fits);
+      if (has('open') && openable && (decision % 2 === 0 || !done.has('open'))) {
         await key(openable, 'a licence on display other than Tuna');
         await until(() => hostsOf(focused()).some(buttonText('Open at $')), () => `focus on "Open at $…" (${describeFocus()})`);
         await press('Enter');
         count('open');
-      } else if (has('raise') && (view.fleets[0]?.licences.length ?? 0) === 0 && view.display[view.auction?.licence ?? -1] !== 'tuna') {
-        // Until it holds a licence the player outbids the bot (with none, no launch or hire ever comes up),
-        // never for Tuna (with it no discard would come up).
+      } else if (has('raise') && !done.has('launch') && !canLaunchOnOwn && useful(view.display[view.auction?.licence ?? -1])) {
+        // Until it has launched, or holds a licence a boat in its hand fits, the player outbids the bot for one
+        // that fits (with none, no launch or hire ever comes up).
         await key(buttonText('Raise to $'), 'Raise to $…');
         count('raise');
       } else if (has('decline')) {
@@ -96,7 +108,7 @@ describe('Fleet with the keyboard alone', () => {
       }
       await until(() => over() || moment(board.view as FleetView) !== before, () => `the move to be taken (focus on ${describeFocus()})`, 120_000);
     }
-    for (const kind of ['open', 'pay', 'launch', 'hire', 'discard']) expect(done.get(kind) ?? 0, `${kind} by keyboard`).to.be.greaterThan(0);
+    for (const kind of ['open', 'pay', 'launch', 'hire', 'discard']) expect(done.get(kind) ?? 0, `${kind} by keyboard (made: ${JSON.stringify([...done])})`).to.be.greaterThan(0);
     const end = await until(() => element.shadowRoot!.querySelector('shoal-end-dialog'), 'the end dialog');
     await until(() => focusWithin(end), () => `focus in the end dialog (${describeFocus()})`);
     expect(end.querySelector('shoal-fleet-final'), 'the VP breakdown').to.not.equal(null);

@@ -12,7 +12,7 @@
 // browser is alone. Losing the server is repaired on its own, with backoff.
 import { Peer, type DataConnection, type PeerError } from 'peerjs';
 import { fromUtf8, utf8 } from '../../core/index.js';
-import { slotOfPeerId, slotPeerIds, SLOT_IDS } from '../derive.js';
+import { peerIdForSlot, slotOfPeerId, SLOT_IDS } from '../derive.js';
 import { Emitter } from '../emitter.js';
 import { mark } from '../marks.js';
 import { channelSecret, HANDSHAKE_MS, newSession, onPageHide, SecureChannel, type ChannelSecret, type CloseReason } from '../secure-channel.js';
@@ -63,7 +63,7 @@ export function connectPeerJs({ doc, awareness, keys, config, ready }: Transport
   const events = new Emitter<TransportEvents>();
   const hub = new SyncHub(doc, awareness, ready);
   const session = newSession();
-  const slotIds = slotPeerIds(keys);
+  const slotId = (slot: number): string => peerIdForSlot(keys, slot);
   const open = new Map<string, OpenConnection>();
   /** Connections not yet through the handshake, by the other side's id. */
   const pending = new Map<string, DataConnection>();
@@ -91,7 +91,7 @@ export function connectPeerJs({ doc, awareness, keys, config, ready }: Transport
   };
 
   const newPeer = (slot: number): Peer =>
-    new Peer(slotIds[slot]!, {
+    new Peer(slotId(slot), {
       host: config.peerjs.host,
       port: config.peerjs.port,
       path: config.peerjs.path,
@@ -162,7 +162,7 @@ export function connectPeerJs({ doc, awareness, keys, config, ready }: Transport
     ownSlot = slot;
     backoff = BACKOFF_MIN_MS;
     setStatus('online');
-    probe(taken.map((s) => slotIds[s]!));
+    probe(taken.map(slotId));
     clearTimeout(widerProbe);
     // With a peer found, gossip usually names the rest first; with none, someone may still hold a
     // higher slot (a lower one freed up), so look soon, after the page has drawn the room.
@@ -217,7 +217,7 @@ export function connectPeerJs({ doc, awareness, keys, config, ready }: Transport
   };
 
   /** Offers to every slot from the first to a mesh's width past this browser's own. */
-  const probeAround = (): void => probe(slotIds.slice(0, Math.min(SLOT_IDS, ownSlot + MESH_SLOTS)));
+  const probeAround = (): void => probe(Array.from({ length: Math.min(SLOT_IDS, ownSlot + MESH_SLOTS) }, (_, slot) => slotId(slot)));
 
   // Peers lost lately are looked for again, and while this browser is alone, the slots that refused
   // it and, now and then, every slot around its own.
@@ -228,7 +228,7 @@ export function connectPeerJs({ doc, awareness, keys, config, ready }: Transport
     for (const [id, since] of lost) if (now - since > LOST_FOR_MS || open.has(id)) lost.delete(id);
     probe([...lost.keys()]);
     if (open.size > 0) return;
-    probe(taken.map((s) => slotIds[s]!));
+    probe(taken.map(slotId));
     if (now - lookedAround >= ALONE_LOOK_MS) {
       lookedAround = now;
       probeAround();

@@ -185,7 +185,7 @@ test('a handshake that never finishes times out, and a silent peer is dropped', 
 
 test('an authenticated peer that floods messages is closed with reason flood', async () => {
   const limits: FloodLimits = { burstMessages: 50, messagesPerSecond: 10, burstBytes: 1 << 20, bytesPerSecond: 1 << 16, maxMessageBytes: 4096 };
-  const [a, b] = await pair([SECRET, SECRET], undefined, limits);
+  const [a, b] = await pair([SECRET, SECRET], undefined, limits, QUIET);
   await until(() => a.channel.open && b.channel.open, 'both ends to open');
   const sent = Date.now();
   for (let i = 0; i < 200; i++) a.channel.send(utf8(`junk ${i}`));
@@ -194,7 +194,7 @@ test('an authenticated peer that floods messages is closed with reason flood', a
   // The burst, and what the rate refilled while the frames arrived (a slow machine spreads them out).
   const refilled = Math.ceil(((Date.now() - sent) / 1000) * limits.messagesPerSecond);
   assert.ok(b.messages.length <= limits.burstMessages + refilled, `${b.messages.length} messages passed`);
-  const [c, d] = await pair([SECRET, SECRET], undefined, limits);
+  const [c, d] = await pair([SECRET, SECRET], undefined, limits, QUIET);
   await until(() => c.channel.open && d.channel.open, 'both ends to open');
   c.channel.send(new Uint8Array(5000));
   await until(() => d.closed !== null, 'the oversized message to be refused');
@@ -229,7 +229,7 @@ test('a long message is sealed in parts that each open quickly, and arrives whol
 
 test('parts of a message beyond the largest allowed close the connection as a flood', async () => {
   const limits: FloodLimits = { burstMessages: 2000, messagesPerSecond: 200, burstBytes: 1 << 24, bytesPerSecond: 1 << 24, maxMessageBytes: 64 * 1024 };
-  const [a, b] = await pair([SECRET, SECRET], undefined, limits);
+  const [a, b] = await pair([SECRET, SECRET], undefined, limits, QUIET);
   await until(() => a.channel.open && b.channel.open, 'both ends to open');
   a.channel.send(new Uint8Array(100 * 1024));
   await until(() => b.closed !== null, 'the message to be refused');
@@ -304,7 +304,7 @@ test('parts of an odd size (a slow trickle) or a message in parts left unfinishe
 test('a heartbeat or a goodbye between parts, or parts past the size cap, never deliver part of a message; memory stays under the cap', async () => {
   const limits: FloodLimits = { burstMessages: 2000, messagesPerSecond: 200, burstBytes: 1 << 24, bytesPerSecond: 1 << 24, maxMessageBytes: 5 * SEALED_PART_BYTES };
   for (const interloper of ['heartbeat', 'goodbye', 'cap'] as const) {
-    const [a, b] = await pair([SECRET, SECRET], undefined, limits);
+    const [a, b] = await pair([SECRET, SECRET], undefined, limits, QUIET);
     await until(() => a.channel.open && b.channel.open, 'both ends to open');
     sealRaw(a, withKind(PART, new Uint8Array(SEALED_PART_BYTES)));
     if (interloper === 'heartbeat') sealRaw(a, Uint8Array.of(HEARTBEAT));

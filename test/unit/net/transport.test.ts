@@ -31,6 +31,52 @@ test('the local transport syncs two rooms over a BroadcastChannel: meta, seats, 
   assert.equal(ada.connection().peers, 1);
 });
 
+test('a connection started before the room opens finds its peer at once, syncs nothing until the room has read its copy, then is the room\'s', async () => {
+  const net = { ...DEFAULT_NET_CONFIG, transport: 'local' as const };
+  const ada = await Room.create({ players: 2, now: 1 }, { game: fishery, keyStore: memoryKeyStore(), net, entropy: seededEntropy('a') });
+  open.push(ada);
+  assert.equal(await ada.claimSeat(0, { name: 'Ada', color: '#112233' }), null);
+  const early = Room.connectEarly(ada.link, net);
+  const transport = await early.transport;
+  await until(() => transport.peerCount() === 1 && ada.connection().peers === 1, 'the early connection to be authenticated');
+  // Authenticated, but the doc is not this device's copy yet: nothing of the room has been applied.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.equal(early.doc.share.size, 0, 'nothing synced before the room opened');
+  const boKeys = memoryKeyStore();
+  const bo = await Room.open({ link: ada.link, game: fishery, keyStore: boKeys, net, entropy: seededEntropy('b'), early });
+  open.push(bo);
+  assert.equal(bo.doc, early.doc);
+  await until(() => bo.meta() !== null && bo.seating().seats[0] != null, 'Ada\'s seat to arrive');
+  assert.equal(bo.connection().peers, 1);
+  assert.equal(await bo.claimSeat(1, { name: 'Bo', color: '#445566' }), null);
+  await until(() => ada.seating().seats[1] != null, 'Bo\'s seat to reach Ada');
+  // Back later: his keys are read while the connection starts, and he holds his seat again.
+  await bo.destroy();
+  const again = Room.connectEarly(ada.link, net, { keyStore: boKeys, persist: false });
+  const back = await Room.open({ link: ada.link, game: fishery, keyStore: boKeys, net, entropy: seededEntropy('b2'), early: again });
+  open.push(back);
+  assert.equal(back.doc, again.doc);
+  await until(() => back.heldSeats().includes(1), 'his seat to be his again');
+});
+
+test('a connection started early for another room (or another config) is closed, not taken', async () => {
+  const net = { ...DEFAULT_NET_CONFIG, transport: 'local' as const };
+  const ada = await Room.create({ players: 2, now: 1 }, { game: fishery, keyStore: memoryKeyStore(), net, entropy: seededEntropy('a') });
+  open.push(ada);
+  const other = await Room.create({ players: 2, now: 2 }, { game: fishery, keyStore: memoryKeyStore(), entropy: seededEntropy('c'), tabLock: false });
+  const otherLink = other.link;
+  await other.destroy();
+  for (const early of [Room.connectEarly(otherLink, net), Room.connectEarly(ada.link, { ...net })]) {
+    const transport = await early.transport;
+    const bo = await Room.open({ link: ada.link, game: fishery, keyStore: memoryKeyStore(), net, entropy: seededEntropy('b'), early });
+    open.push(bo);
+    assert.notEqual(bo.doc, early.doc);
+    assert.equal(transport.status(), 'closed', 'the early transport was closed');
+    await until(() => bo.meta() !== null, 'the room to sync over its own transport');
+    await bo.destroy();
+  }
+});
+
 test('large messages are split under the data-channel limit and reassembled exactly', () => {
   const message = Uint8Array.from({ length: CHUNK_BYTES * 3 + 17 }, (_, i) => i % 251);
   const frames = chunkMessage(message, 9);

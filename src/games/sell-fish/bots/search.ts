@@ -10,7 +10,7 @@
  */
 import { isRuleError, seededRandom, type Bot, type Random, type Seat, type ThinkingTime } from '../../../core/index.js';
 import { applyAction } from '../actions.js';
-import { sealedIntents } from '../legal.js';
+import { onlyChoiceIsZero } from '../legal.js';
 import { choiceOf, drawAll, playoutStep, revealChoices } from '../playout.js';
 import { sellFishProtocol, type SellFishSecrets } from '../protocol.js';
 import { availableShips, bidCap } from '../year.js';
@@ -60,10 +60,10 @@ function candidates(state: SellFishState, seat: Seat, plan: SearchPlan, random: 
 }
 
 /** `seat`'s margin over the best other seat at the end of one play-out of `intent`; null if a rule refused it. */
-function playout(start: SellFishState, seat: Seat, intent: SellFishIntent, players: readonly SellFishBot[], seed: number): number | null {
+export function playout(start: SellFishState, seat: Seat, intent: SellFishIntent, players: readonly SellFishBot[], seed: number): number | null {
   const draws = seededRandom(seed);
   const choices = seededRandom(seed ^ 0x5bd1e995);
-  const policy = (s: SellFishState, who: Seat): unknown => (s.step === 'commit' && sealedIntents(s, who).length === 0 ? 0 : choiceOf(players[who]!.choose(s, who, choices)));
+  const policy = (s: SellFishState, who: Seat): unknown => (s.step === 'commit' && onlyChoiceIsZero(s, who) ? 0 : choiceOf(players[who]!.choose(s, who, choices)));
   let state: SellFishState;
   if (start.step === 'commit') {
     state = drawAll(revealChoices(start, start.communities.map((_c, who) => (who === seat ? choiceOf(intent) : policy(start, who)))), draws);
@@ -83,7 +83,7 @@ function playout(start: SellFishState, seat: Seat, intent: SellFishIntent, playe
 }
 
 /** The public state as the search replays it: no seat has committed yet (what others sealed is unknown). */
-function unsealed(state: SellFishState): SellFishState {
+export function unsealed(state: SellFishState): SellFishState {
   const { own: _own, ...rest } = state as SellFishState & { own?: unknown };
   const sealed = rest.sealed;
   return sealed ? { ...rest, sealed: { ...sealed, commitments: sealed.commitments.map(() => null) } } : rest;
@@ -125,7 +125,7 @@ export function decideSearch(view: SellFishState, seat: Seat, plan: SearchPlan, 
  * Whether a candidate's margins beat the heuristic choice's by more than their noise: the mean of the
  * paired differences (the same imagined table each round) above one standard error.
  */
-function beatsDefault(candidate: readonly number[], fallback: readonly number[]): boolean {
+export function beatsDefault(candidate: readonly number[], fallback: readonly number[]): boolean {
   const n = candidate.length;
   if (n < 2) return false;
   const diffs = candidate.map((m, r) => m - fallback[r]!);
