@@ -6,7 +6,9 @@
 // Angler facing the same seeds). Default: 60 days a pairing; `npm run bench -- bots` or BENCH_FULL=1: 200.
 // GONE_FISHING_BOT_DAYS and GONE_FISHING_LEVEL_GAMES override the days and the games a pairing of levels;
 // GONE_FISHING_ONLY=levels or =lakes runs one half; GONE_FISHING_FISH=hard measures only the Hard Fish player;
-// GONE_FISHING_SOURCES=1 adds Anglers that each remember one kind of sighting, to tell where tracking's gain comes from.
+// GONE_FISHING_SOURCES=1 adds Anglers that each remember one kind of sighting, to tell where tracking's gain comes from;
+// GONE_FISHING_ANGLERS lists the Anglers to run (e.g. random-prior,tracking,hard; default all); GONE_FISHING_SEEDS names
+// another series of lakes than the bench's own (`lakes`), to check a change on days it was not tuned on.
 import { seededRandom, type AnyBot } from '../src/core/index.js';
 import { easyGoneFishingBot, fisherGoneFishingBot, hardGoneFishingBot, type GoneFishingState } from '../src/games/gone-fishing/index.js';
 import { playGame, seedNumber } from '../test/unit/gone-fishing/table-play.js';
@@ -104,17 +106,26 @@ const sources = process.env.GONE_FISHING_SOURCES === '1' ? (['shown-in-reach', '
 /** GONE_FISHING_FISH=hard measures the Hard Fish player alone. */
 const fishes = [hardGoneFishingBot, fisherGoneFishingBot].filter((bot) => !process.env.GONE_FISHING_FISH || bot.id === process.env.GONE_FISHING_FISH);
 
+/** GONE_FISHING_ANGLERS picks the Anglers measured against each Fish player (the random-prior one is always run). */
+const picked = process.env.GONE_FISHING_ANGLERS?.split(',');
+const lakeSeeds = process.env.GONE_FISHING_SEEDS ?? 'lakes';
+const runs = (name: string): boolean => !picked || name === 'random-prior' || picked.includes(name);
+
 for (const fish of only === 'levels' ? [] : fishes) {
   const scores = new Map<string, number[]>();
-  for (const belief of ['random-prior', 'tracking', 'fixed-prior', 'slid', ...sources] as const) {
-    scores.set(belief, anglerDays(benchAngler(belief), fish, `lakes-${fish.id}`));
+  for (const belief of (['random-prior', 'tracking', 'fixed-prior', 'slid', ...sources] as const).filter(runs)) {
+    scores.set(belief, anglerDays(benchAngler(belief), fish, `${lakeSeeds}-${fish.id}`));
     console.log(`gone-fishing ${belief} angler vs ${fish.id} fish: ${meanInterval(scores.get(belief)!)} (load ${load()})`);
   }
-  scores.set('hard', anglerDays(hardGoneFishingBot, fish, `lakes-${fish.id}`));
-  console.log(`gone-fishing hard angler vs ${fish.id} fish: ${meanInterval(scores.get('hard')!)} (load ${load()})`);
+  if (runs('hard')) {
+    scores.set('hard', anglerDays(hardGoneFishingBot, fish, `${lakeSeeds}-${fish.id}`));
+    console.log(`gone-fishing hard angler vs ${fish.id} fish: ${meanInterval(scores.get('hard')!)} (load ${load()})`);
+  }
   const baseline = scores.get('random-prior')!;
-  for (const belief of ['tracking', 'fixed-prior', 'slid', ...sources]) {
+  for (const belief of ['tracking', 'fixed-prior', 'slid', ...sources].filter(runs)) {
     console.log(`gone-fishing ${belief} over random-prior vs ${fish.id} fish: ${difference(scores.get(belief)!, baseline)}`);
   }
-  console.log(`gone-fishing hard angler over tracking vs ${fish.id} fish: ${difference(scores.get('hard')!, scores.get('tracking')!)}`);
+  if (runs('hard') && runs('tracking')) {
+    console.log(`gone-fishing hard angler over tracking vs ${fish.id} fish: ${difference(scores.get('hard')!, scores.get('tracking')!)}`);
+  }
 }

@@ -1,7 +1,7 @@
 // One SELL.fish game on the bare rules, every seat played by a bot level: what the SELL.fish benches
 // play their matches with.
 import { isRuleError, seededRandom, type Bot, type Random, type ThinkingTime } from '../src/core/index.js';
-import { harvestSellFishBot, sellFishBots } from '../src/games/sell-fish/bots/index.js';
+import { harvestSellFishBot, myopicSellFishBot, sellFishBots } from '../src/games/sell-fish/bots/index.js';
 import { sellFish } from '../src/games/sell-fish/game.js';
 import { sealedIntents } from '../src/games/sell-fish/legal.js';
 import { choiceOf, playoutStep, seatedState } from '../src/games/sell-fish/playout.js';
@@ -9,7 +9,7 @@ import type { SellFishIntent, SellFishSecrets, SellFishState } from '../src/game
 import { createLocalTable } from '../src/table/index.js';
 
 /** A level by id, or the harvest (no level: how Hard plays on in its play-outs). */
-export const sellFishBot = (id: string) => [...sellFishBots, harvestSellFishBot].find((b) => b.id === id)!;
+export const sellFishBot = (id: string) => [...sellFishBots, harvestSellFishBot, myopicSellFishBot].find((b) => b.id === id)!;
 
 type SellFishBot = Bot<SellFishState, SellFishIntent, SellFishSecrets>;
 

@@ -355,7 +355,7 @@ class Link implements SyncLink {
     try {
       if (arrival.own && arrival.update.length <= PIECE_BYTES) {
         // A browser's updates hold its own writes: one written under another browser's id (or this one's) is forged.
-        if (arrival.own && this.forges(Y.parseUpdateMeta(arrival.update).from.keys())) return this.hostile('forged');
+        if (arrival.own && this.forges(writers(arrival.update))) return this.hostile('forged');
         this.apply(arrival.update, arrival.origin);
       } else {
         const known = Y.decodeStateVector(Y.encodeStateVector(this.hub.doc));
@@ -552,6 +552,20 @@ class SyncedFrom implements PeerOrigin {
   refused(count: number): boolean {
     return this.link.refused(count);
   }
+}
+
+/**
+ * The clients whose items an update (v1) carries. One client's, as a move's update is, is read from its
+ * header; several are parsed. (An update of one client's skipped clocks counts as that client's, where
+ * parsing would leave it out: an honest browser's update never holds another's clocks.)
+ */
+export function writers(update: Uint8Array): Iterable<number> {
+  const decoder = decoding.createDecoder(update);
+  const clients = decoding.readVarUint(decoder);
+  if (clients === 0) return [];
+  if (clients > 1) return Y.parseUpdateMeta(update).from.keys();
+  decoding.readVarUint(decoder); // its item count
+  return [decoding.readVarUint(decoder)];
 }
 
 function frame(type: number, write: (encoder: encoding.Encoder) => void): Uint8Array {

@@ -10,7 +10,7 @@ export const sellFishManifest: GameManifest<'sell-fish'> = {
     { id: 'random', label: 'Random', description: 'Plays any legal move at random.' },
     { id: 'easy', label: 'Easy', formerIds: ['steward'], description: 'Fishes a fair, sustainable share, keeps the quotas it proposes and pays half a ship\'s worth for a new one; miscounts its ships now and then.' },
     { id: 'medium', label: 'Medium', description: 'Weighs each catch against the stock and the inspection, and buys a ship for what it will earn before the game ends.' },
-    { id: 'hard', label: 'Hard', description: 'Against one rival, plays each bid, fleet and vote out to the end of the game many times; at a larger table, sends and bids for what pays this year, expecting the others to fish too.' },
+    { id: 'hard', label: 'Hard', description: 'Plays each bid, fleet and vote out to the end of the game many times, imagining the others as what they have sent so far shows them to be.' },
   ],
   loadRules: async () => (await import('./game.js')).sellFish,
   loadBots: async () => (await import('./bots/index.js')).sellFishBots,

@@ -244,12 +244,15 @@ export interface AttackStep {
 /** Where the game is. */
 export type Step = 'seating' | 'window' | 'commit' | 'reveal' | 'draw' | 'attack' | 'over';
 
-/** One river's stock and each player's money at the end of a year (the year-by-year chart). */
+/** One river's stock and each player's money at the end of a year (the year-by-year chart), and each player's fleet and programmings that year (opened, so public). */
 export interface YearRecord {
   readonly year: number;
   readonly green: number;
   readonly blue: number;
   readonly money: readonly number[];
+  /** Ships each player could send (owned and leased) at the port phase. */
+  readonly fleets: readonly number[];
+  readonly sent: Readonly<Record<River, readonly number[]>>;
 }
 
 /** SF-10 the final score, laid out. */

@@ -202,7 +202,14 @@ function portPhase(draft: Draft): void {
     return cost * inPort;
   });
   draft.events.push({ kind: 'port', costs });
-  draft.history.push({ year: draft.year, green: draft.rivers.green.position, blue: draft.rivers.blue.position, money: draft.communities.map((c) => c.money) });
+  draft.history.push({
+    year: draft.year,
+    green: draft.rivers.green.position,
+    blue: draft.rivers.blue.position,
+    money: draft.communities.map((c) => c.money),
+    fleets: draft.communities.map((c) => c.ships + c.leased),
+    sent: { green: draft.communities.map((c) => c.sent.green), blue: draft.communities.map((c) => c.sent.blue) },
+  });
 }
 
 /** SF-9 the end of the year: the last year ends the game; years with an end draw owe one. */

@@ -99,3 +99,32 @@ test('GF-5.4 the Hard Fish player slides a trash tile the Angler has seen off th
   for (let game = 0; game < 6; game++) playGame(`hard-fish-${game}`, { angler: hardGoneFishingBot, fish });
   assert.ok(away >= 16 && toward * 10 <= away, `seen trash slid away from the lines ahead ${away} times, toward them ${toward} times`);
 });
+
+test('GF-5.4 the Hard Fish player slides trash the Angler has not seen into the lines ahead, and a seen diver out of them', () => {
+  // Unseen trash is a decoy to any Angler (a blind cast at it costs a card and piers); a seen diver only to one that forgets.
+  // Seen in 6 seeded games of Hard bots: unseen trash 48 slides toward the lines ahead, 5 away (27 and 16 before the Fish
+  // herded it); a seen diver 7 away, none toward (2 and 19 before).
+  const moved = { unseenTrash: { toward: 0, away: 0 }, seenDiver: { toward: 0, away: 0 } };
+  const fish: AnyBot = {
+    id: 'watched-hard',
+    label: 'Hard',
+    choose(state, seat, random, secrets) {
+      const intent = hardGoneFishingBot.choose(state, seat, random, secrets) as { type: string; from?: number; to?: number };
+      const lake = state as GoneFishingState;
+      if (intent.type !== 'slide') return intent;
+      const face = fishFaces(lake, secrets as GoneFishingSecrets)[intent.from!];
+      const seen = seenTiles(lake).has(lake.lake[intent.from!]!);
+      const kind = face === 'trash' && !seen ? moved.unseenTrash : face === 'diver' && seen ? moved.seenDiver : null;
+      if (!kind) return intent;
+      const weights = balancedExposure(lake, secrets as GoneFishingSecrets);
+      const change = weights[intent.to!]! - weights[intent.from!]!;
+      if (change > 1e-9) kind.toward++;
+      if (change < -1e-9) kind.away++;
+      return intent;
+    },
+  };
+  for (let game = 0; game < 6; game++) playGame(`hard-fish-${game}`, { angler: hardGoneFishingBot, fish });
+  const { unseenTrash, seenDiver } = moved;
+  assert.ok(unseenTrash.toward >= 24 && unseenTrash.away * 4 <= unseenTrash.toward, `unseen trash slid toward the lines ahead ${unseenTrash.toward} times, away ${unseenTrash.away}`);
+  assert.ok(seenDiver.away > seenDiver.toward, `a seen diver slid away from the lines ahead ${seenDiver.away} times, toward them ${seenDiver.toward}`);
+});

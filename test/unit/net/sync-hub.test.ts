@@ -5,7 +5,7 @@ import * as encoding from 'lib0/encoding';
 import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
-import { MAX_UPDATE_BYTES, RESYNC_MS, SyncHub, type HostileReason, type SyncLink } from '../../../src/net/sync-hub.js';
+import { MAX_UPDATE_BYTES, RESYNC_MS, SyncHub, writers, type HostileReason, type SyncLink } from '../../../src/net/sync-hub.js';
 import { isPeerOrigin } from '../../../src/net/peer-origin.js';
 import { until } from '../../kit/until.js';
 
@@ -88,6 +88,36 @@ test('a write under the receiving browser’s own client id is refused, and its 
   forger.clientID = a.doc.clientID;
   forger.getArray('log').push(['forged']);
   a.link!.receive(updateMessage(Y.encodeStateAsUpdate(forger)));
+  assert.deepEqual(a.hostile, ['forged']);
+});
+
+test('the writers of an update, read from its header for one client, are those Yjs parses', () => {
+  const one = new Y.Doc();
+  one.getArray('log').push([{ move: 1 }]);
+  const two = new Y.Doc();
+  Y.applyUpdate(two, Y.encodeStateAsUpdate(one));
+  two.getArray('log').push([{ move: 2 }]);
+  const deletion = new Y.Doc();
+  Y.applyUpdate(deletion, Y.encodeStateAsUpdate(one));
+  let deleted: Uint8Array = new Uint8Array();
+  deletion.on('update', (update: Uint8Array) => (deleted = update));
+  deletion.getArray('log').delete(0, 1);
+  for (const update of [Y.encodeStateAsUpdate(one), Y.encodeStateAsUpdate(two), deleted, Y.encodeStateAsUpdate(new Y.Doc())]) {
+    assert.deepEqual([...writers(update)].sort(), [...Y.parseUpdateMeta(update).from.keys()].sort(), 'the same writers as parsed');
+  }
+  assert.equal([...writers(Y.encodeStateAsUpdate(two))].length, 2, 'two writers');
+});
+
+test('a move-sized update written under the receiving browser’s own client id among others is refused too', async () => {
+  const [a] = pair();
+  await synced();
+  const forger = new Y.Doc();
+  forger.getArray('log').push(['honest']);
+  const own = new Y.Doc();
+  own.clientID = a.doc.clientID;
+  Y.applyUpdate(own, Y.encodeStateAsUpdate(forger));
+  own.getArray('log').push(['forged']);
+  a.link!.receive(updateMessage(Y.encodeStateAsUpdate(own)));
   assert.deepEqual(a.hostile, ['forged']);
 });
 

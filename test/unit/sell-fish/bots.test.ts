@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isRuleError, seededRandom } from '../../../src/core/index.js';
-import { sellFishBots } from '../../../src/games/sell-fish/bots/index.js';
+import { HARD_TABLE_PLAN, harvestSellFishBot, mediumSellFishBot, sellFishBots } from '../../../src/games/sell-fish/bots/index.js';
+import { modelWeights } from '../../../src/games/sell-fish/bots/table-search.js';
 import { sellFishManifest } from '../../../src/games/sell-fish/manifest.js';
 import { sellFish } from '../../../src/games/sell-fish/game.js';
 import { sealedIntents } from '../../../src/games/sell-fish/legal.js';
@@ -115,4 +116,23 @@ test('Easy\'s mistakes are small: where five ships would lose more than the harb
       state = next;
     }
   }
+});
+
+test('at a larger table Hard weighs each other seat\'s ways of playing by the programmings it opened: the harvest most for a seat that harvests', () => {
+  const [random, easy] = sellFishBots;
+  const ids = [easy!, harvestSellFishBot, mediumSellFishBot, random!];
+  const rng = seededRandom(11);
+  let state: SellFishState = seatedState(sellFish.setup({ players: 4 }));
+  while (state.step !== 'over' && state.year < 5) {
+    const next = playoutStep(state, (s, who) => (s.step === 'commit' && sealedIntents(s, who).length === 0 ? 0 : choiceOf(ids[who]!.choose(s, who, rng))), rng);
+    assert.ok(!isRuleError(next), JSON.stringify(next));
+    state = next;
+  }
+  const record = state.history[0]!;
+  assert.deepEqual([record.sent.green.length, record.sent.blue.length, record.fleets.length], [4, 4, 4], 'the year record keeps every seat\'s fleet and programmings');
+  const weights = modelWeights(state, 0, HARD_TABLE_PLAN);
+  const harvest = HARD_TABLE_PLAN.models.findIndex((m) => m.bot.id === 'harvest');
+  assert.deepEqual(weights[0], [], 'no weights for its own seat');
+  assert.equal(weights[1]!.indexOf(Math.max(...weights[1]!)), harvest, `the harvesting seat's weights: ${weights[1]!.join(', ')}`);
+  assert.ok(weights[2]![harvest]! < 0.2, `the Medium seat's weight on the harvest: ${weights[2]![harvest]}`);
 });

@@ -5,8 +5,10 @@
  *
  * The balanced habit (Hard) leaves an Angler little to learn: it lays at random, shows again what the
  * Angler has seen (a remembering Angler knows no more than a forgetful one), else a fish worth about an
- * unseen tile (knowing it tells a memory little), slides the fish and trash the Angler has seen out of its way
- * (counting the piers ahead as a remembering Angler walks them, past those it knows hold nothing worth a card), and
+ * unseen tile (knowing it tells a memory little), slides the fish, trash and diver the Angler has seen out of its way
+ * (counting the piers ahead as a remembering Angler walks them, past those it knows hold nothing worth a card; a seen
+ * fish off every line a figure could walk to), herds the trash it has not seen into the Angler's way (a decoy to
+ * any Angler, remembering or not), and
  * keeps as much worth per tile on the busy diagonals as elsewhere, so a prior on where fish lie finds nothing, and
  * as much in the unseen tiles that slid as in those left in place, so where tiles slid tells nothing either.
  */
@@ -25,9 +27,14 @@ const SEEN_FACTOR = 2.5;
 const DIVER_DECOY = 1.5;
 const TRASH_DECOY = 0.3;
 /**
- * The balanced habit keeps a trash tile the Angler has seen out of its way, as it would a 1-point fish: on a
- * line ahead it is a decoy only for an Angler that forgets, and what a remembering Angler learns by it is
- * that the line's other tiles are better.
+ * The balanced habit herds the trash the Angler has not seen into its way: a blind cast at it costs a card and
+ * piers to any Angler, one that remembers as much as one that forgets (a seen tile is a decoy only for the latter).
+ */
+const BALANCED_TRASH_DECOY = 2;
+/**
+ * The balanced habit keeps a trash tile or the diver the Angler has seen out of its way, as it would a 1-point
+ * fish: on a line ahead it is a decoy only for an Angler that forgets, and what a remembering Angler learns by
+ * it is that the line's other tiles are better.
  */
 const SEEN_TRASH_WORTH = 1;
 /** The Angler mostly walks one pier at a time: each pier further ahead counts this much less. */
@@ -87,8 +94,17 @@ function seenByAngler(state: GoneFishingState): boolean[] {
   return seen;
 }
 
+/** What a tile on an exposed field costs the Fish player (a decoy's worth is negative). */
+function worthInWay(face: TileFace, seen: boolean, balanced: boolean): number {
+  if (face === 'trash' || face === 'diver') {
+    if (seen) return balanced ? SEEN_TRASH_WORTH : face === 'diver' ? -DIVER_DECOY : 0;
+    return face === 'diver' ? -DIVER_DECOY : balanced ? -BALANCED_TRASH_DECOY : -TRASH_DECOY;
+  }
+  return TILE_POINTS[face] * (seen ? SEEN_FACTOR : 1);
+}
+
 /** What the lake costs the Fish player if the Angler casts along the exposed lines: lower is better. */
-function danger(lake: readonly (number | null)[], faces: readonly (TileFace | null)[], weights: readonly number[], seen: readonly boolean[], balanced: boolean): number {
+function danger(lake: readonly (number | null)[], faces: readonly (TileFace | null)[], weights: readonly number[], seen: readonly boolean[], balanced: boolean, chase: readonly number[] | null = null): number {
   let total = 0;
   // Worth and tiles on the diagonals and off them, for the balanced habit.
   const sides = [0, 0, 0, 0];
@@ -99,8 +115,8 @@ function danger(lake: readonly (number | null)[], faces: readonly (TileFace | nu
     if (tile === null || tile === undefined) continue;
     const face = faces[tile];
     if (!face) continue;
-    const worth = face === 'diver' ? -DIVER_DECOY : face === 'trash' ? (seen[tile] ? (balanced ? SEEN_TRASH_WORTH : 0) : -TRASH_DECOY) : TILE_POINTS[face] * (seen[tile] ? SEEN_FACTOR : 1);
-    total += weights[field]! * worth;
+    total += weights[field]! * worthInWay(face, seen[tile]!, balanced);
+    if (chase && seen[tile] && face !== 'diver' && face !== 'trash' && TILE_POINTS[face] > CHASED_POINTS) total += CHASE_FACTOR * chase[field]! * (TILE_POINTS[face] - CHASED_POINTS);
     const side = ON_DIAGONAL[field] ? 0 : 2;
     sides[side]! += face === 'diver' ? DIVER_BALANCE : face === 'trash' ? TRASH_BALANCE : TILE_POINTS[face];
     sides[side + 1]! += 1;
@@ -154,6 +170,28 @@ function liveExposure(state: GoneFishingState, faces: readonly (TileFace | null)
   return weights;
 }
 
+/** A seen fish worth more than this draws a remembering Angler across the piers to it. */
+const CHASED_POINTS = 2;
+/** Danger per point above CHASED_POINTS of a seen fish a figure can reach (on top of its place on the lines ahead). */
+const CHASE_FACTOR = 6;
+/** What each pier walked to the nearest pier reaching it takes off that danger. */
+const CHASE_DECAY = 0.9;
+
+/** Per field, how soon a figure can reach it with a card it holds: CHASE_DECAY per pier walked to the nearest such pier (0: never today). */
+function chaseReach(state: GoneFishingState): number[] {
+  const reach = new Array<number>(FIELD_COUNT).fill(0);
+  for (const colour of figuresOnLake(state)) {
+    const figure = state.figures[colour]!;
+    for (let ahead = 1; figure.travelled + ahead < PIER_COUNT; ahead++) {
+      const w = CHASE_DECAY ** (ahead - 1);
+      (LINES[pierAfter(figure.start, figure.travelled + ahead)] as readonly Field[]).forEach((field, i) => {
+        if ((state.lineCards[i] ?? 0) > 0 && reach[field]! < w) reach[field] = w;
+      });
+    }
+  }
+  return reach;
+}
+
 /** How exposed each field is to the Angler's next casts, as the balanced habit counts it. */
 export function balancedExposure(state: GoneFishingState, secrets: GoneFishingSecrets | undefined): number[] {
   return liveExposure(state, tileFacesById(state, secrets), seenByAngler(state), BALANCED_NEXT_PIER_WEIGHT);
@@ -163,11 +201,11 @@ const slid = (lake: readonly (number | null)[], s: Slide): (number | null)[] =>
   lake.map((tile, field) => (field === s.to ? lake[s.from]! : field === s.from ? null : tile));
 
 /** The best single slide now and how much it lowers the danger. */
-function bestSlide(lake: readonly (number | null)[], faces: readonly (TileFace | null)[], weights: readonly number[], seen: readonly boolean[], balanced: boolean) {
-  const now = danger(lake, faces, weights, seen, balanced);
+function bestSlide(lake: readonly (number | null)[], faces: readonly (TileFace | null)[], weights: readonly number[], seen: readonly boolean[], balanced: boolean, chase: readonly number[] | null = null) {
+  const now = danger(lake, faces, weights, seen, balanced, chase);
   let best: { slide: Slide; gain: number } | null = null;
   for (const slide of openSlides(lake)) {
-    const gain = now - danger(slid(lake, slide), faces, weights, seen, balanced);
+    const gain = now - danger(slid(lake, slide), faces, weights, seen, balanced, chase);
     if (!best || gain > best.gain) best = { slide, gain };
   }
   return best;
@@ -180,33 +218,34 @@ function chooseTileMove(state: GoneFishingState, seat: Seat, secrets: GoneFishin
   const tileFaces = tileFacesById(state, secrets);
   const seen = seenByAngler(state);
   const weights = balanced ? liveExposure(state, tileFaces, seen, BALANCED_NEXT_PIER_WEIGHT) : exposure(state, NEXT_PIER_WEIGHT);
+  const chase = balanced ? chaseReach(state) : null;
   const step = state.tileStep;
   if (can('swap')) {
-    const now = danger(state.lake, tileFaces, weights, seen, balanced);
+    const now = danger(state.lake, tileFaces, weights, seen, balanced, chase);
     let swap: { a: Field; b: Field; gain: number } | null = null;
     for (const o of options) {
       if (o.type !== 'swap') continue;
       const lake = state.lake.map((t, f) => (f === o.a ? state.lake[o.b]! : f === o.b ? state.lake[o.a]! : t));
-      const gain = now - danger(lake, tileFaces, weights, seen, balanced);
+      const gain = now - danger(lake, tileFaces, weights, seen, balanced, chase);
       if (!swap || gain > swap.gain) swap = { a: o.a, b: o.b, gain };
     }
-    if (swap && swap.gain > greedyGain(state, tileFaces, weights, seen, slidesAllowed(state), balanced) + 2) return { type: 'swap', a: swap.a, b: swap.b };
+    if (swap && swap.gain > greedyGain(state, tileFaces, weights, seen, slidesAllowed(state), balanced, chase) + 2) return { type: 'swap', a: swap.a, b: swap.b };
   }
-  const best = can('slide') ? bestSlide(state.lake, tileFaces, weights, seen, balanced) : null;
+  const best = can('slide') ? bestSlide(state.lake, tileFaces, weights, seen, balanced, chase) : null;
   if (best && best.gain > 0.05) return { type: 'slide', ...best.slide };
   if (can('school') && step.slides >= state.options.fishMovesPerRound) {
-    const further = bestSlide(state.lake, tileFaces, weights, seen, balanced);
+    const further = bestSlide(state.lake, tileFaces, weights, seen, balanced, chase);
     if (further && further.gain > 0.5) return { type: 'school' };
   }
   return { type: 'done' };
 }
 
 /** What `moves` greedy slides would gain. */
-function greedyGain(state: GoneFishingState, faces: readonly (TileFace | null)[], weights: readonly number[], seen: readonly boolean[], moves: number, balanced: boolean): number {
+function greedyGain(state: GoneFishingState, faces: readonly (TileFace | null)[], weights: readonly number[], seen: readonly boolean[], moves: number, balanced: boolean, chase: readonly number[] | null): number {
   let lake: readonly (number | null)[] = state.lake;
   let gained = 0;
   for (let i = 0; i < moves; i++) {
-    const best = bestSlide(lake, faces, weights, seen, balanced);
+    const best = bestSlide(lake, faces, weights, seen, balanced, chase);
     if (!best || best.gain <= 0.05) break;
     gained += best.gain;
     lake = slid(lake, best.slide);

@@ -10,7 +10,7 @@
  */
 import { isRuleError, seededRandom, type Bot, type Random, type Seat, type ThinkingTime } from '../../../core/index.js';
 import { applyAction } from '../actions.js';
-import { sealedIntents } from '../legal.js';
+import { onlyChoiceIsZero } from '../legal.js';
 import { choiceOf, drawAll, playoutStep, revealChoices } from '../playout.js';
 import { sellFishProtocol, type SellFishSecrets } from '../protocol.js';
 import { availableShips, bidCap } from '../year.js';
@@ -60,10 +60,10 @@ function candidates(state: SellFishState, seat: Seat, plan: SearchPlan, random: 
 }
 
 /** `seat`'s margin over the best other seat at the end of one play-out of `intent`; null if a rule refused it. */
-function playout(start: SellFishState, seat: Seat, intent: SellFishIntent, players: readonly SellFishBot[], seed: number): number | null {
+export function playout(start: SellFishState, seat: Seat, intent: SellFishIntent, players: readonly SellFishBot[], seed: number): number | null {
   const draws = seededRandom(seed);
   const choices = seededRandom(seed ^ 0x5bd1e995);
-  const policy = (s: SellFishState, who: Seat): unknown => (s.step === 'commit' && sealedIntents(s, who).length === 0 ? 0 : choiceOf(players[who]!.choose(s, who, choices)));
+  const policy = (s: SellFishState, who: Seat): unknown => (s.step === 'commit' && onlyChoiceIsZero(s, who) ? 0 : choiceOf(players[who]!.choose(s, who, choices)));
   let state: SellFishState;
   if (start.step === 'commit') {
     state = drawAll(revealChoices(start, start.communities.map((_c, who) => (who === seat ? choiceOf(intent) : policy(start, who)))), draws);
@@ -83,29 +83,25 @@ function playout(start: SellFishState, seat: Seat, intent: SellFishIntent, playe
 }
 
 /** The public state as the search replays it: no seat has committed yet (what others sealed is unknown). */
-function unsealed(state: SellFishState): SellFishState {
+export function unsealed(state: SellFishState): SellFishState {
   const { own: _own, ...rest } = state as SellFishState & { own?: unknown };
   const sealed = rest.sealed;
   return sealed ? { ...rest, sealed: { ...sealed, commitments: sealed.commitments.map(() => null) } } : rest;
 }
 
-/** Hard's choice for `seat` from its view. */
-export function decideSearch(view: SellFishState, seat: Seat, plan: SearchPlan, random: Random, time?: ThinkingTime): SellFishIntent {
-  const state = unsealed(view);
-  const options = candidates(state, seat, plan, random);
-  if (options.length === 1) return options[0]!;
-  const deadline = time ? time.now() + Math.min(time.limitMs, plan.maxMs) : Infinity;
-  const late = (): boolean => time !== undefined && time.now() >= deadline;
-  // Each candidate's margins, round by round (the first candidate, Hard's own heuristic choice, is never dropped).
+/**
+ * Plays each of `options` out round by round, every round at one imagined table (`imagine` gives the seats'
+ * ways of playing) with one seed for all its draws, until `most` rounds or `late`; the weakest half (never
+ * the first option, the fallback) is dropped as the evidence grows. Each option's margins, and those still in.
+ */
+export function weighOptions(state: SellFishState, seat: Seat, options: readonly SellFishIntent[], imagine: () => readonly SellFishBot[], random: Random, most: number, late: () => boolean): { margins: number[][]; active: number[] } {
   const margins: number[][] = options.map(() => []);
   let active = options.map((_o, i) => i);
   let rounds = 0;
   let pruneAt = 8;
-  const most = time ? Infinity : plan.playouts;
   const mean = (i: number): number => margins[i]!.reduce((a, b) => a + b, 0) / margins[i]!.length;
   while (rounds < most && active.length > 1 && !late()) {
-    // One imagined table for this round: the other seats' ways of playing and the seed of every draw.
-    const players = state.communities.map((_c, who) => (who === seat ? plan.self : random.pick(plan.rivals)));
+    const players = imagine();
     const seed = random.int(0x7fffffff);
     const round = active.map((i) => playout(state, seat, options[i]!, players, seed) ?? -Infinity);
     if (late() && rounds > 0) break;
@@ -117,21 +113,37 @@ export function decideSearch(view: SellFishState, seat: Seat, plan: SearchPlan, 
       pruneAt *= 2;
     }
   }
-  const best = active.reduce((a, b) => (mean(b) > mean(a) ? b : a));
-  return options[beatsDefault(margins[best]!, margins[0]!) ? best : 0]!;
+  return { margins, active };
+}
+
+/** The mean of `margins`. */
+export const meanOf = (margins: readonly number[]): number => margins.reduce((a, b) => a + b, 0) / margins.length;
+
+/** Hard's choice for `seat` from its view. */
+export function decideSearch(view: SellFishState, seat: Seat, plan: SearchPlan, random: Random, time?: ThinkingTime): SellFishIntent {
+  const state = unsealed(view);
+  const options = candidates(state, seat, plan, random);
+  if (options.length === 1) return options[0]!;
+  const deadline = time ? time.now() + Math.min(time.limitMs, plan.maxMs) : Infinity;
+  const late = (): boolean => time !== undefined && time.now() >= deadline;
+  // One imagined table a round: the other seats' ways of playing.
+  const imagine = () => state.communities.map((_c, who) => (who === seat ? plan.self : random.pick(plan.rivals)));
+  const { margins, active } = weighOptions(state, seat, options, imagine, random, time ? Infinity : plan.playouts, late);
+  const best = active.reduce((a, b) => (meanOf(margins[b]!) > meanOf(margins[a]!) ? b : a));
+  return options[beatsDefault(margins[best]!, margins[0]!, 1, 2) ? best : 0]!;
 }
 
 /**
- * Whether a candidate's margins beat the heuristic choice's by more than their noise: the mean of the
- * paired differences (the same imagined table each round) above one standard error.
+ * Whether a candidate's margins beat the fallback choice's by more than their noise: the mean of the
+ * paired differences (the same imagined table each round) above `z` standard errors, over `least` rounds or more.
  */
-function beatsDefault(candidate: readonly number[], fallback: readonly number[]): boolean {
+export function beatsDefault(candidate: readonly number[], fallback: readonly number[], z: number, least: number): boolean {
   const n = candidate.length;
-  if (n < 2) return false;
+  if (n < least) return false;
   const diffs = candidate.map((m, r) => m - fallback[r]!);
-  const mean = diffs.reduce((a, b) => a + b, 0) / n;
+  const mean = meanOf(diffs);
   const variance = diffs.reduce((a, d) => a + (d - mean) ** 2, 0) / (n - 1);
-  return mean > Math.sqrt(variance / n);
+  return mean > z * Math.sqrt(variance / n);
 }
 
 /** A searching bot: decides from `protocol.view` of its seat only. */
