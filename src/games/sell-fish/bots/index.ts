@@ -345,7 +345,8 @@ const tableHard = tableSearchingBot('hard', 'Hard', HARD_TABLE_PLAN);
  * Medium, and in the app it thinks 800 ms. With three players or more (table-search.ts) it keeps the myopic
  * player's choice unless a play-out shows another clearly better, the others imagined from what they sent:
  * at 30 ms CPU, four players two of each, it takes 70.0 % [57.5, 80.1] of 60 games from the myopic player
- * and 75.0 % [65.7, 82.5] of 100 from the greedy rival (the myopic player 63.0 % on the same seeds).
+ * and 75.0 % [65.7, 82.5] of 100 from the greedy rival (the myopic player 63.0 % on the same seeds), but
+ * 79.2 % [67.3, 87.5] of 60 from Medium, where the myopic player takes 91.7 % of the same seeds.
  */
 export const hardSellFishBot: SellFishBot = {
   id: 'hard',

@@ -89,23 +89,19 @@ export function unsealed(state: SellFishState): SellFishState {
   return sealed ? { ...rest, sealed: { ...sealed, commitments: sealed.commitments.map(() => null) } } : rest;
 }
 
-/** Hard's choice for `seat` from its view. */
-export function decideSearch(view: SellFishState, seat: Seat, plan: SearchPlan, random: Random, time?: ThinkingTime): SellFishIntent {
-  const state = unsealed(view);
-  const options = candidates(state, seat, plan, random);
-  if (options.length === 1) return options[0]!;
-  const deadline = time ? time.now() + Math.min(time.limitMs, plan.maxMs) : Infinity;
-  const late = (): boolean => time !== undefined && time.now() >= deadline;
-  // Each candidate's margins, round by round (the first candidate, Hard's own heuristic choice, is never dropped).
+/**
+ * Plays each of `options` out round by round, every round at one imagined table (`imagine` gives the seats'
+ * ways of playing) with one seed for all its draws, until `most` rounds or `late`; the weakest half (never
+ * the first option, the fallback) is dropped as the evidence grows. Each option's margins, and those still in.
+ */
+export function weighOptions(state: SellFishState, seat: Seat, options: readonly SellFishIntent[], imagine: () => readonly SellFishBot[], random: Random, most: number, late: () => boolean): { margins: number[][]; active: number[] } {
   const margins: number[][] = options.map(() => []);
   let active = options.map((_o, i) => i);
   let rounds = 0;
   let pruneAt = 8;
-  const most = time ? Infinity : plan.playouts;
   const mean = (i: number): number => margins[i]!.reduce((a, b) => a + b, 0) / margins[i]!.length;
   while (rounds < most && active.length > 1 && !late()) {
-    // One imagined table for this round: the other seats' ways of playing and the seed of every draw.
-    const players = state.communities.map((_c, who) => (who === seat ? plan.self : random.pick(plan.rivals)));
+    const players = imagine();
     const seed = random.int(0x7fffffff);
     const round = active.map((i) => playout(state, seat, options[i]!, players, seed) ?? -Infinity);
     if (late() && rounds > 0) break;
@@ -117,21 +113,37 @@ export function decideSearch(view: SellFishState, seat: Seat, plan: SearchPlan, 
       pruneAt *= 2;
     }
   }
-  const best = active.reduce((a, b) => (mean(b) > mean(a) ? b : a));
-  return options[beatsDefault(margins[best]!, margins[0]!) ? best : 0]!;
+  return { margins, active };
+}
+
+/** The mean of `margins`. */
+export const meanOf = (margins: readonly number[]): number => margins.reduce((a, b) => a + b, 0) / margins.length;
+
+/** Hard's choice for `seat` from its view. */
+export function decideSearch(view: SellFishState, seat: Seat, plan: SearchPlan, random: Random, time?: ThinkingTime): SellFishIntent {
+  const state = unsealed(view);
+  const options = candidates(state, seat, plan, random);
+  if (options.length === 1) return options[0]!;
+  const deadline = time ? time.now() + Math.min(time.limitMs, plan.maxMs) : Infinity;
+  const late = (): boolean => time !== undefined && time.now() >= deadline;
+  // One imagined table a round: the other seats' ways of playing.
+  const imagine = () => state.communities.map((_c, who) => (who === seat ? plan.self : random.pick(plan.rivals)));
+  const { margins, active } = weighOptions(state, seat, options, imagine, random, time ? Infinity : plan.playouts, late);
+  const best = active.reduce((a, b) => (meanOf(margins[b]!) > meanOf(margins[a]!) ? b : a));
+  return options[beatsDefault(margins[best]!, margins[0]!, 1, 2) ? best : 0]!;
 }
 
 /**
- * Whether a candidate's margins beat the heuristic choice's by more than their noise: the mean of the
- * paired differences (the same imagined table each round) above one standard error.
+ * Whether a candidate's margins beat the fallback choice's by more than their noise: the mean of the
+ * paired differences (the same imagined table each round) above `z` standard errors, over `least` rounds or more.
  */
-export function beatsDefault(candidate: readonly number[], fallback: readonly number[]): boolean {
+export function beatsDefault(candidate: readonly number[], fallback: readonly number[], z: number, least: number): boolean {
   const n = candidate.length;
-  if (n < 2) return false;
+  if (n < least) return false;
   const diffs = candidate.map((m, r) => m - fallback[r]!);
-  const mean = diffs.reduce((a, b) => a + b, 0) / n;
+  const mean = meanOf(diffs);
   const variance = diffs.reduce((a, d) => a + (d - mean) ** 2, 0) / (n - 1);
-  return mean > Math.sqrt(variance / n);
+  return mean > z * Math.sqrt(variance / n);
 }
 
 /** A searching bot: decides from `protocol.view` of its seat only. */

@@ -12,7 +12,7 @@ import { sealedIntents } from '../legal.js';
 import { sellFishProtocol, type SellFishSecrets } from '../protocol.js';
 import { availableShips, bidCap } from '../year.js';
 import type { River, SellFishIntent, SellFishState } from '../types.js';
-import { playout, unsealed } from './search.js';
+import { beatsDefault, meanOf, unsealed, weighOptions } from './search.js';
 
 type SellFishBot = Bot<SellFishState, SellFishIntent, SellFishSecrets>;
 
@@ -145,37 +145,10 @@ export function decideTable(view: SellFishState, seat: Seat, plan: TablePlan, ra
   const weights = modelWeights(state, seat, plan);
   const deadline = time ? time.now() + Math.min(time.limitMs, plan.maxMs) : Infinity;
   const late = (): boolean => time !== undefined && time.now() >= deadline;
-  const margins: number[][] = options.map(() => []);
-  let active = options.map((_o, i) => i);
-  let rounds = 0;
-  let pruneAt = 8;
-  const most = time ? Infinity : plan.playouts;
-  const mean = (i: number): number => margins[i]!.reduce((a, b) => a + b, 0) / margins[i]!.length;
-  while (rounds < most && active.length > 1 && !late()) {
-    const players = state.communities.map((_c, who) => (who === seat ? plan.self : drawModel(plan.models, weights[who]!, random)));
-    const seed = random.int(0x7fffffff);
-    const round = active.map((i) => playout(state, seat, options[i]!, players, seed) ?? -Infinity);
-    if (late() && rounds > 0) break;
-    active.forEach((i, n) => margins[i]!.push(round[n]!));
-    rounds++;
-    if (rounds === pruneAt && active.length > 2) {
-      const kept = active.filter((i) => i !== 0).sort((a, b) => mean(b) - mean(a)).slice(0, Math.max(1, Math.ceil(active.length / 2) - 1));
-      active = [0, ...kept];
-      pruneAt *= 2;
-    }
-  }
-  const best = active.filter((i) => i !== 0).reduce((a, b) => (mean(b) > mean(a) ? b : a), active[0]!);
-  return options[best !== 0 && clearlyBetter(margins[best]!, margins[0]!, plan.margin) ? best : 0]!;
-}
-
-/** Whether the paired differences' mean is above `z` standard errors (at least 8 rounds). */
-function clearlyBetter(candidate: readonly number[], fallback: readonly number[], z: number): boolean {
-  const n = candidate.length;
-  if (n < 8) return false;
-  const diffs = candidate.map((m, r) => m - fallback[r]!);
-  const mean = diffs.reduce((a, b) => a + b, 0) / n;
-  const variance = diffs.reduce((a, d) => a + (d - mean) ** 2, 0) / (n - 1);
-  return mean > z * Math.sqrt(variance / n);
+  const imagine = () => state.communities.map((_c, who) => (who === seat ? plan.self : drawModel(plan.models, weights[who]!, random)));
+  const { margins, active } = weighOptions(state, seat, options, imagine, random, time ? Infinity : plan.playouts, late);
+  const best = active.reduce((a, b) => (meanOf(margins[b]!) > meanOf(margins[a]!) ? b : a));
+  return options[beatsDefault(margins[best]!, margins[0]!, plan.margin, 8) ? best : 0]!;
 }
 
 /** The searching bot for tables of three or more: decides from `protocol.view` of its seat only. */
