@@ -26,8 +26,8 @@
 // slow to be told from one). Nothing of a message is delivered before its last part.
 // An authenticated peer is still bounded: a burst bucket of messages and bytes per connection; one
 // that exceeds it is closed with reason `flood`, and the transport names it.
+import { xsalsa20poly1305 } from '@noble/ciphers/salsa.js';
 import { concatBytes, fromBase64Url, toHex, u32, utf8 } from '../core/index.js';
-import { open as openBox, seal as sealBox } from './secretbox.js';
 
 export const PROTOCOL = 'shoal/channel/v1';
 export const HANDSHAKE_MS = 5000;
@@ -38,7 +38,7 @@ export const PARTS_MS = 30_000;
 const NONCE_BYTES = 32;
 const SESSION_BYTES = 16;
 const PROOF_BYTES = 32;
-/** Frames are sealed with XSalsa20-Poly1305 (NaCl's secretbox, secretbox.ts: the tag, then the ciphertext). */
+/** Frames are sealed with XSalsa20-Poly1305 (NaCl's secretbox: the tag, then the ciphertext). */
 const KEY_BYTES = 32;
 const NONCE_BYTES_BOX = 24;
 const TAG_BYTES = 16;
@@ -301,7 +301,7 @@ export class SecureChannel {
     if (frame[0] !== SEALED || frame.length < 1 + TAG_BYTES + 1) return this.close('tampered');
     let plain: Uint8Array;
     try {
-      plain = openBox(this.receiveKey!, counterNonce(this.received), frame.subarray(1));
+      plain = xsalsa20poly1305(this.receiveKey!, counterNonce(this.received)).decrypt(frame.subarray(1));
     } catch {
       return this.close('tampered');
     }
@@ -337,7 +337,7 @@ export class SecureChannel {
   private partsSince = 0;
 
   private seal(plain: Uint8Array): void {
-    const box = sealBox(this.sendKey!, counterNonce(this.sent), plain);
+    const box = xsalsa20poly1305(this.sendKey!, counterNonce(this.sent)).encrypt(plain);
     this.sent++;
     this.sendRaw(concatBytes(Uint8Array.of(SEALED), box));
   }
