@@ -31,16 +31,16 @@ export const boardStyles = css`
     text-anchor: middle;
     dominant-baseline: central;
   }
-  .tint rect {
+  .tint path {
     transition: fill var(--shoal-motion) ease;
   }
-  .tint.seat-0 rect {
+  .tint.seat-0 path {
     fill: var(--shoal-tint-black);
   }
-  .tint rect.hatch {
+  .tint path.hatch {
     fill: url(#hatch);
   }
-  .tint.seat-1 rect {
+  .tint.seat-1 path {
     fill: var(--shoal-tint-white);
   }
   .label rect {

@@ -151,22 +151,17 @@ export class ShoalFisheryBoard extends LitElement {
     </g>`;
   }
 
-  /** Region tints appear once nets split the board (F-1.3.3: one region is just the sea). */
+  /** Region tints appear once nets split the board (F-1.3.3: one region is just the sea). Each region is
+   * one path of its cells' squares: a big board holds hundreds of tinted cells. */
   private _tints(position: FisheryState) {
     if (this.regions.length < 2) return nothing;
     return svg`<g class="tints">
-      ${this.regions.map((region) =>
-        region.owner === null
-          ? nothing
-          : svg`<g class="tint seat-${region.owner}">${region.cells.map((cell) => {
-              const x = cell % position.columns;
-              const y = Math.floor(cell / position.columns);
-              // Black's waters are also hatched, so the two holders differ without colour.
-              return svg`<rect x=${x * CELL} y=${y * CELL} width=${CELL} height=${CELL} />${
-                region.owner === 0 ? svg`<rect class="hatch" x=${x * CELL} y=${y * CELL} width=${CELL} height=${CELL} />` : nothing
-              }`;
-            })}</g>`,
-      )}
+      ${this.regions.map((region) => {
+        if (region.owner === null) return nothing;
+        const squares = region.cells.map((cell) => `M${(cell % position.columns) * CELL} ${Math.floor(cell / position.columns) * CELL}h${CELL}v${CELL}h${-CELL}z`).join('');
+        // Black's waters are also hatched, so the two holders differ without colour.
+        return svg`<g class="tint seat-${region.owner}"><path d=${squares} />${region.owner === 0 ? svg`<path class="hatch" d=${squares} />` : nothing}</g>`;
+      })}
     </g>`;
   }
 

@@ -50,19 +50,21 @@ export function net(colour: Colour, x1: number, y1: number, x2: number, y2: numb
   const by = horizontal ? y2 : y2 - inset;
   const mx = (ax + bx) / 2;
   const my = (ay + by) / 2;
-  const floats = [-0.3, 0, 0.3].map((t) => [mx + (bx - ax) * t, my + (by - ay) * t] as const);
+  // Three floats, at -0.3, 0 and 0.3 of the rope from its middle: in the net's own template, since a big
+  // board draws hundreds of nets and each nested template costs as much to draw as the net.
+  const [dx, dy] = [(bx - ax) * 0.3, (by - ay) * 0.3];
   const classes = `piece net seat-${colour} ${extraClass}`;
   const origin = `${mx}px ${my}px`;
   if (colour === 0) {
     return svg`<g class=${classes} style="transform-origin:${origin}">
       <line x1=${ax} y1=${ay} x2=${bx} y2=${by} stroke=${INK[0]} stroke-width="13" stroke-linecap="round" />
-      ${floats.map(([fx, fy]) => svg`<circle cx=${fx} cy=${fy} r="4" fill=${CONTRAST[0]} />`)}
+      <circle cx=${mx - dx} cy=${my - dy} r="4" fill=${CONTRAST[0]} /><circle cx=${mx} cy=${my} r="4" fill=${CONTRAST[0]} /><circle cx=${mx + dx} cy=${my + dy} r="4" fill=${CONTRAST[0]} />
     </g>`;
   }
   return svg`<g class=${classes} style="transform-origin:${origin}">
     <line x1=${ax} y1=${ay} x2=${bx} y2=${by} stroke=${CONTRAST[1]} stroke-width="15" stroke-linecap="round" />
     <line x1=${ax} y1=${ay} x2=${bx} y2=${by} stroke=${INK[1]} stroke-width="9" stroke-linecap="round" />
-    ${floats.map(([fx, fy]) => svg`<rect x=${fx - 3.5} y=${fy - 3.5} width="7" height="7" fill=${CONTRAST[1]} />`)}
+    <rect x=${mx - dx - 3.5} y=${my - dy - 3.5} width="7" height="7" fill=${CONTRAST[1]} /><rect x=${mx - 3.5} y=${my - 3.5} width="7" height="7" fill=${CONTRAST[1]} /><rect x=${mx + dx - 3.5} y=${my + dy - 3.5} width="7" height="7" fill=${CONTRAST[1]} />
   </g>`;
 }
 

@@ -61,8 +61,11 @@ describe('shoal-fishery-board', () => {
 
   it('F-1.3 F-6.2 tints each closed fishery by holder and labels it with its size', async () => {
     const element = await board(positionAfter([...TWELVE_SHIPS, ...CLOSING_NETS]));
-    expect(all(element, '.tint.seat-0 rect:not(.hatch)')).to.have.length(15);
-    expect(all(element, '.tint.seat-1 rect')).to.have.length(12);
+    // One square per cell, in one path per fishery (Black's hatched by a second).
+    const squares = (selector: string) => all(element, selector).map((path) => path.getAttribute('d')!.split('M').length - 1);
+    expect(squares('.tint.seat-0 path:not(.hatch)')).to.deep.equal([15]);
+    expect(squares('.tint.seat-0 path.hatch')).to.deep.equal([15]);
+    expect(squares('.tint.seat-1 path')).to.deep.equal([12]);
     const labels = all(element, '.label').map((label) => [label.getAttribute('class'), label.querySelector('text')!.textContent]);
     expect(labels).to.have.deep.members([
       ['label holder-0', '15'],

@@ -42,6 +42,8 @@ const BARRED_MS = 60_000;
 const BACKOFF_MAX_MS = 2000;
 /** Before the handshake, no frame is longer than this. */
 const HANDSHAKE_FRAME_BYTES = 128;
+/** The longest a burst of offers waits for the page to be idle. */
+const IDLE_WAIT_MS = 1000;
 /** Slots asked for in one round trip to the server. */
 const CLAIMED_AT_ONCE = 2;
 /** Errors that mean the server went away, not this browser's slot or connections. */
@@ -62,6 +64,7 @@ interface OpenConnection {
 export function connectPeerJs({ doc, awareness, keys, config, ready }: TransportContext): Transport {
   const events = new Emitter<TransportEvents>();
   const hub = new SyncHub(doc, awareness, ready);
+  const roomRead = ready ?? Promise.resolve();
   const session = newSession();
   const slotId = (slot: number): string => peerIdForSlot(keys, slot);
   const open = new Map<string, OpenConnection>();
@@ -165,8 +168,10 @@ export function connectPeerJs({ doc, awareness, keys, config, ready }: Transport
     probe(taken.map(slotId));
     clearTimeout(widerProbe);
     // With a peer found, gossip usually names the rest first; with none, someone may still hold a
-    // higher slot (a lower one freed up), so look soon, after the page has drawn the room.
-    widerProbe = setTimeout(probeAround, taken.length > 0 ? WIDER_PROBE_DELAY_MS : ALONE_PROBE_DELAY_MS);
+    // higher slot (a lower one freed up), so look soon, after the page has read and drawn the room (the
+    // offers cost the page a peer connection each, and a restore's fold and first drawing come first).
+    if (taken.length > 0) widerProbe = setTimeout(probeAround, WIDER_PROBE_DELAY_MS);
+    else void roomRead.then(() => status !== 'closed' && (widerProbe = setTimeout(() => whenIdle(probeAround), ALONE_PROBE_DELAY_MS)));
     candidate.on('disconnected', () => {
       if (status === 'closed' || candidate.destroyed) return;
       // Lost the server only: open connections keep working; come back under the same id.
@@ -401,4 +406,11 @@ export function connectPeerJs({ doc, awareness, keys, config, ready }: Transport
       events.clear();
     },
   };
+}
+
+/** Runs `run` once the page is idle (at most IDLE_WAIT_MS from now), or at once where nothing tells. */
+function whenIdle(run: () => void): void {
+  const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number }).requestIdleCallback;
+  if (idle) idle(run, { timeout: IDLE_WAIT_MS });
+  else run();
 }

@@ -18,6 +18,26 @@ function seenTiles(state: GoneFishingState): Set<number> {
   return seen;
 }
 
+/**
+ * Plays 6 seeded games of Hard bots and tells `onSlide` of each slide of the Hard Fish player: the tile's face, whether
+ * the Angler has seen it, and how much more exposed its new field is to the lines ahead (balancedExposure) than its old.
+ */
+function watchSlides(onSlide: (face: string | null | undefined, seen: boolean, change: number) => void): void {
+  const fish: AnyBot = {
+    id: 'watched-hard',
+    label: 'Hard',
+    choose(state, seat, random, secrets) {
+      const intent = hardGoneFishingBot.choose(state, seat, random, secrets) as { type: string; from?: number; to?: number };
+      const lake = state as GoneFishingState;
+      if (intent.type !== 'slide') return intent;
+      const weights = balancedExposure(lake, secrets as GoneFishingSecrets);
+      onSlide(fishFaces(lake, secrets as GoneFishingSecrets)[intent.from!], seenTiles(lake).has(lake.lake[intent.from!]!), weights[intent.to!]! - weights[intent.from!]!);
+      return intent;
+    },
+  };
+  for (let game = 0; game < 6; game++) playGame(`hard-fish-${game}`, { angler: hardGoneFishingBot, fish });
+}
+
 test('GF-5.2 the Hard Fish player answers a line holding a seen tile with a seen tile', () => {
   let linesWithSeen = 0;
   let newSightings = 0;
@@ -80,23 +100,11 @@ test('GF-5.4 the Hard Fish player slides a trash tile the Angler has seen off th
   // card; the balance of worth on the diagonals and on the tiles that slid can outweigh a seen trash tile's place).
   let away = 0;
   let toward = 0;
-  const fish: AnyBot = {
-    id: 'watched-hard',
-    label: 'Hard',
-    choose(state, seat, random, secrets) {
-      const intent = hardGoneFishingBot.choose(state, seat, random, secrets) as { type: string; from?: number; to?: number };
-      const lake = state as GoneFishingState;
-      if (intent.type !== 'slide') return intent;
-      const tile = lake.lake[intent.from!]!;
-      if (fishFaces(lake, secrets as GoneFishingSecrets)[intent.from!] !== 'trash' || !seenTiles(lake).has(tile)) return intent;
-      const weights = balancedExposure(lake, secrets as GoneFishingSecrets);
-      const change = weights[intent.to!]! - weights[intent.from!]!;
-      if (change < -1e-9) away++;
-      if (change > 1e-9) toward++;
-      return intent;
-    },
-  };
-  for (let game = 0; game < 6; game++) playGame(`hard-fish-${game}`, { angler: hardGoneFishingBot, fish });
+  watchSlides((face, seen, change) => {
+    if (face !== 'trash' || !seen) return;
+    if (change < -1e-9) away++;
+    if (change > 1e-9) toward++;
+  });
   assert.ok(away >= 16 && toward * 10 <= away, `seen trash slid away from the lines ahead ${away} times, toward them ${toward} times`);
 });
 
@@ -105,25 +113,11 @@ test('GF-5.4 the Hard Fish player slides trash the Angler has not seen into the 
   // Seen in 6 seeded games of Hard bots: unseen trash 48 slides toward the lines ahead, 5 away (27 and 16 before the Fish
   // herded it); a seen diver 7 away, none toward (2 and 19 before).
   const moved = { unseenTrash: { toward: 0, away: 0 }, seenDiver: { toward: 0, away: 0 } };
-  const fish: AnyBot = {
-    id: 'watched-hard',
-    label: 'Hard',
-    choose(state, seat, random, secrets) {
-      const intent = hardGoneFishingBot.choose(state, seat, random, secrets) as { type: string; from?: number; to?: number };
-      const lake = state as GoneFishingState;
-      if (intent.type !== 'slide') return intent;
-      const face = fishFaces(lake, secrets as GoneFishingSecrets)[intent.from!];
-      const seen = seenTiles(lake).has(lake.lake[intent.from!]!);
-      const kind = face === 'trash' && !seen ? moved.unseenTrash : face === 'diver' && seen ? moved.seenDiver : null;
-      if (!kind) return intent;
-      const weights = balancedExposure(lake, secrets as GoneFishingSecrets);
-      const change = weights[intent.to!]! - weights[intent.from!]!;
-      if (change > 1e-9) kind.toward++;
-      if (change < -1e-9) kind.away++;
-      return intent;
-    },
-  };
-  for (let game = 0; game < 6; game++) playGame(`hard-fish-${game}`, { angler: hardGoneFishingBot, fish });
+  watchSlides((face, seen, change) => {
+    const kind = face === 'trash' && !seen ? moved.unseenTrash : face === 'diver' && seen ? moved.seenDiver : null;
+    if (kind && change > 1e-9) kind.toward++;
+    if (kind && change < -1e-9) kind.away++;
+  });
   const { unseenTrash, seenDiver } = moved;
   assert.ok(unseenTrash.toward >= 24 && unseenTrash.away * 4 <= unseenTrash.toward, `unseen trash slid toward the lines ahead ${unseenTrash.toward} times, away ${unseenTrash.away}`);
   assert.ok(seenDiver.away > seenDiver.toward, `a seen diver slid away from the lines ahead ${seenDiver.away} times, toward them ${seenDiver.toward}`);
