@@ -375,11 +375,14 @@ test('two browsers play both days over PeerJS; the Angler never holds a face it 
   console.log(`# ${steps} steps through the board (${[...played].map(([t, n]) => `${n} ${t}`).join(', ')}), ${checks} searches of the Angler's and the watcher's browsers, final score ${shown[0]}`);
 
   // Rematch: Ada offers it, Bo follows; both reach the new room, sit, and its seating protocol runs.
+  // Each page moves once its rematch offer (or the join) is signed: wait for both hashes to leave this room.
+  const finished = await pages[0]!.evaluate(() => location.hash);
+  const moved = (page: (typeof pages)[number]) => page.waitForFunction((old) => location.hash !== old, finished, { timeout: 30_000 }).then(() => page.evaluate(() => location.hash));
   await pages[0]!.locator('[data-action="rematch"]').click();
+  const next = await moved(pages[0]!);
   await pages[1]!.locator('[data-action="rematch"]', { hasText: 'Join the rematch' }).click();
-  const next = await pages[0]!.evaluate(() => location.hash);
   assert.notEqual(next, '');
-  assert.equal(await pages[1]!.evaluate(() => location.hash), next);
+  assert.equal(await moved(pages[1]!), next);
   await waitFor(pages[1]!, (l) => l.state !== null && l.accepted === 0, 'Bo to reach the rematch');
   await takeSeat(people[0]!, 0, 'Ada');
   await takeSeat(people[1]!, 1, 'Bo');
