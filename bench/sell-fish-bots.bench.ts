@@ -7,7 +7,8 @@
 // CPU clock: SELL_FISH_HARD_MS a choice in the matches (default 60: a reduced search, so that hundreds of
 // games fit) and the app's 900 ms (of which it uses 800) when timed. Default: 200 games a heuristic pairing,
 // 100 a Hard one; `npm run bench -- bots` or BENCH_FULL=1: 600 and 200.
-// SELL_FISH_PAIRINGS=ladder,hard,harvest,myopic,greedy,times picks parts, SELL_FISH_PLAYERS=2,3,4 the seat counts.
+// SELL_FISH_PAIRINGS=ladder,hard,harvest,myopic,greedy,times picks parts, SELL_FISH_PLAYERS=2,3,4 the seat counts,
+// SELL_FISH_SEED the first game's seed (default 90000).
 import { seededRandom, type ThinkingTime } from '../src/core/index.js';
 import { DEFAULT_THINKING_MS } from '../src/table/bot-request.js';
 import { greedySellFish } from './rivals/sell-fish-greedy.js';
@@ -17,6 +18,7 @@ import { localTableDecisionTimes, playOut, sellFishBot } from './sell-fish-playo
 const GAMES = Number(process.env.SELL_FISH_BOT_GAMES ?? (fullBench() ? 600 : 200));
 const HARD_GAMES = Number(process.env.SELL_FISH_HARD_GAMES ?? (fullBench() ? 200 : 100));
 const HARD_MS = Number(process.env.SELL_FISH_HARD_MS ?? 60);
+const FIRST_SEED = Number(process.env.SELL_FISH_SEED ?? 90_000);
 const seatCounts = (process.env.SELL_FISH_PLAYERS ?? '2,4').split(',').map(Number);
 const parts = (process.env.SELL_FISH_PAIRINGS ?? 'ladder,hard,harvest,myopic,greedy,times').split(',');
 
@@ -29,7 +31,7 @@ function match(level: Player, below: Player, players: number, games: number, tim
   const times: number[] = [];
   for (let game = 0; game < games; game++) {
     const seats = Array.from({ length: players }, (_, seat) => ((seat + game) % 2 === 0 ? level : below));
-    const winners = playOut(seats, seededRandom(90_000 + game), time, (seat, ms) => seats[seat] === level && times.push(ms)).final!.winners;
+    const winners = playOut(seats, seededRandom(FIRST_SEED + game), time, (seat, ms) => seats[seat] === level && times.push(ms)).final!.winners;
     wins += winners.filter((seat) => seats[seat] === level).length / winners.length;
   }
   return `${share(wins, games)}${time ? `; its sealed choices ${timeSummary(times)}` : ''}; load ${load()}`;

@@ -51,7 +51,9 @@ function roomPreloads(metafile, mainFile, games) {
     if (card) staticClosure(metafile, card, needed);
     needs[game] = [...needed].filter((path) => !mainFiles.has(path) && !shared.has(path)).map(name);
   }
-  const first = [...mainFiles].filter((path) => path !== mainFile).map(name);
+  // The main script first (its own tag comes after this list, so it would be asked for last): the page
+  // starts with it, and draws while the rest arrives.
+  const first = [mainFile, ...[...mainFiles].filter((path) => path !== mainFile)].map(name);
   return { main: first, room: [...shared].filter((path) => !mainFiles.has(path)).map(name), games: needs };
 }
 
@@ -146,7 +148,7 @@ export async function buildAll() {
 
   if (existsSync('static')) cpSync('static', out, { recursive: true });
   // A room's address (`#/<game>/<secret>`) fetches the network config and the room's scripts alongside
-  // the main one (the main one's imports first: the page starts with them). The config's fetch is
+  // the main one (the main one and its imports first: the page starts with them). The config's fetch is
   // picked up by loadNetConfig (src/net/config.ts).
   const preloadScript = `<script>(() => { const { main, room, games } = ${JSON.stringify(roomPreloads(site.metafile, `${out}/${main.slice(2)}`, games))};
       const game = /^#\\/([a-z-]+)\\/[^/?]+$/.exec(location.hash)?.[1]; if (!game || !Object.hasOwn(games, game)) return;

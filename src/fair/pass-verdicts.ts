@@ -18,6 +18,7 @@
 // whole statement: the key, the bases and the shares, encoded) and the proof's scalars, exactly what
 // its verification reads; only this device's own checks write it.
 import { isRecord } from '../core/index.js';
+import { setOffPageChecks } from './off-page-checks.js';
 import { dleqProofDigest, dleqSeed, type DleqStatement, type ProofContext } from './transcript.js';
 
 /** What a pass's proof check reads: everything its verdict depends on. Plain JSON. */
@@ -368,3 +369,5 @@ export async function precheckPasses(applies: readonly (() => unknown)[]): Promi
   if (!passChecksRunElsewhere()) return;
   await runProofChecks(applies.flatMap((apply) => dryRun(apply).checks));
 }
+
+setOffPageChecks({ runElsewhere: passChecksRunElsewhere, carriesProof, dryRun, runProofChecks });

@@ -26,7 +26,8 @@
 import { bytesEqual, isRecord, isRuleError, ruleError } from '../core/index.js';
 import type { AnyGame, RuleError, Seat } from '../core/index.js';
 // The pass-check hooks alone: a room of a game without a deck never loads the deck's curve code.
-import { carriesProof, dryRun, passChecksRunElsewhere, runProofChecks, type ProofCheck } from '../fair/pass-verdicts.js';
+import { offPageChecks } from '../fair/off-page-checks.js';
+import type { ProofCheck } from '../fair/pass-verdicts.js';
 import type { SeatClaim } from './claim.js';
 import { entryId, entryMessage, parseEntry, verifySignedBytes, type LogScope, type SignedEntry } from './entry.js';
 import { yieldToPage } from './pace.js';
@@ -372,7 +373,9 @@ export class LogFold {
    * by dry runs that assume each proof holds, and checked side by side.
    */
   private precheckNext(): Promise<void> | null {
-    if (this.ended || !passChecksRunElsewhere()) return null;
+    const offPage = offPageChecks();
+    if (this.ended || !offPage?.runElsewhere()) return null;
+    const { carriesProof, dryRun, runProofChecks } = offPage;
     const checks: ProofCheck[] = [];
     const at = this.chain.length;
     let prev = at === 0 ? this.genesis : this.chain[at - 1]!.id;

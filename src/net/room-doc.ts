@@ -2,7 +2,7 @@
 // order: `constitution` (the room's description, checked against the link's secret), `seats` (signed
 // claims), `admits` (the creator's signed admissions), `log` (signed entries, chained by `prev`) and
 // `next` (signed rematch offers, one key per seat).
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 
 /** Where a write came from: this device's player, its repair of the doc, or (any other origin) a peer. */
 export const LOCAL_ORIGIN = Object.freeze({ shoal: 'local' as const });
@@ -83,4 +83,23 @@ export function touchesForeignTypes(transaction: Y.Transaction): boolean {
     for (const [name, root] of transaction.doc.share) if (root === type && !ROOM_TYPES.has(name)) return true;
   }
   return false;
+}
+
+/**
+ * The items a transaction added to `event`'s array and left there: `event.changes.added`, found from
+ * the clocks the transaction wrote instead of a walk over the whole array (a long game's log).
+ */
+export function addedItems(event: Y.YArrayEvent<unknown>): Y.Item[] {
+  const { transaction, target } = event;
+  const added: Y.Item[] = [];
+  for (const [client, after] of transaction.afterState) {
+    const before = transaction.beforeState.get(client) ?? 0;
+    if (after <= before) continue;
+    const structs = transaction.doc.store.clients.get(client)!;
+    for (let i = Y.findIndexSS(structs, before); i < structs.length && structs[i]!.id.clock < after; i++) {
+      const struct = structs[i]!;
+      if (struct instanceof Y.Item && struct.parent === target && struct.parentSub === null && !struct.deleted) added.push(struct);
+    }
+  }
+  return added;
 }

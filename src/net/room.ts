@@ -23,7 +23,7 @@ import { KeptEntries, type TamperReport } from './log-repair.js';
 import { createSigningKey, signatureBackend, signerFor, verifyByEncodedKey, type Signer } from './signing.js';
 import { persistDoc, type DocPersistence } from './persistence.js';
 import { parsePresence, PRESENCE_REFRESH_MS, PresenceBook, signPresence, type Presence } from './presence.js';
-import { deleteForeignTypes, deleteItems, touchesForeignTypes, LOCAL_ORIGIN, REPUBLISH_ORIGIN, roomParts } from './room-doc.js';
+import { addedItems, deleteForeignTypes, deleteItems, touchesForeignTypes, LOCAL_ORIGIN, REPUBLISH_ORIGIN, roomParts } from './room-doc.js';
 import { isPeerOrigin, type PeerOrigin } from './peer-origin.js';
 import { connectTransport, type Dropped, type NetConfig, type Transport, type TransportStatus } from './transport.js';
 
@@ -873,7 +873,8 @@ export class Room {
 
   private traceArrivals(event: Y.YArrayEvent<unknown>): void {
     const first = this.unfolded.length;
-    for (const item of event.changes.added) for (const value of item.content.getContent()) if (isRecord(value)) this.unfolded.push(value);
+    const added = addedItems(event);
+    for (const item of added) for (const value of item.content.getContent()) if (isRecord(value)) this.unfolded.push(value);
     const origin = event.transaction.origin;
     const arrival = isPeerOrigin(origin) ? origin : (this.transport?.originOf?.(origin) ?? null);
     // A peer's move has its signature check started now, while its update is still being applied (log-fold.ts).
@@ -882,7 +883,7 @@ export class Room {
     if (!arrival) return;
     const from = arrival.syncOf ?? arrival;
     let notEntries = 0;
-    for (const item of event.changes.added) {
+    for (const item of added) {
       // A sync carries everyone's writes: what the browser behind it wrote itself is its own.
       if (arrival.syncOf && (from.peerClient === null || item.id.client !== from.peerClient)) continue;
       for (const value of item.content.getContent()) {

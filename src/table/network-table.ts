@@ -12,7 +12,8 @@ import type { Room } from '../net/room.js';
 import { pendingDeckWork, type PendingDeckWork } from '../fair/pending-deck-work.js';
 import type { BotClient } from './bot-client.js';
 import { progressOf, shufflingDeck, type DeckProgress } from './deck-progress.js';
-import { onPassChecks, pageDeckWorkers, type DeckWorkers } from './deck-workers.js';
+import type * as DeckWorkersModule from './deck-workers.js';
+import type { DeckWorkers } from './deck-workers.js';
 import { createSeatAgent, type OwedMove, type SeatAgent } from './seat-agent.js';
 
 /** One seat as the room shows it. */
@@ -142,8 +143,13 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
   let madeProgress: DeckProgress | null = null;
   let checkProgress: DeckProgress | null = null;
 
-  // Started with the table, so pass checks of entries from the others go to the workers from the first.
-  const deckWorkers = options.deckWorkers ?? pageDeckWorkers();
+  // The page's deck workers load with the table of a game with a protocol (deck passes, hand mixes,
+  // beacon chains), so pass checks of entries from the others go to them from the first; a game
+  // without one (Fishery) loads none of their code.
+  let deckModule: Promise<typeof DeckWorkersModule> | null = null;
+  const loadDeck = (): Promise<typeof DeckWorkersModule> => (deckModule ??= import('./deck-workers.js'));
+  const deckWorkers = (): Promise<DeckWorkers> => (options.deckWorkers ? Promise.resolve(options.deckWorkers) : loadDeck().then((deck) => deck.pageDeckWorkers()));
+  if (game.protocol) void deckWorkers();
 
   const fold = () => room.fold();
   /** The folded state, or before the history starts (seats still open) the game's first state. */
@@ -215,7 +221,7 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
       making.set(seat, head);
       notify();
       try {
-        await deckWorkers.run(work.work).then((result) => work.finish(result), () => false);
+        await deckWorkers().then((workers) => workers.run(work.work)).then((result) => work.finish(result), () => false);
       } finally {
         making.delete(seat);
       }
@@ -281,12 +287,14 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
     // A deck pass shows its progress; a beacon chain (a few milliseconds) shows none.
     if (work.isPass) madeProgress = progressOf(work.subject, 'shuffle', 0);
     notify();
-    void deckWorkers
-      .run(work.work, (fraction) => {
-        if (!work.isPass) return;
-        madeProgress = progressOf(work.subject, 'shuffle', fraction);
-        notify();
-      })
+    void deckWorkers()
+      .then((workers) =>
+        workers.run(work.work, (fraction) => {
+          if (!work.isPass) return;
+          madeProgress = progressOf(work.subject, 'shuffle', fraction);
+          notify();
+        }),
+      )
       .then((result) => work.finish(result))
       // A failed Worker leaves the pass to be made here, when it is read.
       .catch(() => false)
@@ -365,11 +373,17 @@ export function createNetworkTable(room: Room, options: NetworkTableOptions = {}
     notify();
   };
   const unbind = room.events.on('change', onChange);
-  const unbindChecks = onPassChecks((subject, fraction) => {
-    const deck = shufflingDeck(fold()?.state);
-    checkProgress = fraction === null || !deck || deck.id !== subject.deck ? null : progressOf({ ...subject, seats: deck.seats }, 'check', fraction);
-    notify();
-  });
+  let unbindChecks = (): void => {};
+  if (game.protocol) {
+    void loadDeck().then(({ onPassChecks }) => {
+      if (destroyed) return;
+      unbindChecks = onPassChecks((subject, fraction) => {
+        const deck = shufflingDeck(fold()?.state);
+        checkProgress = fraction === null || !deck || deck.id !== subject.deck ? null : progressOf({ ...subject, seats: deck.seats }, 'check', fraction);
+        notify();
+      });
+    });
+  }
   queueMicrotask(onChange);
 
   // An entry's line never changes: each is described once, not on every change of the log.

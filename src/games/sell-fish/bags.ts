@@ -31,10 +31,28 @@ export function chipsOf(options: SellFishOptions): readonly Chip[] {
 /** The chips in each bag before a river is fished: all but the attack chips players hold (SF-14.2.4). */
 export function fullBags(state: SellFishState): Record<ChipColour, number[]> {
   const held = new Set(state.communities.flatMap((c) => c.attackChips.map((h) => h.chip)));
+  if (held.size === 0) {
+    const all = allInBags(state.options);
+    return { silver: [...all.silver], gold: [...all.gold] };
+  }
   const bags: Record<ChipColour, number[]> = { silver: [], gold: [] };
   chipsOf(state.options).forEach((chip, id) => {
     if (!held.has(id)) bags[chip.colour].push(id);
   });
+  return bags;
+}
+
+const bagCache = new WeakMap<SellFishOptions, Readonly<Record<ChipColour, readonly number[]>>>();
+
+/** Every chip in its bag, none held. */
+function allInBags(options: SellFishOptions): Readonly<Record<ChipColour, readonly number[]>> {
+  let bags = bagCache.get(options);
+  if (!bags) {
+    const ids: Record<ChipColour, number[]> = { silver: [], gold: [] };
+    chipsOf(options).forEach((chip, id) => ids[chip.colour].push(id));
+    bags = ids;
+    bagCache.set(options, bags);
+  }
   return bags;
 }
 

@@ -4,10 +4,10 @@
  * game, where every choice goes through commitments and every draw through the beacon.
  */
 import { isRuleError, type Random, type RuleError, type Seat } from '../../core/index.js';
-import { draftOf, stateOf } from './draft.js';
+import { draftOf, stateOf, type Draft } from './draft.js';
 import { resolveDraw, startYear } from './actions.js';
 import { applyAction } from './actions.js';
-import { forfeitedChoice, isLegalChoice, resolveSealed } from './year.js';
+import { closeWindow, forfeitedChoice, isLegalChoice, resolveOwedDraw, resolveSealed } from './year.js';
 import type { SellFishIntent, SellFishState } from './types.js';
 
 /** Year 1 of a state whose seats have all joined (fair seating skipped). */
@@ -18,11 +18,15 @@ export function seatedState(state: SellFishState): SellFishState {
 /** Every seat's sealed choice for the open step at once, as if committed and opened (illegal ones forfeited). */
 export function revealChoices(state: SellFishState, values: readonly unknown[]): SellFishState {
   const draft = draftOf(state);
+  openAll(draft, values);
+  return stateOf(draft);
+}
+
+function openAll(draft: Draft, values: readonly unknown[]): void {
   const sealed = draft.sealed!;
   const opened = values.map((v, seat) => (isLegalChoice(draft, seat, sealed.step, v) ? v : (forfeitedChoice(sealed.step) ?? { forfeited: true })));
   draft.sealed = { ...sealed, opened };
   resolveSealed(draft);
-  return stateOf(draft);
 }
 
 /** Resolves owed draws with `random` until the rules wait for players again. */
@@ -56,4 +60,39 @@ export function playoutStep(state: SellFishState, policy: PlayoutPolicy, random:
   const seat = state.step === 'attack' ? state.attack!.queue[0]! : state.ready.findIndex((r) => !r);
   const next = applyAction(state, seat, policy(state, seat));
   return isRuleError(next) ? next : drawAll(next, random);
+}
+
+const isReady = (move: unknown): boolean => typeof move === 'object' && move !== null && (move as { type?: unknown }).type === 'ready';
+
+/**
+ * Plays on from `state` as repeated `playoutStep`s would (the same choices asked in the same order, the same
+ * draws), on one working copy changed in place: the searching bots' play-outs. Stops at the end, at a move
+ * the rules refuse, or after `steps` steps.
+ */
+export function playToEnd(state: SellFishState, policy: PlayoutPolicy, random: Random, steps = 5000): SellFishState {
+  let draft = draftOf(state);
+  const source = { int: (bound: number) => random.int(bound) };
+  for (let step = 0; step < steps && draft.step !== 'over'; step++) {
+    draft.events = [];
+    if (draft.step === 'draw') {
+      resolveOwedDraw(draft, source);
+      continue;
+    }
+    if (draft.step === 'commit') {
+      const values = draft.communities.map((_c, seat) => policy(draft, seat));
+      openAll(draft, values);
+      continue;
+    }
+    const seat = draft.step === 'attack' ? draft.attack!.queue[0]! : draft.ready.findIndex((r) => !r);
+    const move = policy(draft, seat);
+    if (draft.step === 'window' && isReady(move)) {
+      draft.ready[seat] = true;
+      if (draft.ready.every(Boolean)) closeWindow(draft);
+      continue;
+    }
+    const next = applyAction(draft, seat, move);
+    if (isRuleError(next)) break;
+    draft = draftOf(next);
+  }
+  return stateOf(draft);
 }

@@ -44,6 +44,8 @@ const BACKOFF_MAX_MS = 2000;
 const HANDSHAKE_FRAME_BYTES = 128;
 /** The longest a burst of offers waits for the page to be idle. */
 const IDLE_WAIT_MS = 1000;
+/** Offers made in one go when looking around every slot. */
+const OFFERS_AT_ONCE = 2;
 /** Slots asked for in one round trip to the server. */
 const CLAIMED_AT_ONCE = 2;
 /** Errors that mean the server went away, not this browser's slot or connections. */
@@ -221,8 +223,18 @@ export function connectPeerJs({ doc, awareness, keys, config, ready }: Transport
     }
   };
 
-  /** Offers to every slot from the first to a mesh's width past this browser's own. */
-  const probeAround = (): void => probe(Array.from({ length: Math.min(SLOT_IDS, ownSlot + MESH_SLOTS) }, (_, slot) => slotId(slot)));
+  /** Offers to every slot from the first to a mesh's width past this browser's own, a few at a time
+   * while the page is idle: each offer costs the page a peer connection (15 at once held its thread for
+   * over 100 ms, delaying a seat click). */
+  const probeAround = (): void => {
+    const ids = Array.from({ length: Math.min(SLOT_IDS, ownSlot + MESH_SLOTS) }, (_, slot) => slotId(slot));
+    const offerSome = (): void => {
+      if (status === 'closed') return;
+      probe(ids.splice(0, OFFERS_AT_ONCE));
+      if (ids.length > 0) whenIdle(offerSome);
+    };
+    offerSome();
+  };
 
   // Peers lost lately are looked for again, and while this browser is alone, the slots that refused
   // it and, now and then, every slot around its own.

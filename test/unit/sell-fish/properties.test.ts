@@ -8,7 +8,7 @@ import { isRuleError, seededRandom, type Random } from '../../../src/core/index.
 import { chipsOf } from '../../../src/games/sell-fish/bags.js';
 import { sellFish } from '../../../src/games/sell-fish/game.js';
 import { legalActions, sealedIntents } from '../../../src/games/sell-fish/legal.js';
-import { playoutStep } from '../../../src/games/sell-fish/playout.js';
+import { playToEnd, playoutStep } from '../../../src/games/sell-fish/playout.js';
 import type { SellFishOptions, SellFishState } from '../../../src/games/sell-fish/types.js';
 import { frozen, seated } from './fixtures.js';
 import { createTableFor as createTable } from '../../../src/table/seeded-table.js';
@@ -93,6 +93,26 @@ test('random play-outs account for every dollar, conserve ships and chips, and a
       assert.equal(state.history.length, state.year);
     }),
     { numRuns: 150, seed: 20261201 },
+  );
+});
+
+test('a play-out in place ends as step-by-step play does, trades, attacks and leases included, and leaves its start unchanged', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 2, max: 6 }), fc.integer(), optionsArb, (players, seed, options) => {
+      const start = frozen(seated(players, options));
+      const random = seededRandom(seed);
+      const policy = randomPolicy(random);
+      let state = start;
+      for (let steps = 0; steps < 5000 && state.step !== 'over'; steps++) {
+        const next = playoutStep(state, policy, random);
+        if (isRuleError(next)) assert.fail(`${next.code}: ${next.message}`);
+        state = next;
+      }
+      const again = seededRandom(seed);
+      const inPlace = playToEnd(start, randomPolicy(again), again);
+      assert.deepEqual({ ...inPlace, events: [] }, { ...state, events: [] }, 'the same end');
+    }),
+    { numRuns: 150, seed: 20261203 },
   );
 });
 

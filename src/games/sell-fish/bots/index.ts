@@ -61,9 +61,9 @@ export function shipWorth(state: SellFishState): number {
 
 /** The window: answer offers (take a good deal), then ready. Bots make no offers of their own. */
 function windowIntent(state: SellFishState, seat: Seat): SellFishIntent {
-  const worth = shipWorth(state);
   for (const offer of state.offers) {
     if (offer.to !== seat) continue;
+    const worth = shipWorth(state);
     const perShip = offer.price / offer.ships;
     // They sell to me: cheap is good. They buy from me: dear is good (and I must still have the ships).
     const good = offer.side === 'sell' ? perShip <= worth * 0.6 : perShip >= worth * 1.5 + 2 && tradableShips(state.communities[seat]!) >= offer.ships;

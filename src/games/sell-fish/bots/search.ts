@@ -11,7 +11,7 @@
 import { isRuleError, seededRandom, type Bot, type Random, type Seat, type ThinkingTime } from '../../../core/index.js';
 import { applyAction } from '../actions.js';
 import { onlyChoiceIsZero } from '../legal.js';
-import { choiceOf, drawAll, playoutStep, revealChoices } from '../playout.js';
+import { choiceOf, drawAll, playToEnd, revealChoices } from '../playout.js';
 import { sellFishProtocol, type SellFishSecrets } from '../protocol.js';
 import { availableShips, bidCap } from '../year.js';
 import type { SellFishIntent, SellFishState } from '../types.js';
@@ -72,11 +72,7 @@ export function playout(start: SellFishState, seat: Seat, intent: SellFishIntent
     if (isRuleError(next)) return null;
     state = drawAll(next, draws);
   }
-  for (let guard = 0; guard < 5000 && state.step !== 'over'; guard++) {
-    const next = playoutStep(state, policy, draws);
-    if (isRuleError(next)) break;
-    state = next;
-  }
+  state = playToEnd(state, policy, draws);
   if (!state.final) return 0;
   const { total, winners } = state.final;
   return total[seat]! - Math.max(...total.filter((_t, s) => s !== seat)) + (winners.includes(seat) ? WIN_BONUS / winners.length : 0);
