@@ -3,7 +3,7 @@
  * changes the copy and freezes nothing; callers never see a draft.
  */
 import type { FairState } from '../../fair/index.js';
-import type { Community, HeldChip, Offer, Quota, River, SellFishEvent, SellFishState, Stage, Step, AttackStep, OwedDraw, SealedState, FinalScore, YearRecord } from './types.js';
+import type { AuctionRecord, Community, HeldChip, Offer, Quota, River, SellFishEvent, SellFishState, Stage, Step, AttackStep, OwedDraw, SealedState, FinalScore, YearRecord } from './types.js';
 
 export interface DraftCommunity {
   money: number;
@@ -34,6 +34,7 @@ export interface Draft {
   attack: AttackStep | null;
   fair: FairState;
   history: YearRecord[];
+  auctions?: readonly AuctionRecord[];
   final: FinalScore | null;
   events: SellFishEvent[];
 }

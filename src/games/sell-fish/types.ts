@@ -253,6 +253,15 @@ export interface YearRecord {
   /** Ships each player could send (owned and leased) at the port phase. */
   readonly fleets: readonly number[];
   readonly sent: Readonly<Record<River, readonly number[]>>;
+  /** The year's auctions in order, every seat's opened bid (absent in records made before bids were kept). */
+  readonly auctions?: readonly AuctionRecord[];
+}
+
+/** One auction's opened bids, by seat (SF-12: public once revealed). */
+export interface AuctionRecord {
+  readonly step: SealedStep;
+  readonly bids: readonly number[];
+  readonly winner: Seat | null;
 }
 
 /** SF-10 the final score, laid out. */
@@ -305,6 +314,8 @@ export interface SellFishState {
   /** Seating, the beacon and the commitments (src/fair). */
   readonly fair: FairState;
   readonly history: readonly YearRecord[];
+  /** This year's auctions so far, for the year's record. */
+  readonly auctions?: readonly AuctionRecord[];
   readonly final: FinalScore | null;
   readonly events: readonly SellFishEvent[];
 }

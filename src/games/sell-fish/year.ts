@@ -152,6 +152,7 @@ function award(draft: Draft, step: SealedStep, bids: readonly number[], winner: 
     else c.ships += 1;
   }
   draft.events.push({ kind: 'auction', step, bids, winner, price, tie });
+  draft.auctions = [...(draft.auctions ?? []), { step, bids, winner }];
   draft.tie = null;
   nextStage(draft);
 }
@@ -209,6 +210,7 @@ function portPhase(draft: Draft): void {
     money: draft.communities.map((c) => c.money),
     fleets: draft.communities.map((c) => c.ships + c.leased),
     sent: { green: draft.communities.map((c) => c.sent.green), blue: draft.communities.map((c) => c.sent.blue) },
+    auctions: draft.auctions ?? [],
   });
 }
 
@@ -227,6 +229,7 @@ function endOfYear(draft: Draft): void {
 
 function newYear(draft: Draft): void {
   draft.year += 1;
+  draft.auctions = [];
   for (const c of draft.communities) {
     c.sent = { green: 0, blue: 0 };
     c.fishing = { green: 0, blue: 0 };

@@ -118,7 +118,7 @@ test('Easy\'s mistakes are small: where five ships would lose more than the harb
   }
 });
 
-test('at a larger table Hard weighs each other seat\'s ways of playing by the programmings it opened: the harvest most for a seat that harvests', () => {
+test('at a larger table Hard weighs each other seat\'s ways of playing by the programmings and bids it opened: the harvest most for a seat that harvests, Medium for Medium', () => {
   const [random, easy] = sellFishBots;
   const ids = [easy!, harvestSellFishBot, mediumSellFishBot, random!];
   const rng = seededRandom(11);
@@ -135,4 +135,8 @@ test('at a larger table Hard weighs each other seat\'s ways of playing by the pr
   assert.deepEqual(weights[0], [], 'no weights for its own seat');
   assert.equal(weights[1]!.indexOf(Math.max(...weights[1]!)), harvest, `the harvesting seat's weights: ${weights[1]!.join(', ')}`);
   assert.ok(weights[2]![harvest]! < 0.2, `the Medium seat's weight on the harvest: ${weights[2]![harvest]}`);
+  // Medium programs as the steward does below a rich river; its bids tell them apart.
+  const medium = HARD_TABLE_PLAN.models.findIndex((m) => m.bot.id === 'medium');
+  assert.equal(weights[2]!.indexOf(Math.max(...weights[2]!)), medium, `the Medium seat's weights: ${weights[2]!.join(', ')}`);
+  assert.deepEqual(record.auctions?.map((a) => a.bids.length), [4, 4], 'the year record keeps every seat\'s bids');
 });

@@ -316,7 +316,11 @@ export const HARD_PLAN: SearchPlan = { playouts: 8, maxMs: 800, self: harvestSel
 
 const searchingHard = searchingBot('hard', 'Hard', HARD_PLAN);
 
-const modelOf = (bot: SellFishBot, t: Temperament): SeatModel => ({ bot, send: (state, seat, river) => t.send(state, seat, river, noRandom) });
+const modelOf = (bot: SellFishBot, t: Temperament): SeatModel => ({
+  bot,
+  send: (state, seat, river) => t.send(state, seat, river, noRandom),
+  bid: (state, seat) => Math.min(bidCap(state, seat), Math.max(0, Math.floor(t.bid(state, seat, noRandom)))),
+});
 
 /** Hard's search at three players or more: the myopic player's choice to beat, the others imagined as the ways of playing their programmings fit best. */
 export const HARD_TABLE_PLAN: TablePlan = {
@@ -334,6 +338,7 @@ export const HARD_TABLE_PLAN: TablePlan = {
   bids: [0, 3, 6, 10, 15, 20],
   margin: 2,
   missFactor: 3,
+  bidStep: 3,
   floor: 0.02,
 };
 
@@ -343,10 +348,10 @@ const tableHard = tableSearchingBot('hard', 'Hard', HARD_TABLE_PLAN);
  * Hard: weighs its choices by playing them out to the end of the game. Against one rival (search.ts) on
  * bench/sell-fish-bots.bench.ts at 30 ms CPU a choice (60 games) it takes 83.3 % [72.0, 90.7] of games from
  * Medium, and in the app it thinks 800 ms. With three players or more (table-search.ts) it keeps the myopic
- * player's choice unless a play-out shows another clearly better, the others imagined from what they sent:
- * at 30 ms CPU, four players two of each, it takes 62.5 % [54.5, 69.9] of 148 games from the myopic player
- * (4 of 8 at 800 ms, as many as at 30 ms on those seeds) and 75.0 % [65.7, 82.5] of 100 from the greedy rival (the myopic player 63.0 % on the same seeds), but
- * 79.2 % [67.3, 87.5] of 60 from Medium, where the myopic player takes 91.7 % of the same seeds.
+ * player's choice unless a play-out shows another clearly better, the others imagined from what they sent
+ * and bid: at 30 ms CPU (seeds 90000-90099) it takes from the myopic player 63.5 % [53.7, 72.3] of 100
+ * four-player games (two of each) and 64.0 % [54.2, 72.7] of 100 three-player ones, and from Medium 81.0 %
+ * [72.2, 87.5] at four players (where the myopic player takes about 92 %) and 91.0 % [83.8, 95.2] at three.
  */
 export const hardSellFishBot: SellFishBot = {
   id: 'hard',

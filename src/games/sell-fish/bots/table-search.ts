@@ -2,7 +2,7 @@
  * Hard's search at a table of three or more. At a sealed choice it weighs the myopic player's choice
  * against a few others by playing each out to the end of the game, the myopic player playing its own seat
  * on. Each other seat is imagined as one of a few ways of playing, drawn for every play-out with the weight
- * that seat's past programmings give it (opened, so public: the state's history); its sealed choice now is
+ * that seat's past programmings and bids give it (opened, so public: the state's history); its sealed choice now is
  * drawn from that way of playing, never read. Every candidate meets the same imagined seats and draws in a
  * round, and another candidate replaces the myopic choice only when the paired margins show it better by
  * more than their noise. It decides from its seat's view (protocol.view) only.
@@ -20,6 +20,7 @@ type SellFishBot = Bot<SellFishState, SellFishIntent, SellFishSecrets>;
 export interface SeatModel {
   readonly bot: SellFishBot;
   readonly send: (state: SellFishState, seat: Seat, river: River) => number;
+  readonly bid: (state: SellFishState, seat: Seat) => number;
 }
 
 export interface TablePlan {
@@ -36,8 +37,9 @@ export interface TablePlan {
   readonly bids: readonly number[];
   /** How many standard errors of the paired margins a candidate must gain to replace its own choice. */
   readonly margin: number;
-  /** A model's weight falls by this factor for each ship its programming is off by. */
+  /** A model's weight falls by this factor for each ship its programming is off by, and for each `bidStep` dollars its bid is. */
   readonly missFactor: number;
+  readonly bidStep: number;
   /** Least weight of each model (the rest by the fit). */
   readonly floor: number;
 }
@@ -83,9 +85,57 @@ export function sightings(state: SellFishState): Sighting[] {
   return seen;
 }
 
-/** For each other seat, the weight of each model by how closely it would have programmed as that seat did. */
+/** One opened auction: the table as it stood, and what each seat bid. */
+interface BidSighting {
+  readonly state: SellFishState;
+  readonly bids: readonly number[];
+}
+
+/** Every auction opened so far, with the table it was held at (trades left out). */
+export function bidSightings(state: SellFishState): BidSighting[] {
+  const o = state.options;
+  const seen: BidSighting[] = [];
+  const none = state.communities.map(() => null);
+  const years = state.history.map((h) => ({ year: h.year, auctions: h.auctions ?? [] }));
+  if (state.history[state.history.length - 1]?.year !== state.year) years.push({ year: state.year, auctions: state.auctions ?? [] });
+  let start: Readonly<Record<River, number>> = o.startPositions;
+  let fleets: readonly number[] = state.communities.map(() => o.startingShips[state.players]!);
+  let money: readonly number[] = state.communities.map(() => o.amounts.startMoney);
+  years.forEach(({ year, auctions }, i) => {
+    const quota = (r: River) => (state.threatSince !== null && state.threatSince < year ? state.rivers[r].quota : null);
+    const ships = [...fleets];
+    const cash = [...money];
+    for (const a of auctions) {
+      if (a.step === 'lease') continue;
+      const table: SellFishState = {
+        ...state,
+        year,
+        stage: a.step,
+        step: 'commit',
+        rivers: { green: { position: start.green, quota: quota('green') }, blue: { position: start.blue, quota: quota('blue') } },
+        communities: state.communities.map((c, s) => ({ ...c, money: cash[s]!, ships: ships[s]!, leased: 0, sent: { green: 0, blue: 0 }, fishing: { green: 0, blue: 0 } })),
+        sealed: { step: a.step, commitments: none, opened: none },
+      };
+      seen.push({ state: table, bids: a.bids });
+      if (a.winner !== null) {
+        ships[a.winner]! += 1;
+        cash[a.winner]! -= a.bids[a.winner]!;
+      }
+    }
+    const h = state.history[i];
+    if (h) {
+      start = { green: h.green, blue: h.blue };
+      fleets = h.fleets;
+      money = h.money;
+    }
+  });
+  return seen;
+}
+
+/** For each other seat, the weight of each model by how closely it would have programmed and bid as that seat did. */
 export function modelWeights(state: SellFishState, seat: Seat, plan: TablePlan): number[][] {
   const seen = sightings(state);
+  const bids = bidSightings(state);
   const n = plan.models.length;
   return state.communities.map((_c, s) => {
     if (s === seat) return [];
@@ -94,6 +144,11 @@ export function modelWeights(state: SellFishState, seat: Seat, plan: TablePlan):
       if (availableShips(sight.state, s, sight.river) === 0) continue;
       plan.models.forEach((m, i) => {
         log[i]! -= Math.log(plan.missFactor) * Math.min(3, Math.abs(m.send(sight.state, s, sight.river) - sight.sent[s]!));
+      });
+    }
+    for (const sight of bids) {
+      plan.models.forEach((m, i) => {
+        log[i]! -= Math.log(plan.missFactor) * Math.min(3, Math.abs(m.bid(sight.state, s) - sight.bids[s]!) / plan.bidStep);
       });
     }
     const top = Math.max(...log);
