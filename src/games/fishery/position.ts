@@ -77,8 +77,14 @@ export function clonePosition(position: Position): Position {
   };
 }
 
-/** The fast form of a public state. */
+/** The position behind the state last made from one (states never change): applying the next move to
+ * that state starts from a copy of it rather than labelling the board's regions again (a restored
+ * 26 × 26 game applies hundreds of moves, one after another). */
+let lastMade: { readonly state: FisheryState; readonly position: Position } | null = null;
+
+/** The fast form of a public state (a new position, the caller's to change). */
 export function positionFromState(state: FisheryState): Position {
+  if (lastMade?.state === state) return clonePosition(lastMade.position);
   const geometry = geometryOf(state);
   const ships = colours(state.ships);
   const nets = colours(state.nets);
@@ -118,7 +124,7 @@ const pair = (values: Int16Array): PerColour<number> => [values[0] as number, va
 
 /** The public (plain JSON) form of a position. */
 export function stateFromPosition(position: Position, lastMove: FisheryState['lastMove']): FisheryState {
-  return {
+  const state: FisheryState = {
     columns: position.geometry.columns,
     rows: position.geometry.rows,
     phase: position.phase,
@@ -131,6 +137,8 @@ export function stateFromPosition(position: Position, lastMove: FisheryState['la
     turnsTaken: position.turnsTaken,
     lastMove,
   };
+  lastMade = { state, position: clonePosition(position) };
+  return state;
 }
 
 function endTurn(position: Position): void {

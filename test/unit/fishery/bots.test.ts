@@ -141,3 +141,31 @@ test('Hard goes on from the tree of its last move: after the rival’s reply, or
   const elsewhere = positionFromState(play(start, net('A1', 'B1'), net('E1', 'F1')));
   assert.equal(rememberedTree(memory, elsewhere, candidateCodes(elsewhere)), null, 'expected no tree for another board');
 });
+
+test('a position made from a state just applied (a copy of the one remembered) equals one made from scratch, and changing it changes neither', () => {
+  // Region labels are in no particular order: each is renamed by the first cell that has it.
+  const tables = (state: FisheryState) => {
+    const p = positionFromState(state);
+    const renamed = new Map<number, number>();
+    for (const label of p.region) if (!renamed.has(label)) renamed.set(label, renamed.size);
+    const regions = [...p.region].map((label) => renamed.get(label));
+    const counts = [...renamed].map(([label]) => [p.regionShips[label], p.regionBorder[label]]);
+    return JSON.stringify([[...p.ships], [...p.nets], [...p.shipsLeft], [...p.netsLeft], regions, counts, p.regionCount, p.phase, p.turn, p.passes, p.turnsTaken]);
+  };
+  for (let game = 0; game < 3; game++) {
+    const random = seededRandom(40 + game);
+    let state = fishery.setup({ players: 2, options: { columns: 7, rows: 6, shipsPerPlayer: 3, netsPerPlayer: 12 } });
+    for (let move = 0; move < 40 && fishery.outcome(state) === null; move++) {
+      const next = fishery.apply(state, state.turn, random.pick(fishery.legalMoves(state, state.turn)));
+      assert.ok(!isRuleError(next), `move ${move}: ${isRuleError(next) ? next.message : ''}`);
+      state = next;
+      const remembered = tables(state);
+      assert.equal(remembered, tables(structuredClone(state)), `game ${game}, move ${move}: remembered against from scratch`);
+      const changed = positionFromState(state);
+      changed.ships.fill(0);
+      changed.region.fill(0);
+      changed.regionCount = 1;
+      assert.equal(tables(state), remembered, `game ${game}, move ${move}: a changed copy left the remembered position alone`);
+    }
+  }
+});

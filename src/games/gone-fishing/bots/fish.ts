@@ -8,7 +8,8 @@
  * unseen tile (knowing it tells a memory little), slides the fish, trash and diver the Angler has seen out of its way
  * (counting the piers ahead as a remembering Angler walks them, past those it knows hold nothing worth a card; a seen
  * fish off every line a figure could walk to), herds the trash it has not seen into the Angler's way (a decoy to
- * any Angler, remembering or not), and
+ * any Angler, remembering or not), weighs each slide by what an Angler that remembers every sighting would land
+ * in the next rounds from the lake it leaves, and
  * keeps as much worth per tile on the busy diagonals as elsewhere, so a prior on where fish lie finds nothing, and
  * as much in the unseen tiles that slid as in those left in place, so where tiles slid tells nothing either.
  */
@@ -42,7 +43,7 @@ const NEXT_PIER_WEIGHT = 0.2;
 /** The balanced habit looks further ahead: an Angler that knows the lake walks further. */
 const BALANCED_NEXT_PIER_WEIGHT = 0.5;
 /** Danger per point of worth per tile by which the diagonals' tiles fall short of the others'. */
-const DIAGONAL_BALANCE = 3;
+const DIAGONAL_BALANCE = 8;
 /** Worth per tile a decoy takes off its side (diagonals or not) in that balance. */
 const DIVER_BALANCE = -2;
 const TRASH_BALANCE = -1;
@@ -200,12 +201,12 @@ export function balancedExposure(state: GoneFishingState, secrets: GoneFishingSe
 const slid = (lake: readonly (number | null)[], s: Slide): (number | null)[] =>
   lake.map((tile, field) => (field === s.to ? lake[s.from]! : field === s.from ? null : tile));
 
-/** The best single slide now and how much it lowers the danger. */
-function bestSlide(lake: readonly (number | null)[], faces: readonly (TileFace | null)[], weights: readonly number[], seen: readonly boolean[], balanced: boolean, chase: readonly number[] | null = null) {
-  const now = danger(lake, faces, weights, seen, balanced, chase);
+/** The best single slide now and how much it lowers what the lake costs. */
+function bestSlide(lake: readonly (number | null)[], cost: (lake: readonly (number | null)[]) => number) {
+  const now = cost(lake);
   let best: { slide: Slide; gain: number } | null = null;
   for (const slide of openSlides(lake)) {
-    const gain = now - danger(slid(lake, slide), faces, weights, seen, balanced, chase);
+    const gain = now - cost(slid(lake, slide));
     if (!best || gain > best.gain) best = { slide, gain };
   }
   return best;
@@ -219,38 +220,103 @@ function chooseTileMove(state: GoneFishingState, seat: Seat, secrets: GoneFishin
   const seen = seenByAngler(state);
   const weights = balanced ? liveExposure(state, tileFaces, seen, BALANCED_NEXT_PIER_WEIGHT) : exposure(state, NEXT_PIER_WEIGHT);
   const chase = balanced ? chaseReach(state) : null;
+  const cost = (lake: readonly (number | null)[]) =>
+    danger(lake, tileFaces, weights, seen, balanced, chase) + (balanced ? TRACKER_WEIGHT * trackerTake(state, lake, tileFaces, seen) : 0);
   const step = state.tileStep;
   if (can('swap')) {
-    const now = danger(state.lake, tileFaces, weights, seen, balanced, chase);
+    const now = cost(state.lake);
     let swap: { a: Field; b: Field; gain: number } | null = null;
     for (const o of options) {
       if (o.type !== 'swap') continue;
       const lake = state.lake.map((t, f) => (f === o.a ? state.lake[o.b]! : f === o.b ? state.lake[o.a]! : t));
-      const gain = now - danger(lake, tileFaces, weights, seen, balanced, chase);
+      const gain = now - cost(lake);
       if (!swap || gain > swap.gain) swap = { a: o.a, b: o.b, gain };
     }
-    if (swap && swap.gain > greedyGain(state, tileFaces, weights, seen, slidesAllowed(state), balanced, chase) + 2) return { type: 'swap', a: swap.a, b: swap.b };
+    if (swap && swap.gain > greedyGain(state.lake, cost, slidesAllowed(state)) + 2) return { type: 'swap', a: swap.a, b: swap.b };
   }
-  const best = can('slide') ? bestSlide(state.lake, tileFaces, weights, seen, balanced, chase) : null;
+  const best = can('slide') ? bestSlide(state.lake, cost) : null;
   if (best && best.gain > 0.05) return { type: 'slide', ...best.slide };
   if (can('school') && step.slides >= state.options.fishMovesPerRound) {
-    const further = bestSlide(state.lake, tileFaces, weights, seen, balanced, chase);
+    const further = bestSlide(state.lake, cost);
     if (further && further.gain > 0.5) return { type: 'school' };
   }
   return { type: 'done' };
 }
 
 /** What `moves` greedy slides would gain. */
-function greedyGain(state: GoneFishingState, faces: readonly (TileFace | null)[], weights: readonly number[], seen: readonly boolean[], moves: number, balanced: boolean, chase: readonly number[] | null): number {
-  let lake: readonly (number | null)[] = state.lake;
+function greedyGain(start: readonly (number | null)[], cost: (lake: readonly (number | null)[]) => number, moves: number): number {
+  let lake = start;
   let gained = 0;
   for (let i = 0; i < moves; i++) {
-    const best = bestSlide(lake, faces, weights, seen, balanced, chase);
+    const best = bestSlide(lake, cost);
     if (!best || best.gain <= 0.05) break;
     gained += best.gain;
     lake = slid(lake, best.slide);
   }
   return gained;
+}
+
+/** Rounds ahead the balanced habit plays a remembering Angler out on the lake a slide leaves. */
+const TRACKER_ROUNDS = 3;
+/** Danger per point that Angler lands in those rounds. */
+const TRACKER_WEIGHT = 1;
+/** Each later round counts this much less: the Fish player slides again before it. */
+const TRACKER_DECAY = 0.6;
+/** The modelled Angler casts when a tile promises more than this, and minds each pier it walks past this much. */
+const TRACKER_CARD = 0.75;
+const TRACKER_WALK = 0.15;
+
+/**
+ * Points an Angler that remembers every tile it saw (and expects of each unseen tile the mean of the unseen
+ * faces) lands in the next rounds if the lake stays as `lake`: each round it walks to the pier whose best
+ * tile within its cards' reach promises most and casts at that tile.
+ */
+function trackerTake(state: GoneFishingState, lake: readonly (number | null)[], faces: readonly (TileFace | null)[], seen: readonly boolean[]): number {
+  const tiles = [...lake];
+  const known = [...seen];
+  const cards = [...state.lineCards];
+  const figures = figuresOnLake(state).map((colour) => ({ ...state.figures[colour]! }));
+  const points = (tile: number) => {
+    const face = faces[tile];
+    return face && face !== 'trash' && face !== 'diver' ? TILE_POINTS[face] : 0;
+  };
+  let take = 0;
+  let weight = 1;
+  for (let round = 0; round < TRACKER_ROUNDS; round++) {
+    let unseenTotal = 0;
+    let unseenCount = 0;
+    for (const tile of tiles) {
+      if (tile === null || known[tile]) continue;
+      unseenTotal += points(tile);
+      unseenCount++;
+    }
+    const unseenMean = unseenCount ? unseenTotal / unseenCount : 0;
+    let best: { figure: number; steps: number; field: Field; d: number; value: number } | null = null;
+    figures.forEach((figure, index) => {
+      if (figure.home) return;
+      for (let steps = 1; figure.travelled + steps < PIER_COUNT; steps++) {
+        (LINES[pierAfter(figure.start, figure.travelled + steps)] as readonly Field[]).forEach((field, i) => {
+          const tile = tiles[field];
+          if (tile === null || tile === undefined || (cards[i] ?? 0) === 0) return;
+          const value = (known[tile] ? points(tile) : unseenMean) - TRACKER_CARD - TRACKER_WALK * (steps - 1);
+          if (!best || value > best.value) best = { figure: index, steps, field, d: i + 1, value };
+        });
+      }
+    });
+    if (!best) break;
+    const cast: { figure: number; steps: number; field: Field; d: number; value: number } = best;
+    if (cast.value <= 0) break;
+    const tile = tiles[cast.field]!;
+    take += weight * points(tile);
+    known[tile] = true;
+    if (faces[tile] !== 'diver') tiles[cast.field] = null;
+    cards[cast.d - 1]!--;
+    const figure = figures[cast.figure]!;
+    figure.travelled += cast.steps + cast.d;
+    if (figure.travelled >= PIER_COUNT) figure.home = true;
+    weight *= TRACKER_DECAY;
+  }
+  return take;
 }
 
 /** Faces by tile id from the Fish player's secrets. */
