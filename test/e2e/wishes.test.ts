@@ -62,6 +62,25 @@ function animations(page: Page): Promise<{ sold: string[]; closed: string[]; gai
   });
 }
 
+/** True once the page's board has drawn a market's closing. Notes it every frame from the first call (again after a
+ * reload): a bot's closing may be followed by the next bot's move before the test looks again. */
+function closingsDrawn(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const w = window as unknown as { shoalClosings?: Set<string> };
+    if (!w.shoalClosings) {
+      const seen = (w.shoalClosings = new Set<string>());
+      const look = (): void => {
+        const room = document.querySelector('shoal-app')?.shadowRoot?.querySelector('shoal-room');
+        const ring = room?.shadowRoot?.querySelector('shoal-wishes-table')?.shadowRoot?.querySelector('shoal-wishes-board')?.shadowRoot;
+        for (const g of Array.from(ring?.querySelectorAll('g.closing[data-market]') ?? [])) seen.add(g.getAttribute('data-market')!);
+        requestAnimationFrame(look);
+      };
+      look();
+    }
+    return w.shoalClosings.size > 0;
+  });
+}
+
 /** A seat's beacon seed, from the stored secrets of the browser that holds the seat. */
 async function beaconSeed(page: Page, seat: number): Promise<string> {
   return page.evaluate((s) => {
@@ -156,6 +175,7 @@ test('three people and two bots play a whole five-seat game over PeerJS through 
         assert.deepEqual([...shown.closing].sort(), [...shown.closed].sort(), 'each market that closed animates');
         sawClosing.add(i);
       }
+      if (await closingsDrawn(p.page)) sawClosing.add(i);
     }
     const looks = await Promise.all(people.map((p) => look(p.page)));
     if (looks[0]!.outcome) break;
@@ -199,6 +219,7 @@ test('three people and two bots play a whole five-seat game over PeerJS through 
     assert.deepEqual(f.state!.final, final[0]!.state!.final);
   }
   assert.ok(final[0]!.state!.final!.endedBy.length > 0, 'expected final[0]!.state!.final!.endedBy.length > 0');
+  for (const [i, p] of people.entries()) if (await closingsDrawn(p.page)) sawClosing.add(i);
   if (closedMarkets(final[0]!.state!).length > 0) assert.ok(sawClosing.size > 0, 'closings animated');
   const shown = await Promise.all(people.map((p) => p.page.locator('[data-role="final-score"]').getAttribute('data-scores')));
   for (const s of shown) assert.equal(s, final[0]!.outcome!.join(','));
