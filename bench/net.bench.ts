@@ -1,5 +1,5 @@
 // Network figures, per transport, in real browsers over loopback with the local signaling servers:
-// joining by link, move latency (state applied, and next frame, in the other browser), restoring a
+// joining by link (to the synced room in the page, and to the frame that draws it), move latency (state applied, and next frame, in the other browser), restoring a
 // 500-entry game after a reload, and the gzipped size of the network code; and, in the same run, the
 // floor: a bare RTCDataChannel between two pages carrying a move-sized message. One line per figure.
 import { randomBytes } from 'node:crypto';
@@ -113,18 +113,30 @@ async function openRoom(stack: Stack, query: string, options: object) {
 }
 
 /** Installed in the joiner's page before its scripts: the page itself notes when it holds the synced room
- * (Ada's name arrived) and, after a click, when it holds seat 1, and says so on the console. Waiting
- * through Playwright instead (waitForFunction) evaluates Playwright's own injected script in the page
- * while it joins, about 100 ms of main-thread work at load ~5 that no visitor's page does. */
+ * (Ada's name arrived), when it has drawn it (the frame whose layout and paint show the board and Ada at
+ * the table has been produced: checked in a task right after each frame's rendering), and, after a
+ * click, when it holds seat 1, and says so on the console. Waiting through Playwright instead
+ * (waitForFunction) evaluates Playwright's own injected script in the page while it joins, about 100 ms
+ * of main-thread work at load ~5 that no visitor's page does. */
 const WATCH_JOIN = `(() => {
   let clicked = null;
   addEventListener('click', () => { clicked = performance.now(); }, true);
+  const afterFrame = new MessageChannel();
+  afterFrame.port1.onmessage = () => {
+    if (window.__joinDrawn !== undefined || window.__joinSynced === undefined) return;
+    const root = ${ROOM}?.shadowRoot;
+    const ada = root?.querySelector('[data-role="people"] [data-seat="0"]')?.textContent?.includes('Ada');
+    if (!ada || !root.querySelector('shoal-fishery-table')?.shadowRoot?.querySelector('shoal-fishery-board')) return;
+    window.__joinDrawn = performance.now();
+    console.debug('shoal-bench drawn');
+  };
   const step = () => {
     const table = ${ROOM}?.table;
     if (window.__joinSynced === undefined && table?.ready() && table.seats()[0]?.name === 'Ada') {
       window.__joinSynced = performance.now();
       console.debug('shoal-bench synced');
     }
+    if (window.__joinDrawn === undefined) afterFrame.port2.postMessage(0);
     if (window.__joinSynced !== undefined && clicked !== null && table?.mySeat() === 1) {
       window.__joinSeated = [clicked, performance.now()];
       return console.debug('shoal-bench seated');
@@ -150,13 +162,15 @@ async function seatBo(stack: Stack, link: string, ada: Awaited<ReturnType<typeof
     await profiling.send('Profiler.start');
   }
   const syncing = logged(bo.page, 'shoal-bench synced');
+  const drawing = logged(bo.page, 'shoal-bench drawn');
   await bo.page.goto(link);
   await syncing;
-  const synced = Number(await bo.page.evaluate('window.__joinSynced'));
+  await drawing;
+  const [synced, drawn] = await bo.page.evaluate<[number, number]>('[window.__joinSynced, window.__joinDrawn]');
   if (profiling) writeFileSync(`${process.env.NET_PROFILE}-join.cpuprofile`, JSON.stringify((await profiling.send('Profiler.stop')).profile));
   if (process.env.NET_MARKS) {
     const marks = await bo.page.evaluate(`performance.getEntriesByType('mark').map((m) => m.name + ' ' + m.startTime.toFixed(0)).join(', ')`);
-    console.log(`join marks: ${marks}; synced ${synced.toFixed(0)}; ${await bo.page.evaluate(`(() => { const n = performance.getEntriesByType('navigation')[0]; return 'dom interactive ' + n.domInteractive.toFixed(0) + ', loaded ' + n.loadEventEnd.toFixed(0); })()`)}`);
+    console.log(`join marks: ${marks}; synced ${synced.toFixed(0)}, drawn ${drawn.toFixed(0)}; ${await bo.page.evaluate(`(() => { const n = performance.getEntriesByType('navigation')[0]; return 'dom interactive ' + n.domInteractive.toFixed(0) + ', loaded ' + n.loadEventEnd.toFixed(0); })()`)}`);
     if (process.env.NET_MARKS === 'resources') {
       console.log(await bo.page.evaluate(`performance.getEntriesByType('resource').map((r) => r.name.split('/').pop() + ' ' + r.startTime.toFixed(0) + '-' + r.responseEnd.toFixed(0) + ' ' + r.initiatorType).join('\\n')`));
     }
@@ -167,7 +181,7 @@ async function seatBo(stack: Stack, link: string, ada: Awaited<ReturnType<typeof
   await seating;
   const [clickAt, seated] = await bo.page.evaluate<[number, number]>('window.__joinSeated');
   await ada.page.waitForFunction(`${ROOM}.table.seats()[1].name === 'Bo'`, undefined, { polling: 'raf' });
-  return { bo, synced, seatedAfterClick: seated - clickAt };
+  return { bo, synced, drawn, seatedAfterClick: seated - clickAt };
 }
 
 async function measure(stack: Stack, transport: 'peerjs' | 'y-webrtc'): Promise<void> {
@@ -175,7 +189,7 @@ async function measure(stack: Stack, transport: 'peerjs' | 'y-webrtc'): Promise<
   // Joining, several times (each a new room and new browser contexts; the first warms the browser up):
   // the median and the best. The last pair plays on, on a 12 × 10 board with 120 nets each (F-8
   // settings), so 100 moves fit in one game.
-  const joins: { synced: number; seatedAfterClick: number }[] = [];
+  const joins: { synced: number; drawn: number; seatedAfterClick: number }[] = [];
   let pair: { ada: Awaited<ReturnType<typeof person>>; bo: Awaited<ReturnType<typeof person>> } | null = null;
   for (let round = 0; round < (PARTS.has('join') ? JOINS : 1); round++) {
     if (pair) await Promise.all([pair.ada.context.close(), pair.bo.context.close()]);
@@ -186,9 +200,11 @@ async function measure(stack: Stack, transport: 'peerjs' | 'y-webrtc'): Promise<
   }
   const { ada, bo } = pair!;
   const synced = joins.map((j) => j.synced);
+  const drawn = joins.map((j) => j.drawn);
   const seated = joins.map((j) => j.seatedAfterClick);
   if (PARTS.has('join')) console.log(
     `join ${transport} open→synced: median ${percentile(synced, 50).toFixed(0)} ms, best ${Math.min(...synced).toFixed(0)} ms (${JOINS} joins); ` +
+      `open→drawn: median ${percentile(drawn, 50).toFixed(0)} ms, best ${Math.min(...drawn).toFixed(0)} ms; ` +
       `seat click→seated: median ${percentile(seated, 50).toFixed(0)} ms (from the click event in the page)`,
   );
 

@@ -81,11 +81,25 @@ export const DARK: Palette = {
   '--shoal-seat-black-edge': '#8fb2c2',
 };
 
+/** The rounded and monospaced fonts by platform, named only where they exist: every name a page asks for
+ * that the device lacks is a failed font lookup (a round trip to the browser's font service on Linux) in
+ * the first drawing that uses it, per weight; the rounded face and SF Mono and Menlo are Apple's,
+ * Consolas is Windows'. */
+export function fontStacks(userAgent: string): { readonly display: string; readonly mono: string } {
+  if (/Mac|iPhone|iPad|iPod/.test(userAgent)) {
+    return { display: 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', mono: 'ui-monospace, "SF Mono", Menlo, Consolas, monospace' };
+  }
+  // `monospace` twice: alone, browsers shrink its text to their 13 px default.
+  return { display: 'system-ui, "Segoe UI", Roboto, sans-serif', mono: /Windows/.test(userAgent) ? 'Consolas, monospace' : 'monospace, monospace' };
+}
+
+const FONTS = fontStacks(typeof navigator === 'undefined' ? '' : navigator.userAgent);
+
 /** Everything that does not change with the theme. */
 export const SCALE: Palette = {
   '--shoal-font': 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  '--shoal-font-display': 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  '--shoal-font-mono': 'ui-monospace, "SF Mono", Menlo, Consolas, monospace',
+  '--shoal-font-display': FONTS.display,
+  '--shoal-font-mono': FONTS.mono,
   '--shoal-text-xs': '0.75rem',
   '--shoal-text-sm': '0.875rem',
   '--shoal-text-md': '1rem',
