@@ -40,7 +40,11 @@ export function ship(colour: Colour, cx: number, cy: number, extraClass = ''): S
   </g>`;
 }
 
-/** A net on the segment (x1, y1)–(x2, y2) (board units), drawn inset from the grid crossings. */
+/**
+ * A net on the segment (x1, y1)–(x2, y2) (board units), drawn inset from the grid crossings. A big board
+ * draws hundreds of nets, so each is as few elements as its look allows: the rope, and its three floats
+ * (at -0.3, 0 and 0.3 of the rope from its middle) as the caps of zero-length strokes in one path.
+ */
 export function net(colour: Colour, x1: number, y1: number, x2: number, y2: number, extraClass = ''): SVGTemplateResult {
   const inset = 9;
   const horizontal = y1 === y2;
@@ -50,21 +54,18 @@ export function net(colour: Colour, x1: number, y1: number, x2: number, y2: numb
   const by = horizontal ? y2 : y2 - inset;
   const mx = (ax + bx) / 2;
   const my = (ay + by) / 2;
-  // Three floats, at -0.3, 0 and 0.3 of the rope from its middle: in the net's own template, since a big
-  // board draws hundreds of nets and each nested template costs as much to draw as the net.
   const [dx, dy] = [(bx - ax) * 0.3, (by - ay) * 0.3];
+  const rope = `M${ax} ${ay}L${bx} ${by}`;
+  const floats = `M${mx - dx} ${my - dy}h0M${mx} ${my}h0M${mx + dx} ${my + dy}h0`;
   const classes = `piece net seat-${colour} ${extraClass}`;
-  const origin = `${mx}px ${my}px`;
   if (colour === 0) {
-    return svg`<g class=${classes} style="transform-origin:${origin}">
-      <line x1=${ax} y1=${ay} x2=${bx} y2=${by} stroke=${INK[0]} stroke-width="13" stroke-linecap="round" />
-      <circle cx=${mx - dx} cy=${my - dy} r="4" fill=${CONTRAST[0]} /><circle cx=${mx} cy=${my} r="4" fill=${CONTRAST[0]} /><circle cx=${mx + dx} cy=${my + dy} r="4" fill=${CONTRAST[0]} />
+    return svg`<g class=${classes} fill="none" stroke-linecap="round">
+      <path d=${rope} stroke="var(--shoal-seat-black)" stroke-width="13" /><path class="floats" d=${floats} stroke="var(--shoal-seat-black-ink)" stroke-width="8" />
     </g>`;
   }
-  return svg`<g class=${classes} style="transform-origin:${origin}">
-    <line x1=${ax} y1=${ay} x2=${bx} y2=${by} stroke=${CONTRAST[1]} stroke-width="15" stroke-linecap="round" />
-    <line x1=${ax} y1=${ay} x2=${bx} y2=${by} stroke=${INK[1]} stroke-width="9" stroke-linecap="round" />
-    <rect x=${mx - dx - 3.5} y=${my - dy - 3.5} width="7" height="7" fill=${CONTRAST[1]} /><rect x=${mx - 3.5} y=${my - 3.5} width="7" height="7" fill=${CONTRAST[1]} /><rect x=${mx + dx - 3.5} y=${my + dy - 3.5} width="7" height="7" fill=${CONTRAST[1]} />
+  return svg`<g class=${classes} fill="none" stroke-linecap="round">
+    <path d=${rope} stroke="var(--shoal-seat-white-ink)" stroke-width="15" /><path d=${rope} stroke="var(--shoal-seat-white)" stroke-width="9" />
+    <path class="floats" d=${floats} stroke="var(--shoal-seat-white-ink)" stroke-width="7" stroke-linecap="square" />
   </g>`;
 }
 
