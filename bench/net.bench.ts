@@ -154,7 +154,7 @@ function logged(page: Page, text: string): Promise<unknown> {
 async function seatBo(stack: Stack, link: string, ada: Awaited<ReturnType<typeof person>>) {
   const bo = await person(stack);
   await bo.page.addInitScript(WATCH_JOIN);
-  // NET_PROFILE: each join's CPU profile of the joiner's page, from opening the link to synced.
+  // NET_PROFILE: each join's CPU profile of the joiner's page, from opening the link to the synced room drawn.
   const profiling = process.env.NET_PROFILE ? await bo.page.context().newCDPSession(bo.page) : null;
   if (profiling) {
     await profiling.send('Profiler.enable');

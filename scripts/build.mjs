@@ -151,12 +151,15 @@ export async function buildAll() {
   // the main one (the main one and its imports first: the page starts with them). The config's fetch is
   // picked up by loadNetConfig (src/net/config.ts). The page's stored settings are read meanwhile too:
   // the first read of localStorage waits on the browser (77 ms in a trace at load 8), and the app reads
-  // the theme before its first draw; here the page has nothing else to do.
+  // the theme before its first draw; here the page has nothing else to do. So is the browser's WebRTC
+  // machinery, in a task of its own: a page's first RTCPeerConnection sets it up (14-58 ms at load 7-8,
+  // later ones 2-8 ms), and PeerJS makes one as its module runs, right before the room's connection starts.
   const preloadScript = `<script>(() => { const { main, room, games } = ${JSON.stringify(roomPreloads(site.metafile, `${out}/${main.slice(2)}`, games))};
       const game = /^#\\/([a-z-]+)\\/[^/?]+$/.exec(location.hash)?.[1]; if (!game || !Object.hasOwn(games, game)) return;
       window.shoalConfigFetch = fetch('./config.json', { cache: 'no-cache' }); window.shoalConfigFetch.catch(() => {});
       for (const href of [...main, ...room, ...games[game]]) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); }
-      try { void localStorage.length; } catch {} })();</script>
+      try { void localStorage.length; } catch {}
+      setTimeout(() => { try { new RTCPeerConnection().close(); } catch {} }); })();</script>
     `;
   const html = readFileSync('index.html', 'utf8').replace('<script type="module" src="./components/main.ts"></script>', `${preloadScript}<script type="module" src="${main}"></script>`);
   if (html.includes('components/main.ts') || !html.includes(main)) throw new Error('index.html must load ./components/main.ts');

@@ -164,11 +164,12 @@ export class Room {
     const awareness = new Awareness(doc);
     let loaded = (): void => {};
     const ready = new Promise<void>((resolve) => (loaded = resolve));
-    const transport = connectTransport({ doc, awareness, keys, config: net, ready });
-    transport.catch(() => {});
-    // This device's copy is read meanwhile too: the room's doc and keys.
+    // This device's copy is read meanwhile too: the room's doc and keys. Once the doc holds it, the sync
+    // starts (the peers' answers wait, unapplied, for the room to open and watch the doc).
     const stored = storage ? readStored(keys.roomId, doc, storage.keyStore, storage.persist) : null;
     stored?.catch(() => {});
+    const transport = connectTransport({ doc, awareness, keys, config: net, ready, ...(stored ? { stored: stored.then(() => undefined) } : {}) });
+    transport.catch(() => {});
     let destroyed = false;
     return {
       roomId: keys.roomId,

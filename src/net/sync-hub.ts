@@ -109,25 +109,40 @@ export class SyncHub {
     for (const link of this.links) if (link !== origin) link.send(message);
   };
 
-  /** False until the doc holds this device's copy of the room (`ready`): links wait meanwhile. */
+  /** False until the doc holds this device's copy of the room and the room watches it (`ready`): links
+   * apply nothing meanwhile. */
   private loaded: boolean;
+  /** False until the doc holds this device's copy (`stored`, else `ready`): links say nothing meanwhile. */
+  private talking: boolean;
 
   constructor(
     readonly doc: Y.Doc,
     readonly awareness: awarenessProtocol.Awareness,
-    /** Resolves once the doc holds this device's copy of the room; links opened before wait for it
-     * (a transport may find its peers while the device's copy is still being read). */
+    /** Resolves once the doc holds this device's copy of the room and the room watches it; links opened
+     * before apply what they receive only then (a transport may find its peers while the device's copy
+     * is still being read). */
     ready?: Promise<void>,
+    /** Resolves once the doc holds this device's copy, before the room watches it: links may then start
+     * the conversation (step 1, so the peer's step 2 is on its way while the room opens). Default: `ready`. */
+    stored?: Promise<void>,
   ) {
     this.loaded = ready === undefined;
+    this.talking = this.loaded;
     // Updates are heard from the moment links start: before, every link waits and syncs in full when it
     // starts, and a doc with no 'update' listener is restored without encoding the whole room once more.
-    if (this.loaded) doc.on('update', this.onUpdate);
-    void ready?.then(() => {
-      if (this.destroyed) return;
-      this.loaded = true;
+    if (this.talking) doc.on('update', this.onUpdate);
+    const talk = (): void => {
+      if (this.destroyed || this.talking) return;
+      this.talking = true;
       doc.on('update', this.onUpdate);
       for (const link of this.waiting.splice(0)) this.start(link);
+    };
+    void stored?.then(talk, () => {});
+    void ready?.then(() => {
+      if (this.destroyed) return;
+      talk();
+      this.loaded = true;
+      for (const link of this.links) link.begin();
     });
     awareness.on('update', this.onAwareness);
   }
@@ -136,11 +151,12 @@ export class SyncHub {
 
   /**
    * Opens a link that sends through `send`. The link starts the conversation at once (step 1 and this
-   * peer's presence), or once the doc is ready; until then what it receives waits, in order.
+   * peer's presence), or once the doc holds this device's copy; what it receives waits, in order, until
+   * the doc is ready.
    */
   open(send: (message: Uint8Array) => void, handlers: LinkHandlers = {}): SyncLink {
     const link = new Link(this, send, handlers);
-    if (this.loaded) this.start(link);
+    if (this.talking) this.start(link);
     else this.waiting.push(link);
     return link;
   }
@@ -151,7 +167,7 @@ export class SyncHub {
     link.askForSync();
     link.send(frame(MESSAGE_QUERY_AWARENESS, () => {}));
     this.sendAwareness(link, [this.doc.clientID]);
-    link.begin();
+    if (this.loaded) link.begin();
   }
 
   /**

@@ -72,9 +72,11 @@ export interface TransportContext {
   readonly awareness: Awareness;
   readonly keys: RoomKeys;
   readonly config: NetConfig;
-  /** Resolves once the doc holds this device's copy of the room: the transport may find its peers
-   * before, but syncs nothing until then. */
+  /** Resolves once the doc holds this device's copy of the room and the room watches it: the transport
+   * may find its peers before, but applies nothing of theirs until then. */
   readonly ready?: Promise<void>;
+  /** Resolves once the doc holds this device's copy (before `ready`): from then on, the sync may start. */
+  readonly stored?: Promise<void>;
 }
 
 type Connect = (context: TransportContext) => Transport;

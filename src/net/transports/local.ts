@@ -22,12 +22,12 @@ interface Pair {
 }
 
 /** Connects the room to every other tab with it open, over a BroadcastChannel. */
-export function connectLocal({ doc, awareness, keys, ready }: TransportContext): Transport {
+export function connectLocal({ doc, awareness, keys, ready, stored }: TransportContext): Transport {
   const events = new Emitter<TransportEvents>();
   const session = newSession();
   const self = toHex(session);
   const broadcast = new BroadcastChannel(`shoal-${keys.topic}`);
-  const hub = new SyncHub(doc, awareness, ready);
+  const hub = new SyncHub(doc, awareness, ready, stored);
   const pairs = new Map<string, Pair>();
   let secret: ChannelSecret | null = null;
   let status: TransportStatus = 'connecting';

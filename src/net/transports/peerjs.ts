@@ -63,9 +63,9 @@ interface OpenConnection {
 }
 
 /** Connects the room to its mesh through the configured PeerServer. */
-export function connectPeerJs({ doc, awareness, keys, config, ready }: TransportContext): Transport {
+export function connectPeerJs({ doc, awareness, keys, config, ready, stored }: TransportContext): Transport {
   const events = new Emitter<TransportEvents>();
-  const hub = new SyncHub(doc, awareness, ready);
+  const hub = new SyncHub(doc, awareness, ready, stored);
   const roomRead = ready ?? Promise.resolve();
   const session = newSession();
   const slotId = (slot: number): string => peerIdForSlot(keys, slot);

@@ -34,7 +34,7 @@ export function connectYWebrtc(context: TransportContext): Transport {
   let peers = 0;
   let inner: { destroy(): void } | null = null;
   const channels = new Set<SecureChannel>();
-  const hub = new SyncHub(context.doc, context.awareness, context.ready);
+  const hub = new SyncHub(context.doc, context.awareness, context.ready, context.stored);
   // What y-webrtc syncs itself: nothing of the room (its messages are never sent).
   const decoyDoc = new Y.Doc();
   const decoyAwareness = new Awareness(decoyDoc);

@@ -396,6 +396,41 @@ test("a link opened before the doc holds this device's copy says nothing and app
   assert.deepEqual([early.hostile, peer.hostile], [[], []]);
 });
 
+test("a link opened once the doc holds this device's copy, before the room watches it, asks the peer at once and applies the answer only when ready", async () => {
+  const doc = new Y.Doc();
+  let loaded = (): void => {};
+  let read = (): void => {};
+  const ready = new Promise<void>((resolve) => (loaded = resolve));
+  const stored = new Promise<void>((resolve) => (read = resolve));
+  const early: End = { doc, hub: new SyncHub(doc, new Awareness(doc), ready, stored), link: null, hostile: [] };
+  ends.push(early);
+  const peer = end();
+  peer.doc.getArray<string>('log').push(['from the peer']);
+  const sent: Uint8Array[] = [];
+  let cut = false;
+  early.link = early.hub.open((m) => {
+    sent.push(m);
+    setTimeout(() => peer.link?.receive(m));
+  });
+  peer.link = peer.hub.open((m) => setTimeout(() => cut || early.link?.receive(m)));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.equal(sent.length, 0, 'nothing sent before the doc holds the stored copy');
+  // The stored copy is read in (it must not go out as this browser's update), then the sync starts.
+  const copy = new Y.Doc();
+  copy.getArray<string>('log').push(['stored here']);
+  Y.applyUpdate(doc, Y.encodeStateAsUpdate(copy), 'storage');
+  read();
+  await until(() => sent.length > 0, 'step 1 to go out');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.deepEqual(doc.getArray('log').toArray(), ['stored here'], 'nothing of the peer applied before the room watches the doc');
+  // The peer's answer is already here: nothing more from it is needed.
+  cut = true;
+  loaded();
+  await until(() => doc.getArray('log').length === 2 && peer.doc.getArray('log').length === 2, 'both docs to hold both entries');
+  assert.deepEqual(new Set(doc.getArray('log').toArray()), new Set(['from the peer', 'stored here']));
+  assert.deepEqual([early.hostile, peer.hostile], [[], []]);
+});
+
 test('a link closed while it waits for the doc never starts', async () => {
   const doc = new Y.Doc();
   let loaded = (): void => {};
