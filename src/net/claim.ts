@@ -168,16 +168,15 @@ export async function resolveSeating(
 ): Promise<Seating> {
   const scopeKey = `${scope.roomId}/${scope.game}/${creator}`;
   const claims = new Map<string, SeatClaim>();
-  await Promise.all(
-    claimItems.map(async (item) => {
+  const admissions = new Map<string, Admission>();
+  // Claims and admissions are checked side by side: a joiner's first sync waits on every signature.
+  await Promise.all([
+    ...claimItems.map(async (item) => {
       const claim = parseClaim(item, players);
       if ('kind' in claim) return;
       if (await verifiedOnce(item, scopeKey, () => verifyClaim(claim, scope))) claims.set(claimId(scope, claim), claim);
     }),
-  );
-  const admissions = new Map<string, Admission>();
-  await Promise.all(
-    admissionItems.map(async (item) => {
+    ...admissionItems.map(async (item) => {
       const admission = parseAdmission(item, players);
       if (!admission) return;
       const message = admissionMessage(scope, admission.seat, admission.claim);
@@ -185,7 +184,7 @@ export async function resolveSeating(
         admissions.set(`${admission.seat}/${admission.claim}`, admission);
       }
     }),
-  );
+  ]);
   const bySeat: (Admission | null)[] = Array.from({ length: players }, () => null);
   let cheat: SeatingProof | null = null;
   for (const admission of [...admissions.values()].sort((a, b) => (a.claim < b.claim ? -1 : 1))) {
