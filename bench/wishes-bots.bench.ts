@@ -1,7 +1,8 @@
 // Wishes bot levels: decision times, each level against the others in two-player games, and each level
 // against rivals written apart from the bots, a greedy player (bench/rivals/wishes-greedy.ts) and a flat
 // Monte-Carlo player (bench/rivals/wishes-montecarlo.ts), in two-player games and four-player games with two
-// of each; shares of wins with 95 % Wilson intervals (a shared win counts as a fraction). Default: small
+// of each (and, in the full run, the Monte-Carlo player against the greedy one, to show it is no pushover);
+// shares of wins with 95 % Wilson intervals (a shared win counts as a fraction). Default: small
 // samples, Hard and the Monte-Carlo player thinking 300 ms a decision. `npm run bench -- bots` or
 // BENCH_FULL=1: 100 games a pairing at Hard's real 900 ms. WISHES_BENCH_GAMES overrides the game count,
 // WISHES_PAIRINGS which pairings run (e.g. "hard-greedy-2,hard-montecarlo-4"), WISHES_RIVAL_MS the
@@ -55,4 +56,5 @@ if (full) {
   report(mediumWishesBot, greedyWishes, 4, 48_000);
   report(mediumWishesBot, montecarlo, 2, 51_000);
   report(mediumWishesBot, montecarlo, 4, 52_000);
+  report(montecarlo, greedyWishes, 2, 53_000);
 }
