@@ -2,13 +2,14 @@
 // against rivals written apart from the bots, a greedy player (bench/rivals/wishes-greedy.ts) and a flat
 // Monte-Carlo player (bench/rivals/wishes-montecarlo.ts), in two-player games and four-player games with two
 // of each; shares of wins with 95 % Wilson intervals (a shared win counts as a fraction). Default: small
-// samples, Hard and the Monte-Carlo player thinking 300 ms a decision. `npm run bench -- bots` or BENCH_FULL=1:
-// 100 games a pairing at Hard's real 900 ms. WISHES_BENCH_GAMES overrides the game count, WISHES_PAIRINGS
-// which pairings run (e.g. "hard-greedy-2,hard-montecarlo-4"), WISHES_RIVAL_MS the Monte-Carlo player's time
-// a decision (default Hard's), WISHES_FIRST_GAME where each pairing's seeded series
-// starts (to add games to an earlier run); WISHES_PROGRESS=1 prints each game's result as it ends. Bots think
-// by this process's CPU time (rivals/stats.ts cpuClock), as on an idle core however loaded the machine; move
-// times are CPU ms.
+// samples, Hard and the Monte-Carlo player thinking 300 ms a decision. `npm run bench -- bots` or
+// BENCH_FULL=1: 100 games a pairing at Hard's real 900 ms. WISHES_BENCH_GAMES overrides the game count,
+// WISHES_PAIRINGS which pairings run (e.g. "hard-greedy-2,hard-montecarlo-4"), WISHES_RIVAL_MS the
+// Monte-Carlo player's time a decision (default Hard's), WISHES_MC_ROUNDS its play-outs' length in rounds
+// (default 2; 0: to the game's end), WISHES_FIRST_GAME where each pairing's seeded series starts (to add
+// games to an earlier run); WISHES_PROGRESS=1 prints each game's result as it ends. Bots think by this
+// process's CPU time (rivals/stats.ts cpuClock), as on an idle core however loaded the machine; move times
+// are CPU ms.
 import { easyWishesBot, hardWishesBot, mediumWishesBot } from '../src/games/wishes/bots/index.js';
 import { DEFAULT_THINKING_MS } from '../src/table/bot-request.js';
 import { greedyWishes } from './rivals/wishes-greedy.js';
@@ -23,7 +24,7 @@ const firstGame = Number(process.env.WISHES_FIRST_GAME ?? 0);
 const progress = process.env.WISHES_PROGRESS === '1';
 const pairings = process.env.WISHES_PAIRINGS?.split(',');
 const rivalMs = Number(process.env.WISHES_RIVAL_MS ?? thinkingMs);
-const montecarlo = monteCarloWishes(rivalMs);
+const montecarlo = monteCarloWishes(rivalMs, Number(process.env.WISHES_MC_ROUNDS ?? 2));
 
 const levels = new Set([easyWishesBot.id, mediumWishesBot.id, hardWishesBot.id]);
 
