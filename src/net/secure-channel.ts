@@ -97,20 +97,6 @@ export async function channelSecret(secret: string, roomId: string): Promise<Cha
   return { roomId, ikm };
 }
 
-/** Seals and opens one throwaway box when the page is next idle (a transport calls it while it waits for
- * its first peer), so that a join's first frames are not sealed and opened by cold code: a 3 KB box each
- * way took 24 ms cold and 12 ms after this, medians of 8 runs at load 10. */
-export function warmSealing(): void {
-  const run = (): void => {
-    const key = new Uint8Array(KEY_BYTES);
-    const box = xsalsa20poly1305(key, counterNonce(0n)).encrypt(new Uint8Array(4096));
-    xsalsa20poly1305(key, counterNonce(0n)).decrypt(box);
-  };
-  const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number }).requestIdleCallback;
-  if (idle) idle(run, { timeout: 2000 });
-  else setTimeout(run);
-}
-
 /** Calls `leave` when the page is going away (closed, reloaded, navigated, or frozen in the background);
  * returns the unbind. Nothing outside a browser page. */
 export function onPageHide(leave: () => void): () => void {

@@ -15,7 +15,7 @@ import { fromUtf8, utf8 } from '../../core/index.js';
 import { peerIdForSlot, slotOfPeerId, SLOT_IDS } from '../derive.js';
 import { Emitter } from '../emitter.js';
 import { mark } from '../marks.js';
-import { channelSecret, HANDSHAKE_MS, newSession, onPageHide, SecureChannel, warmSealing, type ChannelSecret, type CloseReason } from '../secure-channel.js';
+import { channelSecret, HANDSHAKE_MS, newSession, onPageHide, SecureChannel, type ChannelSecret, type CloseReason } from '../secure-channel.js';
 import { SyncHub, type SyncLink } from '../sync-hub.js';
 import type { Transport, TransportContext, TransportEvents, TransportStatus } from '../transport.js';
 import { chunkMessage, MAX_MESSAGE_BYTES, Reassembler } from './chunking.js';
@@ -385,7 +385,6 @@ export function connectPeerJs({ doc, awareness, keys, config, ready, stored }: T
   globalThis.addEventListener?.('online', onOnline);
 
   mark('shoal:transport-start');
-  warmSealing();
   void channelSecret(keys.secret, keys.roomId).then(
     (imported) => {
       secret = imported;

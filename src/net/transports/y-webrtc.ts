@@ -10,7 +10,7 @@ import { Awareness } from 'y-protocols/awareness';
 import { WebrtcProvider } from 'y-webrtc';
 import * as Y from 'yjs';
 import { Emitter } from '../emitter.js';
-import { channelSecret, newSession, onPageHide, warmSealing, type CloseReason, type SecureChannel } from '../secure-channel.js';
+import { channelSecret, newSession, onPageHide, type CloseReason, type SecureChannel } from '../secure-channel.js';
 import { SyncHub } from '../sync-hub.js';
 import type { Transport, TransportContext, TransportEvents, TransportStatus } from '../transport.js';
 import type { SecureOptions } from './substitutes/simple-peer.js';
@@ -44,7 +44,6 @@ export function connectYWebrtc(context: TransportContext): Transport {
   };
   // A closing page says goodbye on every connection, so its departure shows at once.
   const unbindPageHide = onPageHide(goodbye);
-  warmSealing();
   void channelSecret(context.keys.secret, context.keys.roomId).then((secret) => {
     if (status === 'closed') return;
     inner = start(context, {
