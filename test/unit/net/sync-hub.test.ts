@@ -431,6 +431,39 @@ test("a link opened once the doc holds this device's copy, before the room watch
   assert.deepEqual([early.hostile, peer.hostile], [[], []]);
 });
 
+test("peers that answer early, before the room watches the doc, with a write under this browser's id or a replayed answer get nothing applied, then are found hostile", async () => {
+  const doc = new Y.Doc();
+  let loaded = (): void => {};
+  let read = (): void => {};
+  const ready = new Promise<void>((resolve) => (loaded = resolve));
+  const stored = new Promise<void>((resolve) => (read = resolve));
+  const early: End = { doc, hub: new SyncHub(doc, new Awareness(doc), ready, stored), link: null, hostile: [] };
+  ends.push(early);
+  const links = ['forger', 'replayer'].map(() => {
+    const heard: Uint8Array[] = [];
+    const hostile: string[] = [];
+    return { heard, hostile, link: early.hub.open((m) => heard.push(m), { onHostile: (r) => hostile.push(r) }) };
+  });
+  read();
+  await until(() => links.every((l) => l.heard.length > 0), 'step 1 to go out once the stored copy is read');
+  // One writes under this browser's own client id; the other answers the step 1 twice.
+  const forger = new Y.Doc();
+  forger.clientID = doc.clientID;
+  forger.getArray('log').push(['forged']);
+  links[0]!.link.receive(updateMessage(Y.encodeStateAsUpdate(forger)));
+  const peer = new Y.Doc();
+  peer.getArray('log').push(['from the peer']);
+  const answer = step2Message(Y.encodeStateAsUpdate(peer));
+  links[1]!.link.receive(answer);
+  links[1]!.link.receive(answer);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.deepEqual([doc.getArray('log').toArray(), ...links.map((l) => l.hostile)], [[], [], []], 'nothing applied or judged before the room watches the doc');
+  loaded();
+  await until(() => links.every((l) => l.hostile.length > 0), 'both peers to be judged');
+  assert.deepEqual(links.map((l) => l.hostile), [['forged'], ['unasked']]);
+  assert.deepEqual(doc.getArray('log').toArray(), ['from the peer'], 'the forged write is not applied; the answer is, once');
+});
+
 test('a link closed while it waits for the doc never starts', async () => {
   const doc = new Y.Doc();
   let loaded = (): void => {};
