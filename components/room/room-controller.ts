@@ -16,6 +16,7 @@ import { NetworkGameController } from '../table/network-game-controller.js';
 import { gameMark, RenderPace } from '../table/render-pace.js';
 import { rememberRoom, rememberedRoom } from '../table/room-index.js';
 import { takeCreated } from './create.js';
+import { warmFonts } from '../theme/font-warmup.js';
 
 /** How long after a change the list of rooms is written. */
 const REMEMBER_DELAY_MS = 1000;
@@ -117,7 +118,10 @@ export class RoomController implements ReactiveController {
       // Joining a room by its link: the peers are looked for while the game's code loads.
       if (!created || created.constitution) {
         void Promise.all([configured, session]).then(([config, { connectEarly }]) => {
-          if (!this.closed && !this.early && !this.table && this.phase.kind !== 'failed') this.early = connectEarly(link, config);
+          if (!this.closed && !this.early && !this.table && this.phase.kind !== 'failed') {
+            this.early = connectEarly(link, config);
+            warmFonts();
+          }
         }, () => {});
       }
       // The room opens (this device's copy is read) while the game's card, needed only to draw the seats, arrives.
