@@ -12,7 +12,6 @@ import { buildAll } from '../scripts/build.mjs';
 import { seededEntropy, toBase64Url, type Json } from '../src/core/index.js';
 import { createConstitution } from '../src/net/constitution.js';
 import { deriveRoomKeys } from '../src/net/derive.js';
-import { createSigningKey } from '../src/net/signing.js';
 import { person, startStack, type Stack } from '../test/e2e/stack.js';
 import { keepNiceness } from './niceness.js';
 
@@ -71,21 +70,26 @@ async function waitAccepted(page: Page, count: number): Promise<void> {
   await page.waitForFunction(`(${ROOM}?.table?.room.fold()?.accepted.length ?? 0) >= ${count}`, undefined, { polling: 'raf', timeout: 20000 });
 }
 
-/** Opens a new room in a fresh browser with the given Fishery options, Ada at seat 0: the constitution
- * and the creator's key are made here and put in Ada's key store, as the app's "Invite friends" does. */
+/** Opens a new room in a fresh browser with the given Fishery options, Ada at seat 0: her signing key is
+ * made in her page with WebCrypto (not extractable), as the app's "Invite friends" makes it in any browser
+ * that has Ed25519; the constitution is made here with its public key and both go in her key store. */
 async function openRoom(stack: Stack, query: string, options: object) {
   const entropy = seededEntropy(randomBytes(16).toString('hex'));
-  const signing = await createSigningKey(entropy, 'tweetnacl');
-  if (signing.backend !== 'tweetnacl') throw new Error('expected a tweetnacl key');
-  const { constitution, link: roomLink } = createConstitution({ game: 'fishery', players: 2, options: options as Json, now: Date.now() }, toBase64Url(signing.publicKey), entropy);
-  const record = { roomId: deriveRoomKeys(roomLink).roomId, constitution, publicKey: [...signing.publicKey], secretKey: [...signing.secretKey] };
-  const link = `${stack.appUrl}${query}#/fishery/${roomLink.secret}`;
   const ada = await person(stack);
   await ada.page.goto(`${stack.appUrl}404.html`);
+  const publicKey = await ada.page.evaluate(async () => {
+    const pair = await crypto.subtle.generateKey({ name: 'Ed25519' }, false, ['sign', 'verify']);
+    (window as unknown as { __creatorKey: CryptoKeyPair }).__creatorKey = pair;
+    return [...new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey))];
+  });
+  const { constitution, link: roomLink } = createConstitution({ game: 'fishery', players: 2, options: options as Json, now: Date.now() }, toBase64Url(Uint8Array.from(publicKey)), entropy);
+  const record = { roomId: deriveRoomKeys(roomLink).roomId, constitution, publicKey };
+  const link = `${stack.appUrl}${query}#/fishery/${roomLink.secret}`;
   await ada.page.evaluate(
     (text: string) =>
       new Promise<void>((resolve, reject) => {
-        const r = JSON.parse(text) as { roomId: string; constitution: unknown; publicKey: number[]; secretKey: number[] };
+        const r = JSON.parse(text) as { roomId: string; constitution: unknown; publicKey: number[] };
+        const privateKey = (window as unknown as { __creatorKey: CryptoKeyPair }).__creatorKey.privateKey;
         const open = indexedDB.open('shoal-keys', 1);
         open.onupgradeneeded = () => open.result.createObjectStore('rooms', { keyPath: 'roomId' });
         open.onsuccess = () => {
@@ -95,7 +99,7 @@ async function openRoom(stack: Stack, query: string, options: object) {
             identities: [],
             personSeat: null,
             secrets: {},
-            creator: { signing: { backend: 'tweetnacl', publicKey: new Uint8Array(r.publicKey), secretKey: new Uint8Array(r.secretKey) }, constitution: r.constitution },
+            creator: { signing: { backend: 'webcrypto', publicKey: new Uint8Array(r.publicKey), privateKey }, constitution: r.constitution },
           });
           tx.oncomplete = () => (open.result.close(), resolve());
           tx.onerror = () => reject(tx.error);
@@ -163,9 +167,12 @@ async function seatBo(stack: Stack, link: string, ada: Awaited<ReturnType<typeof
   }
   const syncing = logged(bo.page, 'shoal-bench synced');
   const drawing = logged(bo.page, 'shoal-bench drawn');
+  const tracing = process.env.NET_TRACE ? bo.context.browser()!.startTracing(bo.page, { path: `${process.env.NET_TRACE}-${Date.now()}.json`, categories: ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink', 'loading'] }) : null;
+  await tracing;
   await bo.page.goto(link);
   await syncing;
   await drawing;
+  if (tracing) await bo.context.browser()!.stopTracing();
   const [synced, drawn] = await bo.page.evaluate<[number, number]>('[window.__joinSynced, window.__joinDrawn]');
   if (profiling) writeFileSync(`${process.env.NET_PROFILE}-join.cpuprofile`, JSON.stringify((await profiling.send('Profiler.stop')).profile));
   if (process.env.NET_MARKS) {
