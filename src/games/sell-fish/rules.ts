@@ -64,8 +64,14 @@ export function duties(state: SellFishState): readonly Duty[] {
   const owed = fairDuties(state.fair);
   const sealed = state.sealed;
   switch (state.step) {
-    case 'window':
-      return [...owed, ...state.ready.flatMap((ready, seat) => (ready ? [] : [{ seat, kind: 'move' as const, detail: { stage: state.stage } }]))];
+    case 'window': {
+      // A ready seat still answers the offers made to it (SF-16 #27): it writes next, before the seats
+      // still trading, so an offer to it is answered before the window can close.
+      const answers = state.ready.flatMap((ready, seat) =>
+        ready && state.offers.some((offer) => offer.to === seat) ? [{ seat, kind: 'move' as const, detail: { stage: state.stage, answer: true } }] : [],
+      );
+      return [...owed, ...answers, ...state.ready.flatMap((ready, seat) => (ready ? [] : [{ seat, kind: 'move' as const, detail: { stage: state.stage } }]))];
+    }
     case 'commit':
       return [...owed, ...sealed!.commitments.flatMap((c, seat) => (c === null ? [{ seat, kind: 'commit' as const, detail: { step: sealed!.step } }] : []))];
     case 'reveal':
