@@ -3,7 +3,8 @@
 // slot (the server refuses a taken id, which tells it that slot is held) and offers a DataConnection at
 // once to each slot that refused it; a moment later it offers one to the slots around its own too
 // (someone may hold a higher slot after a lower one left), skipping those gossip has already
-// connected. Every connection first runs the secure channel (secure-channel.ts): a holder of a slot
+// connected. The server keeps an offer to a free slot for a few seconds and hands it to whoever takes
+// the slot: where two browsers offered each other, the lower id's offer is kept and the other withdrawn. Every connection first runs the secure channel (secure-channel.ts): a holder of a slot
 // that cannot prove the room secret (a stranger squatting it) is closed, never counted as a peer, and
 // left alone for a while; the room forms on the other slots. Only then does the y-protocols sync
 // conversation start. A browser that comes back under an id the others still hold a connection for is
@@ -70,8 +71,9 @@ export function connectPeerJs({ doc, awareness, keys, config, ready, stored }: T
   const session = newSession();
   const slotId = (slot: number): string => peerIdForSlot(keys, slot);
   const open = new Map<string, OpenConnection>();
-  /** Connections not yet through the handshake, by the other side's id. */
+  /** Connections not yet through the handshake, by the other side's id: offered by this browser, and answered. */
   const pending = new Map<string, DataConnection>();
+  const answering = new Map<string, DataConnection>();
   const strangers = new Map<string, number>();
   const barred = new Map<string, number>();
   const lost = new Map<string, number>();
@@ -214,7 +216,7 @@ export function connectPeerJs({ doc, awareness, keys, config, ready, stored }: T
     if (!self || !self.open || !secret) return;
     const now = Date.now();
     for (const id of ids) {
-      if (id === self.id || open.has(id) || pending.has(id) || slotOfPeerId(keys, id) === null) continue;
+      if (id === self.id || open.has(id) || pending.has(id) || answering.has(id) || slotOfPeerId(keys, id) === null) continue;
       if (now - (strangers.get(id) ?? -Infinity) < STRANGER_MS || now - (barred.get(id) ?? -Infinity) < BARRED_MS) continue;
       const conn = self.connect(id, { serialization: 'raw', reliable: true });
       if (!conn) continue;
@@ -271,6 +273,17 @@ export function connectPeerJs({ doc, awareness, keys, config, ready, stored }: T
     const early: Uint8Array[] = [];
     // An offer a squatter never answers (or an accepted one that never opens) is given up.
     const giveUp = setTimeout(() => end('timeout'), HANDSHAKE_MS + 1000);
+    if (!outgoing) {
+      answering.set(conn.peer, conn);
+      // Both offered (the server hands a browser the offers made to its slot while it was free): the
+      // offer of the lower id is the one kept, as below once both are through, but settled now, before
+      // either pays for a second connection's set-up and handshake.
+      const mine = pending.get(conn.peer);
+      if (mine && !mine.open && peer && conn.peer < peer.id) {
+        pending.delete(conn.peer);
+        mine.close();
+      }
+    }
 
     const end = (reason: CloseReason): void => {
       if (ended) return;
@@ -278,6 +291,7 @@ export function connectPeerJs({ doc, awareness, keys, config, ready, stored }: T
       clearTimeout(giveUp);
       channel?.close(reason);
       if (pending.get(conn.peer) === conn) pending.delete(conn.peer);
+      if (answering.get(conn.peer) === conn) answering.delete(conn.peer);
       if (record && open.get(conn.peer) === record) {
         open.delete(conn.peer);
         record.link.close();
@@ -298,6 +312,7 @@ export function connectPeerJs({ doc, awareness, keys, config, ready, stored }: T
       clearTimeout(giveUp);
       reassembler.maxBytes = MAX_MESSAGE_BYTES;
       if (pending.get(conn.peer) === conn) pending.delete(conn.peer);
+      if (answering.get(conn.peer) === conn) answering.delete(conn.peer);
       strangers.delete(conn.peer);
       lost.delete(conn.peer);
       const existing = open.get(conn.peer);
