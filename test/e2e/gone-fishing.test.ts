@@ -473,7 +473,12 @@ test("a false public opening of a caught tile, signed by the Fish player's brows
   const field = state.shown ?? lineFields(state)[0]!;
   await perform(pages[angler]!, { type: 'catch', field }, state);
   await waitFor(pages[angler]!, (l) => l.state!.phase === 'open-catch', 'the catch to wait for its opening');
-  // ...and the Fish player's browser opens it as a better fish than it committed to.
+  // ...and, once the catch has reached it too (the forgery follows the catch in the history), the Fish
+  // player's browser opens it as a better fish than it committed to.
+  await pages[fish]!.waitForFunction(() => {
+    const room = (document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: any }).table.room; // eslint-disable-line @typescript-eslint/no-explicit-any
+    return room.fold()?.state?.phase === 'open-catch';
+  }, undefined, { timeout: 20_000 });
   const truth = (await fishOpenings(pages[fish]!, fish)).find((o) => o.day === 1 && o.tile === state.lake[field])!;
   const lie: TileFace = truth.face === 'fish-6' ? 'fish-5' : 'fish-6';
   await forge(pages[fish]!, fish, { type: 'open', tile: truth.tile, face: lie, nonce: truth.nonce });
