@@ -130,7 +130,8 @@ export function* updatePieces(
       stuck = true;
     }
     const structs = byClient.get(client)!;
-    let i = next.get(client)!;
+    const from = next.get(client)!;
+    let i = from;
     while (i < structs.length) {
       next.set(client, i);
       const need = stuck ? null : blocker(client);
@@ -149,8 +150,9 @@ export function* updatePieces(
       i++;
     }
     next.set(client, i);
-    // Clients waiting on this one may go on now.
-    const woken = waiting.get(client);
+    // Clients waiting on this one may go on now, if it went on (one that waits on itself, or two on each
+    // other, would otherwise wake each other for ever).
+    const woken = i > from ? waiting.get(client) : undefined;
     if (woken) {
       waiting.delete(client);
       ready.push(...woken);
