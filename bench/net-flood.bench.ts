@@ -10,6 +10,7 @@ import { build, type Plugin } from 'esbuild';
 import { buildAll } from '../scripts/build.mjs';
 // @ts-expect-error -- plain ESM scripts without type declarations
 import { transportSubstitutes } from '../scripts/esbuild-substitutes.mjs';
+import { traceTasks } from './task-trace.js';
 import { person, playFirstLegal, startStack, until, type Person, type Stack } from '../test/e2e/stack.js';
 
 const ENTRIES = 20_000;
@@ -54,6 +55,9 @@ interface Watch {
   longTasks: number[];
   /** The most log items the victim's doc held at once (the flood did arrive). */
   mostHeld: number;
+  /** From a trace of the page's main thread: the most CPU time one task took, and the CPU time of the task with the longest wall time. */
+  longestCpu?: number;
+  longestWallCpu?: number;
 }
 
 async function flood(stack: Stack, script: string, firstSync: boolean, transport: 'peerjs' | 'y-webrtc'): Promise<Watch> {
@@ -77,6 +81,13 @@ async function flood(stack: Stack, script: string, firstSync: boolean, transport
   const eve = await person(stack);
   await eve.page.goto(`${stack.appUrl}404.html`);
   await eve.page.addScriptTag({ content: script });
+  // FLOOD_TRACE=prefix: a Chrome trace of Ada's page (with JS samples) while the flood arrives; else the
+  // CPU time of her page's tasks, to tell a task's own cost from time spent waiting for a core.
+  const browser = ada.context.browser()!;
+  const tracePath = process.env.FLOOD_TRACE ? `${process.env.FLOOD_TRACE}-${transport}-${firstSync ? 'sync' : 'updates'}-${Date.now()}.json` : null;
+  const trace = tracePath ? null : await traceTasks(browser);
+  if (tracePath) await browser.startTracing(ada.page, { path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler'] });
+  await trace?.mark(ada.page, 'flood-victim');
   await eve.page.evaluate(([h, n, f, t]) => window.flooder.flood(h, n, 250, f, t), [hash, ENTRIES, firstSync, transport] as const);
   // Until the victim has deleted the junk and the real move stands alone.
   await ada.page.waitForFunction(
@@ -89,6 +100,10 @@ async function flood(stack: Stack, script: string, firstSync: boolean, transport
   );
   await ada.page.waitForTimeout(500);
   const watch = await ada.page.evaluate(() => (window as unknown as { watch_: Watch }).watch_);
+  if (tracePath) await browser.stopTracing();
+  const tasks = (await trace?.stop())?.get('flood-victim') ?? [];
+  watch.longestCpu = Math.max(0, ...tasks.map(([, , cpu]) => cpu));
+  watch.longestWallCpu = [...tasks].sort((a, b) => b[1] - a[1])[0]?.[2] ?? 0;
   for (const p of [ada, bo, eve]) await p.context.close();
   return watch;
 }
@@ -104,9 +119,10 @@ try {
   for (const transport of TRANSPORTS) for (const firstSync of [false, true]) {
     const kind = firstSync ? 'in its first sync' : 'in updates of 250';
     for (let round = 0; round < ROUNDS; round++) {
-      const { longestFrame, longTasks, mostHeld } = await flood(stack, script, firstSync, transport);
+      const { longestFrame, longTasks, mostHeld, longestCpu, longestWallCpu } = await flood(stack, script, firstSync, transport);
+      const cpu = process.env.FLOOD_TRACE ? '' : ` (traced: ${Math.round(longestWallCpu!)} ms of it on the CPU; the most CPU one task took ${Math.round(longestCpu!)} ms)`;
       console.log(
-        `flood of ${ENTRIES.toLocaleString('en')} over ${transport} ${kind}: longest task ${Math.round(Math.max(0, ...longTasks))} ms, ` +
+        `flood of ${ENTRIES.toLocaleString('en')} over ${transport} ${kind}: longest task ${Math.round(Math.max(0, ...longTasks))} ms${cpu}, ` +
           `${longTasks.length} tasks over 50 ms, longest frame ${Math.round(longestFrame)} ms; the victim held up to ${mostHeld} log items (load ${load()})`,
       );
     }
