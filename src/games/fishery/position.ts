@@ -122,8 +122,9 @@ function colourList(values: Int8Array): (Colour | null)[] {
 const colourOrNull = (value: number): Colour | null => (value === 0 || value === 1 ? value : null);
 const pair = (values: Int16Array): PerColour<number> => [values[0] as number, values[1] as number];
 
-/** The public (plain JSON) form of a position. */
-export function stateFromPosition(position: Position, lastMove: FisheryState['lastMove']): FisheryState {
+/** The public (plain JSON) form of a position. With `handOver`, the caller gives `position` up (it
+ * never reads or changes it again): it is kept as the state's fast form without a copy. */
+export function stateFromPosition(position: Position, lastMove: FisheryState['lastMove'], handOver = false): FisheryState {
   const state: FisheryState = {
     columns: position.geometry.columns,
     rows: position.geometry.rows,
@@ -137,7 +138,7 @@ export function stateFromPosition(position: Position, lastMove: FisheryState['la
     turnsTaken: position.turnsTaken,
     lastMove,
   };
-  lastMade = { state, position: clonePosition(position) };
+  lastMade = { state, position: handOver ? position : clonePosition(position) };
   return state;
 }
 

@@ -10,7 +10,7 @@ import { COLOUR_NAMES, type FisheryOptions, type FisheryState } from './types.js
 
 /** The starting state (F-2): empty board, Black to place the first ship. */
 export function setupFishery(options?: Partial<FisheryOptions>): FisheryState {
-  return stateFromPosition(createPosition(resolveOptions(options)), null);
+  return stateFromPosition(createPosition(resolveOptions(options)), null, true);
 }
 
 /** The state after `seat` makes `move`, or why not. Never throws; never changes `state`. */
@@ -24,7 +24,7 @@ export function applyFishery(state: FisheryState, seat: Seat, move: unknown): Fi
   const error = moveError(position, parsed);
   if (error) return error;
   applyMoveInPlace(position, parsed);
-  return stateFromPosition(position, { colour: state.turn, move: parsed });
+  return stateFromPosition(position, { colour: state.turn, move: parsed }, true);
 }
 
 /** F-6: final fish [black, white] and the winner, White on a tie (F-6.5); null while playing. */
