@@ -14,40 +14,66 @@ function statFields(path: string): string[] | null {
   }
 }
 
-/** Keeps every thread of this process's descendants at this process's niceness; returns the stop. */
-export function keepNiceness(): () => void {
+/** This process's descendants, by pid. */
+function descendants(): Set<number> {
+  const parents = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const fields = statFields(`/proc/${name}/stat`);
+    if (fields) parents.set(Number(name), Number(fields[1]));
+  }
+  const ours = new Set([process.pid]);
+  for (let known = 0; known !== ours.size; ) {
+    known = ours.size;
+    for (const [pid, ppid] of parents) if (ours.has(ppid)) ours.add(pid);
+  }
+  ours.delete(process.pid);
+  return ours;
+}
+
+/** Sets every thread of `pid` to `nice`. */
+function niceThreads(pid: number, nice: number): void {
+  let threads: string[];
+  try {
+    threads = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return;
+  }
+  for (const tid of threads) {
+    // Field 19 of stat is the niceness; after the command name it is the 17th.
+    const fields = statFields(`/proc/${pid}/task/${tid}/stat`);
+    if (!fields || Number(fields[16]) === nice) continue;
+    try {
+      setPriority(Number(tid), nice);
+    } catch {
+      // Gone, or not ours to change.
+    }
+  }
+}
+
+/** Keeps every thread of this process's descendants at this process's niceness, and those of the
+ * processes `lower` names `LOWER_BY` further down (pages that stand for other machines); returns the stop. */
+export function keepNiceness(lower: () => Iterable<number> = () => []): () => void {
   const nice = getPriority();
   const timer = setInterval(() => {
-    const parents = new Map<number, number>();
-    for (const name of readdirSync('/proc')) {
-      if (!/^\d+$/.test(name)) continue;
-      const fields = statFields(`/proc/${name}/stat`);
-      if (fields) parents.set(Number(name), Number(fields[1]));
-    }
-    const ours = new Set([process.pid]);
-    for (let known = 0; known !== ours.size; ) {
-      known = ours.size;
-      for (const [pid, ppid] of parents) if (ours.has(ppid)) ours.add(pid);
-    }
-    ours.delete(process.pid);
-    for (const pid of ours) {
-      let threads: string[];
-      try {
-        threads = readdirSync(`/proc/${pid}/task`);
-      } catch {
-        continue;
-      }
-      for (const tid of threads) {
-        // Field 19 of stat is the niceness; after the command name it is the 17th.
-        const fields = statFields(`/proc/${pid}/task/${tid}/stat`);
-        if (!fields || Number(fields[16]) === nice) continue;
-        try {
-          setPriority(Number(tid), nice);
-        } catch {
-          // Gone, or not ours to change.
-        }
-      }
-    }
+    const others = new Set(lower());
+    for (const pid of descendants()) niceThreads(pid, others.has(pid) ? Math.min(19, nice + LOWER_BY) : nice);
   }, 200);
   return () => clearInterval(timer);
+}
+
+/** How much lower a page that stands for another machine runs. */
+const LOWER_BY = 10;
+
+/** The renderer processes this process's browsers run now (each page of its own context has one). */
+export function rendererPids(): Set<number> {
+  const found = new Set<number>();
+  for (const pid of descendants()) {
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) found.add(pid);
+    } catch {
+      // Gone.
+    }
+  }
+  return found;
 }
