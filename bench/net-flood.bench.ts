@@ -10,8 +10,11 @@ import { build, type Plugin } from 'esbuild';
 import { buildAll } from '../scripts/build.mjs';
 // @ts-expect-error -- plain ESM scripts without type declarations
 import { transportSubstitutes } from '../scripts/esbuild-substitutes.mjs';
-import { keepNiceness } from './niceness.js';
-import { pageProcesses, traceTasks } from './task-trace.js';
+import { chromium } from 'playwright-core';
+// @ts-expect-error -- plain ESM scripts without type declarations
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { descendantPids, keepNiceness } from './niceness.js';
+import { traceTasks } from './task-trace.js';
 import { person, playFirstLegal, startStack, until, type Person, type Stack } from '../test/e2e/stack.js';
 
 const ENTRIES = 20_000;
@@ -31,7 +34,7 @@ function sendsAnyUpdate(): Plugin {
   };
 }
 
-async function roomWithAMove(stack: Stack, transport: 'peerjs' | 'y-webrtc'): Promise<{ ada: Person; bo: Person; hash: string }> {
+async function roomWithAMove(stack: Stack, elsewhere: Stack, transport: 'peerjs' | 'y-webrtc'): Promise<{ ada: Person; bo: Person; hash: string }> {
   const query = transport === 'peerjs' ? '' : '?transport=y-webrtc';
   const ada = await person(stack);
   await ada.page.goto(`${stack.appUrl}${query}#/`);
@@ -40,7 +43,7 @@ async function roomWithAMove(stack: Stack, transport: 'peerjs' | 'y-webrtc'): Pr
   const hash = await ada.page.evaluate(() => location.hash);
   await ada.page.locator('[data-field="name"]').fill('Ada');
   await ada.page.locator('[data-seat-pick="0"]').click();
-  const bo = await person(stack);
+  const bo = await person(elsewhere);
   await bo.page.goto(`${stack.appUrl}${query}${hash}`);
   await until(bo.page, (f) => f.ready && f.peers === 1, 'Bo to join');
   await bo.page.locator('[data-field="name"]').fill('Bo');
@@ -61,8 +64,8 @@ interface Watch {
   longestWallCpu?: number;
 }
 
-async function flood(stack: Stack, script: string, firstSync: boolean, transport: 'peerjs' | 'y-webrtc'): Promise<Watch> {
-  const { ada, bo, hash } = await roomWithAMove(stack, transport);
+async function flood(stack: Stack, elsewhere: Stack, script: string, firstSync: boolean, transport: 'peerjs' | 'y-webrtc'): Promise<Watch> {
+  const { ada, bo, hash } = await roomWithAMove(stack, elsewhere, transport);
   await ada.page.evaluate(() => {
     const w = window as unknown as { watch_: Watch };
     w.watch_ = { longestFrame: 0, longTasks: [], mostHeld: 0 };
@@ -79,14 +82,9 @@ async function flood(stack: Stack, script: string, firstSync: boolean, transport
     };
     requestAnimationFrame(frame);
   });
-  const eve = await person(stack);
+  const eve = await person(elsewhere);
   await eve.page.goto(`${stack.appUrl}404.html`);
   await eve.page.addScriptTag({ content: script });
-  // Bo and Eve stand for other machines: their pages run at a lower priority than Ada's, so that Ada's
-  // figures are her page's own and not the time it waited for a core the other two took (FLOOD_SHARED=1:
-  // all three alike, as on one machine).
-  const processes = await pageProcesses(ada.context.browser()!, new Map([['ada', ada.page], ['bo', bo.page], ['eve', eve.page]]));
-  lowered = process.env.FLOOD_SHARED === '1' ? [] : [processes.get('bo'), processes.get('eve')].filter((pid): pid is number => pid !== undefined && pid !== processes.get('ada'));
   // FLOOD_TRACE=prefix: a Chrome trace of Ada's page (with JS samples) while the flood arrives; else the
   // CPU time of her page's tasks, to tell a task's own cost from time spent waiting for a core.
   const browser = ada.context.browser()!;
@@ -110,26 +108,30 @@ async function flood(stack: Stack, script: string, firstSync: boolean, transport
   const tasks = (await trace?.stop())?.get('flood-victim') ?? [];
   watch.longestCpu = Math.max(0, ...tasks.map(([, , cpu]) => cpu));
   watch.longestWallCpu = [...tasks].sort((a, b) => b[1] - a[1])[0]?.[2] ?? 0;
-  lowered = [];
   for (const p of [ada, bo, eve]) await p.context.close();
   return watch;
 }
 
 const load = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
-/** Renderer processes kept at a lower priority than this run's (niceness.ts). */
-let lowered: number[] = [];
 
-await buildAll();
+// NET_BUILD=0: measure the dist/ already built (alternating runs of two builds).
+if (process.env.NET_BUILD !== '0') await buildAll();
 const bundle = await build({ entryPoints: ['test/e2e/attacker/flooder.ts'], bundle: true, format: 'iife', write: false, target: 'es2022', plugins: [transportSubstitutes(), sendsAnyUpdate()] });
 const script = bundle.outputFiles[0]!.text;
-const stopNiceness = keepNiceness(() => lowered);
 const stack = await startStack();
+// Bo and Eve stand for other machines: their pages run in a browser of their own, whose every process runs
+// at a lower priority than Ada's browser, so that Ada's figures are her browser's own and not the time it
+// waited for a core the other two took (FLOOD_SHARED=1: one browser for all three, all alike).
+const before = descendantPids();
+const elsewhere: Stack = process.env.FLOOD_SHARED === '1' ? stack : { ...stack, browser: await chromium.launch({ executablePath: CHROMIUM_PATH as string, headless: true, args: CHROMIUM_ARGS as string[] }) };
+const theirs = [...descendantPids()].filter((pid) => !before.has(pid));
+const stopNiceness = keepNiceness(() => (elsewhere === stack ? [] : [...descendantPids(theirs)]));
 try {
   console.log(`flood load average at start: ${load()} (${cpus().length} cores)`);
   for (const transport of TRANSPORTS) for (const firstSync of [false, true]) {
     const kind = firstSync ? 'in its first sync' : 'in updates of 250';
     for (let round = 0; round < ROUNDS; round++) {
-      const { longestFrame, longTasks, mostHeld, longestCpu, longestWallCpu } = await flood(stack, script, firstSync, transport);
+      const { longestFrame, longTasks, mostHeld, longestCpu, longestWallCpu } = await flood(stack, elsewhere, script, firstSync, transport);
       const cpu = process.env.FLOOD_TRACE ? '' : ` (traced: ${Math.round(longestWallCpu!)} ms of it on the CPU; the most CPU one task took ${Math.round(longestCpu!)} ms)`;
       console.log(
         `flood of ${ENTRIES.toLocaleString('en')} over ${transport} ${kind}: longest task ${Math.round(Math.max(0, ...longTasks))} ms${cpu}, ` +
@@ -138,6 +140,7 @@ try {
     }
   }
 } finally {
-  await stack.close();
   stopNiceness();
+  if (elsewhere !== stack) await elsewhere.browser.close();
+  await stack.close();
 }

@@ -14,21 +14,21 @@ function statFields(path: string): string[] | null {
   }
 }
 
-/** This process's descendants, by pid. */
-function descendants(): Set<number> {
+/** The processes `roots` started, and theirs, by pid (default: this process's; the roots themselves are included when named). */
+export function descendantPids(roots?: Iterable<number>): Set<number> {
   const parents = new Map<number, number>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     const fields = statFields(`/proc/${name}/stat`);
     if (fields) parents.set(Number(name), Number(fields[1]));
   }
-  const ours = new Set([process.pid]);
-  for (let known = 0; known !== ours.size; ) {
-    known = ours.size;
-    for (const [pid, ppid] of parents) if (ours.has(ppid)) ours.add(pid);
+  const found = new Set(roots ?? [process.pid]);
+  for (let known = 0; known !== found.size; ) {
+    known = found.size;
+    for (const [pid, ppid] of parents) if (found.has(ppid)) found.add(pid);
   }
-  ours.delete(process.pid);
-  return ours;
+  if (!roots) found.delete(process.pid);
+  return found;
 }
 
 /** Sets every thread of `pid` to `nice`. */
@@ -52,28 +52,15 @@ function niceThreads(pid: number, nice: number): void {
 }
 
 /** Keeps every thread of this process's descendants at this process's niceness, and those of the
- * processes `lower` names `LOWER_BY` further down (pages that stand for other machines); returns the stop. */
+ * processes `lower` names LOWER_BY further down (a browser that stands for other machines); returns the stop. */
 export function keepNiceness(lower: () => Iterable<number> = () => []): () => void {
   const nice = getPriority();
   const timer = setInterval(() => {
     const others = new Set(lower());
-    for (const pid of descendants()) niceThreads(pid, others.has(pid) ? Math.min(19, nice + LOWER_BY) : nice);
+    for (const pid of descendantPids()) niceThreads(pid, others.has(pid) ? Math.min(19, nice + LOWER_BY) : nice);
   }, 200);
   return () => clearInterval(timer);
 }
 
-/** How much lower a page that stands for another machine runs. */
+/** How much lower a browser that stands for other machines runs. */
 const LOWER_BY = 10;
-
-/** The renderer processes this process's browsers run now (each page of its own context has one). */
-export function rendererPids(): Set<number> {
-  const found = new Set<number>();
-  for (const pid of descendants()) {
-    try {
-      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) found.add(pid);
-    } catch {
-      // Gone.
-    }
-  }
-  return found;
-}

@@ -49,16 +49,3 @@ export async function traceTasks(browser: Browser): Promise<TaskTrace> {
   };
 }
 
-/** The renderer process (pid) of each named page, found by a mark each page makes in a short trace. */
-export async function pageProcesses(browser: Browser, pages: ReadonlyMap<string, Page>): Promise<Map<string, number>> {
-  await browser.startTracing(undefined, { categories: ['-*', 'blink.user_timing'] });
-  for (const [name, page] of pages) await page.evaluate((label) => performance.mark(label), `process-of-${name}`);
-  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
-  const found = new Map<string, number>();
-  for (const name of pages.keys()) {
-    const mark = events.find((e) => e.name === `process-of-${name}`);
-    if (mark) found.set(name, mark.pid);
-  }
-  return found;
-}
