@@ -48,4 +48,3 @@ export async function traceTasks(browser: Browser): Promise<TaskTrace> {
     },
   };
 }
-

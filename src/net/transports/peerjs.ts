@@ -4,7 +4,8 @@
 // once to each slot that refused it; a moment later it offers one to the slots around its own too
 // (someone may hold a higher slot after a lower one left), skipping those gossip has already
 // connected. The server keeps an offer to a free slot for a few seconds and hands it to whoever takes
-// the slot: where two browsers offered each other, the lower id's offer is kept and the other withdrawn. Every connection first runs the secure channel (secure-channel.ts): a holder of a slot
+// the slot: where two browsers offered each other, the lower id's offer is kept and the other
+// withdrawn. Every connection first runs the secure channel (secure-channel.ts): a holder of a slot
 // that cannot prove the room secret (a stranger squatting it) is closed, never counted as a peer, and
 // left alone for a while; the room forms on the other slots. Only then does the y-protocols sync
 // conversation start. A browser that comes back under an id the others still hold a connection for is
