@@ -124,7 +124,10 @@ export async function until(page: Page, check: (f: RoomFacts) => boolean, what: 
  */
 export async function playFirstLegal(page: Page): Promise<void> {
   await page.locator('shoal-fishery-board').evaluate(async (board) => {
-    const legal = (board as HTMLElement & { legal: unknown[] }).legal;
+    // The table may know a move is legal a render before the board shows it.
+    const shown = () => (board as HTMLElement & { legal: unknown[] }).legal;
+    for (const start = Date.now(); shown().length === 0 && Date.now() - start < 10_000; ) await new Promise((wake) => setTimeout(wake, 25));
+    const legal = shown();
     if (legal.length === 0) throw new Error('no legal move on this board');
     board.dispatchEvent(new CustomEvent('move-intent', { detail: { move: legal[0] }, bubbles: true, composed: true }));
     const table = (board.getRootNode() as ShadowRoot).host as HTMLElement & { updateComplete: Promise<unknown> };
