@@ -16,9 +16,11 @@ import { person, startStack, type Stack } from '../test/e2e/stack.js';
 import { keepNiceness } from './niceness.js';
 
 const ROOM = "document.querySelector('shoal-app')?.shadowRoot?.querySelector('shoal-room')";
-/** Joins measured per transport, and reloads of the 500-entry game. */
+/** Joins measured per transport, and reloads of the 500-entry game (NET_JOINS, NET_RELOADS). */
 const JOINS = Number(process.env.NET_JOINS ?? 5);
-const RELOADS = 3;
+const RELOADS = Number(process.env.NET_RELOADS ?? 3);
+/** What NET_TRACE records: the main thread's tasks, the page's marks and script execution. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink', 'loading', 'disabled-by-default-v8.cpu_profiler'];
 /** For profiling one part: NET_TRANSPORTS=peerjs, NET_PARTS=join,latency,restore, and NET_PROFILE=prefix
  * writes each page's CPU profile of the latency moves (prefix-ada.cpuprofile, prefix-bo.cpuprofile). */
 const TRANSPORTS = (process.env.NET_TRANSPORTS ?? 'peerjs,y-webrtc').split(',') as ('peerjs' | 'y-webrtc')[];
@@ -167,7 +169,7 @@ async function seatBo(stack: Stack, link: string, ada: Awaited<ReturnType<typeof
   }
   const syncing = logged(bo.page, 'shoal-bench synced');
   const drawing = logged(bo.page, 'shoal-bench drawn');
-  const tracing = process.env.NET_TRACE ? bo.context.browser()!.startTracing(bo.page, { path: `${process.env.NET_TRACE}-${Date.now()}.json`, categories: ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink', 'loading'] }) : null;
+  const tracing = process.env.NET_TRACE ? bo.context.browser()!.startTracing(bo.page, { path: `${process.env.NET_TRACE}-${Date.now()}.json`, categories: TRACE_CATEGORIES }) : null;
   await tracing;
   await bo.page.goto(link);
   await syncing;
@@ -302,8 +304,12 @@ async function measure(stack: Stack, transport: 'peerjs' | 'y-webrtc'): Promise<
       await profiling.send('Profiler.start');
     }
     const restoring = logged(second.bo.page, 'shoal-bench restored');
+    // NET_TRACE: the last reload's trace too (prefix-restore.json).
+    const tracing = process.env.NET_TRACE && round === RELOADS - 1 ? second.bo.context.browser()! : null;
+    await tracing?.startTracing(second.bo.page, { path: `${process.env.NET_TRACE}-restore.json`, categories: TRACE_CATEGORIES });
     await second.bo.page.reload();
     await restoring;
+    await tracing?.stopTracing();
     const restored = await second.bo.page.evaluate<[number, number]>('window.__restored');
     restores.push(restored[0] - restored[1]);
     if (profiling) writeFileSync(`${process.env.NET_PROFILE}-restore.cpuprofile`, JSON.stringify((await profiling.send('Profiler.stop')).profile));

@@ -1,6 +1,5 @@
 import { LitElement, html, svg, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { baseStyles } from '../theme/tokens.js';
 import { cellName, edgeId, type FisheryMove, type FisheryState, type Region } from '../../src/games/fishery/index.js';
 import { centreTarget, sameTarget, stepCursor, type BoardTarget } from './cursor.js';
@@ -268,11 +267,17 @@ export class ShoalFisheryBoard extends LitElement {
   /**
    * Invisible click targets: cells while ships are placed; while nets are laid, one diamond per net space
    * (the two half-cells nearest it), so every point of the water picks its nearest net space. A big board
-   * has well over a thousand, each a labelled button: they are written as one piece of markup, which the
-   * browser builds many times faster than as as many templates.
+   * has well over a thousand, each a labelled button: they are written into their group as one piece of
+   * markup after each render (`updated`), which the browser parses once, where a template is parsed, walked
+   * for bindings and then cloned.
    */
   private _hitTargets(position: FisheryState) {
     if (position.phase === 'over') return nothing;
+    return svg`<g class="hits" @click=${this._onClick} @pointerover=${this._onPointerOver}></g>`;
+  }
+
+  /** The markup of the click targets, their labels saying what a click there does now. */
+  private _hitMarkup(position: FisheryState): string {
     const targets: string[] = [];
     if (position.phase === 'ships') {
       for (let y = 0; y < position.rows; y++) {
@@ -281,24 +286,38 @@ export class ShoalFisheryBoard extends LitElement {
           targets.push(`<rect data-cell="${x},${y}" role="button" aria-label="${label}" x="${x * CELL}" y="${y * CELL}" width="${CELL}" height="${CELL}"/>`);
         }
       }
-    } else {
-      const h = CELL / 2;
-      for (let y = 0; y < position.rows; y++) {
-        for (let x = 0; x < position.columns; x++) {
-          for (const side of ['e', 's'] as const) {
-            if (edgeId(position, x, y, side) === null) continue;
-            const target: BoardTarget = { kind: 'edge', x, y, side };
-            const [x1, y1, x2, y2] = edgeLine(target);
-            const points =
-              side === 'e'
-                ? `${x1},${y1} ${x1 + h},${y1 + h} ${x2},${y2} ${x1 - h},${y1 + h}`
-                : `${x1},${y1} ${x1 + h},${y1 - h} ${x2},${y2} ${x1 + h},${y1 + h}`;
-            targets.push(`<polygon data-edge="${x},${y},${side}" role="button" aria-label="${escapeMarkup(this._hitLabel(target))}" points="${points}"/>`);
-          }
+      return targets.join('');
+    }
+    const h = CELL / 2;
+    for (let y = 0; y < position.rows; y++) {
+      for (let x = 0; x < position.columns; x++) {
+        for (const side of ['e', 's'] as const) {
+          if (edgeId(position, x, y, side) === null) continue;
+          const target: BoardTarget = { kind: 'edge', x, y, side };
+          const [x1, y1, x2, y2] = edgeLine(target);
+          const points =
+            side === 'e'
+              ? `${x1},${y1} ${x1 + h},${y1 + h} ${x2},${y2} ${x1 - h},${y1 + h}`
+              : `${x1},${y1} ${x1 + h},${y1 - h} ${x2},${y2} ${x1 + h},${y1 + h}`;
+          targets.push(`<polygon data-edge="${x},${y},${side}" role="button" aria-label="${escapeMarkup(this._hitLabel(target))}" points="${points}"/>`);
         }
       }
     }
-    return svg`<g class="hits" @click=${this._onClick} @pointerover=${this._onPointerOver}>${unsafeSVG(targets.join(''))}</g>`;
+    return targets.join('');
+  }
+
+  /** The click-target group and the markup it holds (a new group starts empty). */
+  private _hits: { readonly group: Element; markup: string } | null = null;
+
+  protected override updated(changed: PropertyValues<this>): void {
+    const group = this.renderRoot.querySelector('g.hits');
+    if (!group || !this.state) return void (this._hits = null);
+    if (this._hits?.group !== group) this._hits = { group, markup: '' };
+    else if (!changed.has('state') && !changed.has('legal') && !changed.has('regions')) return;
+    const markup = this._hitMarkup(this.state);
+    if (markup === this._hits.markup) return;
+    group.innerHTML = markup;
+    this._hits.markup = markup;
   }
 
   private _hitLabel(target: BoardTarget): string {

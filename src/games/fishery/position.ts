@@ -78,13 +78,35 @@ export function clonePosition(position: Position): Position {
 }
 
 /** The position behind the state last made from one (states never change): applying the next move to
- * that state starts from a copy of it rather than labelling the board's regions again (a restored
- * 26 × 26 game applies hundreds of moves, one after another). */
+ * that state starts from it rather than labelling the board's regions again (a restored 26 × 26 game
+ * applies hundreds of moves, one after another). */
 let lastMade: { readonly state: FisheryState; readonly position: Position } | null = null;
 
 /** The fast form of a public state (a new position, the caller's to change). */
 export function positionFromState(state: FisheryState): Position {
   if (lastMade?.state === state) return clonePosition(lastMade.position);
+  return buildPosition(state);
+}
+
+/**
+ * The fast form of `state` for a caller that makes the next state from it: the position kept for the
+ * state last made is handed over without a copy (typed arrays cost a browser an allocation each, and a
+ * restore applies hundreds of moves in a row). Until the caller hands a position back with
+ * `stateFromPosition`, a later call for the same state builds a new one.
+ */
+export function takePosition(state: FisheryState): Position {
+  if (lastMade?.state !== state) return buildPosition(state);
+  const { position } = lastMade;
+  lastMade = null;
+  return position;
+}
+
+/** Gives back, unchanged, a position `takePosition` handed over (a move that turned out illegal). */
+export function returnPosition(state: FisheryState, position: Position): void {
+  lastMade ??= { state, position };
+}
+
+function buildPosition(state: FisheryState): Position {
   const geometry = geometryOf(state);
   const ships = colours(state.ships);
   const nets = colours(state.nets);

@@ -5,7 +5,7 @@ import { isIntInRange } from '../../core/validate.js';
 import { fisheryError } from './types.js';
 import { moveError, parseMove } from './moves.js';
 import { resolveOptions } from './options.js';
-import { applyMoveInPlace, createPosition, positionFromState, scoreInto, stateFromPosition } from './position.js';
+import { applyMoveInPlace, createPosition, positionFromState, returnPosition, scoreInto, stateFromPosition, takePosition } from './position.js';
 import { COLOUR_NAMES, type FisheryOptions, type FisheryState } from './types.js';
 
 /** The starting state (F-2): empty board, Black to place the first ship. */
@@ -20,9 +20,12 @@ export function applyFishery(state: FisheryState, seat: Seat, move: unknown): Fi
   if (seat !== state.turn) return fisheryError('not-your-turn', `It is ${COLOUR_NAMES[state.turn]}'s turn.`);
   const parsed = parseMove(move);
   if (isRuleError(parsed)) return parsed;
-  const position = positionFromState(state);
+  const position = takePosition(state);
   const error = moveError(position, parsed);
-  if (error) return error;
+  if (error) {
+    returnPosition(state, position);
+    return error;
+  }
   applyMoveInPlace(position, parsed);
   return stateFromPosition(position, { colour: state.turn, move: parsed }, true);
 }

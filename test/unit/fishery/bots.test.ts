@@ -169,3 +169,33 @@ test('a position made from a state just applied (a copy of the one remembered) e
     }
   }
 });
+
+test('moves applied one after another from the position handed over agree with moves applied from scratch, also after an illegal move and when a state is applied twice', () => {
+  for (let game = 0; game < 3; game++) {
+    const random = seededRandom(60 + game);
+    let state = fishery.setup({ players: 2, options: { columns: 7, rows: 6, shipsPerPlayer: 3, netsPerPlayer: 12 } });
+    // Checked after the game: applying from scratch here would replace the position the next move takes.
+    const made: { state: FisheryState; move: FisheryMove; after: FisheryState }[] = [];
+    for (let move = 0; move < 40 && fishery.outcome(state) === null; move++) {
+      const legal = fishery.legalMoves(state, state.turn);
+      // An illegal move (a ship on a taken cell, or out of phase) hands the position back unchanged.
+      const illegal = fishery.apply(state, state.turn, { type: 'ship', x: 0, y: 0 });
+      if (state.ships[0] !== null || state.phase !== 'ships') assert.ok(isRuleError(illegal), `game ${game}, move ${move}: expected the ship refused`);
+      // Every other state is applied twice: the first takes the position, the second builds its own.
+      if (move % 2 === 0) {
+        const branch = random.pick(legal);
+        const after = fishery.apply(state, state.turn, branch);
+        assert.ok(!isRuleError(after), `game ${game}, move ${move}: ${isRuleError(after) ? after.message : ''}`);
+        made.push({ state, move: branch, after });
+      }
+      const chosen = random.pick(legal);
+      const next = fishery.apply(state, state.turn, chosen);
+      assert.ok(!isRuleError(next), `game ${game}, move ${move}: ${isRuleError(next) ? next.message : ''}`);
+      made.push({ state, move: chosen, after: next });
+      state = next;
+    }
+    for (const [index, { state: before, move, after }] of made.entries()) {
+      assert.deepEqual(after, fishery.apply(structuredClone(before), before.turn, move), `game ${game}, application ${index}`);
+    }
+  }
+});
