@@ -1,12 +1,12 @@
-import { LitElement, html, svg, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, svg, nothing, type PropertyValues, type SVGTemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { baseStyles } from '../theme/tokens.js';
-import { cellName, edgeId, type FisheryMove, type FisheryState, type Region } from '../../src/games/fishery/index.js';
+import { cellName, edgeId, type Colour, type FisheryMove, type FisheryState, type Region } from '../../src/games/fishery/index.js';
 import { centreTarget, sameTarget, stepCursor, type BoardTarget } from './cursor.js';
 import { describeTarget, targetName } from './describe.js';
 import { boardStyles } from './board-styles.js';
 import { boardChromeStyles } from '../shared/board-chrome-styles.js';
-import { CELL, fish, net, ship } from './pieces.js';
+import { CELL, fish, net, nets, ship } from './pieces.js';
 
 /** Detail of `move-intent`: the move the player asked for (not yet checked by the rules). */
 export interface MoveIntentDetail {
@@ -177,21 +177,24 @@ export class ShoalFisheryBoard extends LitElement {
     return svg`<g class="grid" aria-hidden="true">${lines}</g>`;
   }
 
+  /** The nets, one piece per colour, and the net just laid on its own (it animates). */
   private _nets(position: FisheryState) {
     const last = position.lastMove?.move;
-    const pieces = [];
+    const laid: [number, number, number, number][][] = [[], []];
+    let fresh: SVGTemplateResult | typeof nothing = nothing;
     for (let y = 0; y < position.rows; y++) {
       for (let x = 0; x < position.columns; x++) {
         for (const side of ['e', 's'] as const) {
           const edge = edgeId(position, x, y, side);
           const holder = edge === null ? null : position.nets[edge];
           if (holder === null || holder === undefined) continue;
-          const fresh = last?.type === 'net' && last.x === x && last.y === y && last.side === side;
-          pieces.push(net(holder, ...edgeLine({ x, y, side }), fresh ? 'fresh' : ''));
+          const segment = edgeLine({ x, y, side });
+          if (last?.type === 'net' && last.x === x && last.y === y && last.side === side) fresh = net(holder, ...segment, 'fresh');
+          else laid[holder]!.push(segment);
         }
       }
     }
-    return svg`<g class="nets">${pieces}</g>`;
+    return svg`<g class="nets">${laid.map((segments, colour) => (segments.length > 0 ? nets(colour as Colour, segments) : nothing))}${fresh}</g>`;
   }
 
   private _ships(position: FisheryState) {

@@ -40,12 +40,9 @@ export function ship(colour: Colour, cx: number, cy: number, extraClass = ''): S
   </g>`;
 }
 
-/**
- * A net on the segment (x1, y1)–(x2, y2) (board units), drawn inset from the grid crossings. A big board
- * draws hundreds of nets, so each is as few elements as its look allows: the rope, and its three floats
- * (at -0.3, 0 and 0.3 of the rope from its middle) as the caps of zero-length strokes in one path.
- */
-export function net(colour: Colour, x1: number, y1: number, x2: number, y2: number, extraClass = ''): SVGTemplateResult {
+/** A net's rope and its three floats (at -0.3, 0 and 0.3 of the rope from its middle, the caps of
+ * zero-length strokes) on the segment (x1, y1)–(x2, y2), inset from the grid crossings, as path data. */
+function netPaths(x1: number, y1: number, x2: number, y2: number): { rope: string; floats: string } {
   const inset = 9;
   const horizontal = y1 === y2;
   const ax = horizontal ? x1 + inset : x1;
@@ -55,18 +52,38 @@ export function net(colour: Colour, x1: number, y1: number, x2: number, y2: numb
   const mx = (ax + bx) / 2;
   const my = (ay + by) / 2;
   const [dx, dy] = [(bx - ax) * 0.3, (by - ay) * 0.3];
-  const rope = `M${ax} ${ay}L${bx} ${by}`;
-  const floats = `M${mx - dx} ${my - dy}h0M${mx} ${my}h0M${mx + dx} ${my + dy}h0`;
-  const classes = `piece net seat-${colour} ${extraClass}`;
+  return { rope: `M${ax} ${ay}L${bx} ${by}`, floats: `M${mx - dx} ${my - dy}h0M${mx} ${my}h0M${mx + dx} ${my + dy}h0` };
+}
+
+function netPiece(colour: Colour, rope: string, floats: string, classes: string): SVGTemplateResult {
   if (colour === 0) {
     return svg`<g class=${classes} fill="none" stroke-linecap="round">
-      <path d=${rope} stroke="var(--shoal-seat-black)" stroke-width="13" /><path class="floats" d=${floats} stroke="var(--shoal-seat-black-ink)" stroke-width="8" />
+      <path class="rope" d=${rope} stroke="var(--shoal-seat-black)" stroke-width="13" /><path class="floats" d=${floats} stroke="var(--shoal-seat-black-ink)" stroke-width="8" />
     </g>`;
   }
   return svg`<g class=${classes} fill="none" stroke-linecap="round">
-    <path d=${rope} stroke="var(--shoal-seat-white-ink)" stroke-width="15" /><path d=${rope} stroke="var(--shoal-seat-white)" stroke-width="9" />
+    <path class="rope" d=${rope} stroke="var(--shoal-seat-white-ink)" stroke-width="15" /><path d=${rope} stroke="var(--shoal-seat-white)" stroke-width="9" />
     <path class="floats" d=${floats} stroke="var(--shoal-seat-white-ink)" stroke-width="7" stroke-linecap="square" />
   </g>`;
+}
+
+/** A net on the segment (x1, y1)–(x2, y2) (board units): the rope and its floats. */
+export function net(colour: Colour, x1: number, y1: number, x2: number, y2: number, extraClass = ''): SVGTemplateResult {
+  const { rope, floats } = netPaths(x1, y1, x2, y2);
+  return netPiece(colour, rope, floats, `piece net seat-${colour} ${extraClass}`);
+}
+
+/** Every net of one colour on these segments, drawn as one piece whose paths hold all their ropes and
+ * floats: a big board holds hundreds of nets, and a piece each cost its first drawing ~1400 elements. */
+export function nets(colour: Colour, segments: readonly (readonly [number, number, number, number])[]): SVGTemplateResult {
+  let ropes = '';
+  let floats = '';
+  for (const [x1, y1, x2, y2] of segments) {
+    const paths = netPaths(x1, y1, x2, y2);
+    ropes += paths.rope;
+    floats += paths.floats;
+  }
+  return netPiece(colour, ropes, floats, `piece nets seat-${colour}`);
 }
 
 /** A small fish, for fishery labels (pointing left, about 22 × 12 units at scale 1). */

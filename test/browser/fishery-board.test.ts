@@ -54,8 +54,12 @@ describe('shoal-fishery-board', () => {
     expect(all(element, '[data-edge]')).to.have.length(110);
     expect(all(element, '[data-cell]')).to.have.length(0);
     const netted = await board(positionAfter([...TWELVE_SHIPS, ...CLOSING_NETS.slice(0, 3)]));
-    expect(all(netted, '.net.seat-0')).to.have.length(2);
-    expect(all(netted, '.net.seat-1')).to.have.length(1);
+    // The nets laid before are one piece per colour (a rope per net in one path); the last one is its own.
+    const ropes = (colour: number) =>
+      all(netted, `.nets.seat-${colour} path.rope`).reduce((sum, path) => sum + path.getAttribute('d')!.split('M').length - 1, 0) + all(netted, `.net.seat-${colour}`).length;
+    expect(ropes(0)).to.equal(2);
+    expect(ropes(1)).to.equal(1);
+    expect(all(netted, '.net.fresh')).to.have.length(1);
     expect(inShadow(netted, '[data-edge="4,0,e"]').getAttribute('aria-label')).to.equal('E1–F1: Black net');
   });
 
