@@ -170,11 +170,12 @@ export class ShoalFisheryBoard extends LitElement {
     </g>`;
   }
 
+  /** The water's grid, one path (a dash pattern starts again at each of its lines). */
   private _grid(position: FisheryState) {
-    const lines = [];
-    for (let x = 1; x < position.columns; x++) lines.push(svg`<line x1=${x * CELL} y1="0" x2=${x * CELL} y2=${position.rows * CELL} />`);
-    for (let y = 1; y < position.rows; y++) lines.push(svg`<line x1="0" y1=${y * CELL} x2=${position.columns * CELL} y2=${y * CELL} />`);
-    return svg`<g class="grid" aria-hidden="true">${lines}</g>`;
+    let lines = '';
+    for (let x = 1; x < position.columns; x++) lines += `M${x * CELL} 0V${position.rows * CELL}`;
+    for (let y = 1; y < position.rows; y++) lines += `M0 ${y * CELL}H${position.columns * CELL}`;
+    return svg`<g class="grid" aria-hidden="true"><path d=${lines} /></g>`;
   }
 
   /** The nets, one piece per colour, and the net just laid on its own (it animates). */

@@ -3,7 +3,7 @@
 // by keyboard; the dashed grid of the water; the marching keyboard cursor.
 import { css, type CSSResult } from 'lit';
 
-/** A board host, its keyboard surface's focus ring, its dashed water grid (`.grid line`) and its keyboard cursor (`.cursor`). */
+/** A board host, its keyboard surface's focus ring, its dashed water grid (`.grid` lines or paths) and its keyboard cursor (`.cursor`). */
 export const boardChromeStyles: CSSResult = css`
   :host {
     display: block;
@@ -19,7 +19,9 @@ export const boardChromeStyles: CSSResult = css`
     outline: 3px solid var(--shoal-focus);
     outline-offset: 3px;
   }
-  .grid line {
+  .grid line,
+  .grid path {
+    fill: none;
     stroke: var(--shoal-grid);
     stroke-width: 2;
     stroke-dasharray: 3 7;
