@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
-import { COMPACT_AT, persistDoc } from '../../src/net/persistence.js';
+import { COMPACT_AT, persistDoc, WRITE_DELAY_MS } from '../../src/net/persistence.js';
 
 const names: string[] = [];
 const freshName = (): string => {
@@ -51,8 +51,21 @@ describe('doc store (IndexedDB)', () => {
     const doc = new Y.Doc();
     const store = await persistDoc(doc, name);
     const log = doc.getArray<number>('log');
-    for (let n = 0; n < 10; n++) log.push([n]);
+    // The write the burst schedules is held here, so a slow machine cannot let it run before the count.
+    const scheduled: { run: () => void; delay: number | undefined }[] = [];
+    const realSetTimeout = globalThis.setTimeout;
+    globalThis.setTimeout = ((run: () => void, delay?: number) => {
+      scheduled.push({ run, delay });
+      return 0;
+    }) as typeof setTimeout;
+    try {
+      for (let n = 0; n < 10; n++) log.push([n]);
+    } finally {
+      globalThis.setTimeout = realSetTimeout;
+    }
+    expect(scheduled.map((s) => s.delay), 'one write scheduled for the whole burst').to.deep.equal([WRITE_DELAY_MS]);
     expect(await storedCount(name), 'nothing written before the batch is due').to.equal(0);
+    scheduled[0]!.run();
     await store.flush();
     expect(await storedCount(name)).to.equal(10);
     for (let n = 10; n < COMPACT_AT + 20; n++) log.push([n]);
