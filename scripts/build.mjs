@@ -35,9 +35,26 @@ const common = {
 const ROOM_PARTS = ['components/room/index.ts', 'components/room/room-session.ts'];
 /** The transports: a room page always loads one (src/net/transport.ts). */
 const TRANSPORTS = ['src/net/transports/peerjs.ts', 'src/net/transports/y-webrtc.ts', 'src/net/transports/local.ts'];
-/** A group of modules smaller than this (minified) joins a wider one rather than make a file of its own,
- * where no page (the home screen, a game's table, the room page, a transport) loads more for it. */
-const MIN_CHUNK_BYTES = 8192;
+/** What one more file costs a page, in minified bytes of script: a request (on HTTP/1.1, six at a time,
+ * a wait in line) against bytes it may not need. */
+const REQUEST_BYTES = 8192;
+/** How much a lazily loaded part fetched on its own (a dialog, a picture, the bots) counts against the
+ * pages people open: the home screen, a game's table, a room by link. */
+const LAZY_WEIGHT = 0.2;
+
+/** The home screen, which everyone opens first, counts this many times a game's page. */
+const HOME_WEIGHT = 6;
+
+/** The pages the app's files are grouped for: the parts each loads at once, and how much it counts. */
+function appRoutes(games) {
+  const room = (game, transport) => [...ROOM_PARTS, transport, `components/${game}/index.ts`, `components/${game}/card.ts`];
+  return [
+    { sources: ['components/home/index.ts', ...games.map((game) => `components/${game}/card.ts`)], weight: HOME_WEIGHT },
+    ...games.map((game) => ({ sources: [`components/${game}/index.ts`], weight: 1 })),
+    ...games.map((game) => ({ sources: room(game, TRANSPORTS[0]), weight: 1 })),
+    ...games.map((game) => ({ sources: room(game, TRANSPORTS[1]), weight: 0.25 })),
+  ];
+}
 
 function roomPreloads(metafile, mainFile, games) {
   const mainFiles = staticClosure(metafile, mainFile);
@@ -112,8 +129,11 @@ export async function buildAll() {
   const site = await bundleApp(app.metafile, out, `${out}/${outputOf(app.metafile, 'components/main.ts').slice(2)}`, {
     together: [ROOM_PARTS],
     alternatives: [[ROOM_PARTS[0], TRANSPORTS]],
-    lean: [ROOM_PARTS[0], ...TRANSPORTS, 'components/home/index.ts', ...games.map((game) => `components/${game}/index.ts`)],
-    minChunkBytes: MIN_CHUNK_BYTES,
+    routes: appRoutes(games),
+    lazyWeight: LAZY_WEIGHT,
+    requestBytes: REQUEST_BYTES,
+    // The network code stays apart from the tables': a room's connection starts before they arrive.
+    lean: [ROOM_PARTS[0], ...TRANSPORTS],
     minify: production,
     sourcemap: production ? true : 'inline',
   });
