@@ -102,7 +102,7 @@ export async function bundleApp(metafile, out, entry, { together, alternatives =
     const needing = needingOf(file);
     if (needing.length === 0) continue;
     const key = [...needing].sort().join('+');
-    const group = groups.get(key) ?? { fetchedBy: new Set(), bytes: 0, files: new Set(), into: null };
+    const group = groups.get(key) ?? { fetchedBy: new Set(), bytes: 0, files: new Set(), into: null, absorbed: false };
     for (const [part, files] of parts) if (files.has(file)) group.fetchedBy.add(part);
     group.bytes += output.bytes ?? 0;
     group.files.add(file);
@@ -126,7 +126,7 @@ export async function bundleApp(metafile, out, entry, { together, alternatives =
     if (needing.length === 0) return undefined;
     const key = live([...needing].sort().join('+'));
     const parts = key.split('+');
-    if (!names.has(key)) names.set(key, parts.length === 1 && !groups.get(key).joined ? partName(parts[0]) : `shared${names.size}`);
+    if (!names.has(key)) names.set(key, parts.length === 1 && !groups.get(key).absorbed ? partName(parts[0]) : `shared${names.size}`);
     return names.get(key);
   };
   const warnings = [];
@@ -173,7 +173,7 @@ const partName = (source) => `${basename(dirname(source))}-${basename(source).re
  * counts `weight` times. A merge that would make two files import each other, or give a `lean` part
  * bytes it does not need, is never made.
  */
-function mergeGroups(groups, routes, requestBytes, lean, metafile, core) {
+export function mergeGroups(groups, routes, requestBytes, lean, metafile, core) {
   const groupOfFile = new Map();
   for (const [key, group] of groups) for (const file of group.files) groupOfFile.set(file, key);
   const imports = new Map();
@@ -198,7 +198,8 @@ function mergeGroups(groups, routes, requestBytes, lean, metafile, core) {
     }
     return total;
   };
-  /** True when `from` reaches `to` through a group other than both. */
+  /** True when a group among `starts` leads to one of `targets` (the two about to merge) through others:
+   * merged, they would import each other. */
   const reaches = (starts, targets) => {
     const seen = new Set();
     const stack = [...starts].filter((key) => !targets.has(key));
@@ -228,7 +229,7 @@ function mergeGroups(groups, routes, requestBytes, lean, metafile, core) {
     const [, keep, gone] = pick;
     const [kept, merged] = [groups.get(keep), groups.get(gone)];
     merged.into = keep;
-    kept.joined = true;
+    kept.absorbed = true;
     for (const part of merged.fetchedBy) kept.fetchedBy.add(part);
     kept.bytes += merged.bytes;
     for (const file of merged.files) kept.files.add(file);
