@@ -11,7 +11,8 @@
  * any Angler, remembering or not), weighs each slide by what an Angler that remembers every sighting would land
  * in the next rounds from the lake it leaves, and
  * keeps as much worth per tile on the busy diagonals as elsewhere, so a prior on where fish lie finds nothing, and
- * as much in the unseen tiles that slid as in those left in place, so where tiles slid tells nothing either.
+ * as much in the unseen tiles that slid as in those left in place, so where tiles slid tells nothing either, and as
+ * much per unseen tile on the figures' next lines as on the lines beyond, so walking past a line known to be poor finds nothing richer.
  */
 import type { Random, Seat } from '../../../core/index.js';
 import { FIELD_COUNT, LAKE_TILES, PIER_COUNT, TILE_POINTS, type TileFace } from '../data.js';
@@ -52,6 +53,12 @@ const TRASH_BALANCE = -1;
  * left in place, times the share of each (what an Angler aiming at the tiles that slid, or at those that did not, gains).
  */
 const SLID_BALANCE = 4;
+/**
+ * Danger per point by which the unseen tiles a figure can reach beyond its next line are richer per tile than those
+ * on it, times the share of each: a forgetful Angler casts at the next line, a remembering one walks past it when
+ * it knows that line's tiles, so keeping the next lines poorer than the rest of the lake is a pattern memory exploits.
+ */
+const WALK_BALANCE = 16;
 /** What a remembering Angler gains later, per point a new sighting left in the lake differs from an unseen tile's worth. */
 const MEMORY_WORTH = 1.2;
 /** Spread of the random part of a show's cost: near-equal choices are mixed, never a rule a memory could learn. */
@@ -220,8 +227,11 @@ function chooseTileMove(state: GoneFishingState, seat: Seat, secrets: GoneFishin
   const seen = seenByAngler(state);
   const weights = balanced ? liveExposure(state, tileFaces, seen, BALANCED_NEXT_PIER_WEIGHT) : exposure(state, NEXT_PIER_WEIGHT);
   const chase = balanced ? chaseReach(state) : null;
+  const next = nearFields(state, 1);
+  const reachable = nearFields(state, PIER_COUNT);
   const cost = (lake: readonly (number | null)[]) =>
-    danger(lake, tileFaces, weights, seen, balanced, chase) + (balanced ? TRACKER_WEIGHT * trackerTake(state, lake, tileFaces, seen) : 0);
+    danger(lake, tileFaces, weights, seen, balanced, chase) +
+    (balanced ? TRACKER_WEIGHT * trackerTake(state, lake, tileFaces, seen) + WALK_BALANCE * walkTilt(lake, tileFaces, seen, next, reachable) : 0);
   const step = state.tileStep;
   if (can('swap')) {
     const now = cost(state.lake);
@@ -241,6 +251,38 @@ function chooseTileMove(state: GoneFishingState, seat: Seat, secrets: GoneFishin
     if (further && further.gain > 0.5) return { type: 'school' };
   }
   return { type: 'done' };
+}
+
+/** Fields on the lines of each figure's next `piers` piers, at a distance the Angler still holds a card for. */
+function nearFields(state: GoneFishingState, piers: number): boolean[] {
+  const near = new Array<boolean>(FIELD_COUNT).fill(false);
+  for (const colour of figuresOnLake(state)) {
+    const figure = state.figures[colour]!;
+    for (let ahead = 1; ahead <= piers && figure.travelled + ahead < PIER_COUNT; ahead++) {
+      (LINES[pierAfter(figure.start, figure.travelled + ahead)] as readonly Field[]).forEach((field, i) => {
+        if ((state.lineCards[i] ?? 0) > 0) near[field] = true;
+      });
+    }
+  }
+  return near;
+}
+
+/**
+ * How much richer per tile the unseen tiles a figure can still reach are than those on the figures' next lines,
+ * times the share of each: what an Angler that knows which next piers hold nothing gains by walking past them.
+ */
+function walkTilt(lake: readonly (number | null)[], faces: readonly (TileFace | null)[], seen: readonly boolean[], next: readonly boolean[], reachable: readonly boolean[]): number {
+  const sums = [0, 0, 0, 0];
+  lake.forEach((tile, field) => {
+    if (tile === null || seen[tile] || !reachable[field]) return;
+    const face = faces[tile];
+    const side = next[field] ? 0 : 2;
+    sums[side]! += face && face !== 'trash' && face !== 'diver' ? TILE_POINTS[face] : 0;
+    sums[side + 1]! += 1;
+  });
+  if (sums[1]! === 0 || sums[3]! === 0) return 0;
+  const shares = (sums[1]! * sums[3]!) / (sums[1]! + sums[3]!) ** 2;
+  return shares * Math.max(0, sums[2]! / sums[3]! - sums[0]! / sums[1]!);
 }
 
 /** What `moves` greedy slides would gain. */
