@@ -45,7 +45,8 @@ const LAZY_WEIGHT = 0.2;
 /** The home screen, which everyone opens first, counts this many times a game's page. */
 const HOME_WEIGHT = 6;
 
-/** The pages the app's files are grouped for: the parts each loads at once, and how much it counts. */
+/** The pages the app's files are grouped for: the parts each loads at once, and how much it counts (a room
+ * on y-webrtc, the transport a room uses only when its config names it, a quarter of one on PeerJS). */
 function appRoutes(games) {
   const room = (game, transport) => [...ROOM_PARTS, transport, `components/${game}/index.ts`, `components/${game}/card.ts`];
   return [
