@@ -3,7 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { botInfoFor, isRuleError, seededRandom, type AnyBot } from '../../../src/core/index.js';
-import { defaultWishesBot, mediumWishesBot, randomWishesBot, wishesBots } from '../../../src/games/wishes/bots/index.js';
+import { defaultWishesBot, hardWishesBot, mediumWishesBot, randomWishesBot, wishesBots } from '../../../src/games/wishes/bots/index.js';
+import { judgeAlike } from '../../../src/games/wishes/bots/policy.js';
+import { raceActions } from '../../../src/games/wishes/bots/search.js';
 import { legalActions } from '../../../src/games/wishes/legal.js';
 import { applyMove } from '../../../src/games/wishes/rules.js';
 import type { WishesState } from '../../../src/games/wishes/types.js';
@@ -70,4 +72,59 @@ test('the default bot beats three random players in at least 8 of 10 four-player
     if (state.final!.winners.includes(botSeat)) wins++;
   }
   assert.ok(wins >= 8, `the default bot won ${wins} of 10`);
+});
+
+test('the quick judgement the search plays by judges every action against the same imagined card, and a keep once', () => {
+  const state = dealt(4, 5);
+  const seat = state.turn!;
+  const judged = judgeAlike(state, seat, seededRandom(3));
+  assert.ok(!judged.some((entry) => entry.action.type === 'keep' && entry.action.boat !== 0), 'keeps into the second empty boat are the first one\'s');
+  const catches = judged.filter((entry) => entry.action.type === 'keep' || entry.action.type === 'wish');
+  assert.ok(catches.length >= 4, `${catches.length} catches`);
+  // Each catch turns up one card into the deepest slot: the same card whichever action it was.
+  const turnedUp = new Set(catches.map((entry) => entry.after.ocean[entry.after.ocean.length - 1]!.card));
+  assert.equal(turnedUp.size, 1, `cards turned up: ${[...turnedUp].join(', ')}`);
+});
+
+test('Hard\'s race meets every action with the same imagined futures: one action entered twice scores alike in every round', () => {
+  let state = dealt(4, 9);
+  const random = seededRandom(12);
+  for (let i = 0; i < 10; i++) {
+    const seat = state.turn!;
+    state = drawAll(applyMove(state, seat, mediumWishesBot.choose(state, seat, random)) as WishesState, random);
+  }
+  const seat = state.turn!;
+  const judged = judgeAlike(state, seat, random).sort((a, b) => b.value - a.value);
+  const [best, next] = [judged[0]!.action, judged[1]!.action];
+  const race = raceActions(state, seat, [best, next, best], { rounds: 2 }, seededRandom(8), 10);
+  assert.equal(race.rounds, 10);
+  assert.deepEqual(race.scores[2], race.scores[0]);
+  assert.ok(race.scores[1]!.some((score, round) => score !== race.scores[0]![round]), 'two different actions differ somewhere');
+});
+
+test('Hard decides within its thinking time, by the clock it is given', () => {
+  const cpu = (): number => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
+  let state = dealt(4, 21);
+  const random = seededRandom(4);
+  let worst = 0;
+  for (let i = 0; i < 6; i++) {
+    const seat = state.turn!;
+    const start = cpu();
+    const action = hardWishesBot.choose(state, seat, random, undefined, { now: cpu, limitMs: 60 });
+    worst = Math.max(worst, cpu() - start);
+    state = drawAll(applyMove(state, seat, action) as WishesState, random);
+  }
+  assert.ok(worst < 60 + 10, `slowest decision ${worst.toFixed(1)} ms for 60 ms`);
+});
+
+test('Hard\'s race ends once one action is left: a catch that throws away worms for nothing against the best action', () => {
+  const state = dealt(2, 3);
+  const seat = state.turn!;
+  const judged = judgeAlike(state, seat, seededRandom(5)).sort((a, b) => b.value - a.value);
+  const race = raceActions(state, seat, [judged[0]!.action, judged[judged.length - 1]!.action], { rounds: 2 }, seededRandom(6), 1000);
+  assert.deepEqual(race.racing, [true, false]);
+  assert.ok(race.rounds < 1000, `${race.rounds} rounds`);
 });

@@ -56,12 +56,15 @@ export const mediumWishesBot: Bot<WishesState, WishesAction> = {
   },
 };
 
-/** Hard: plays its best few actions out two rounds ahead, many times over, for the whole thinking time. */
+/**
+ * Hard: plays its best eight actions out two rounds ahead, each round of play-outs on one imagined future for
+ * them all, dropping those that clearly trail, for the whole thinking time.
+ */
 export const hardWishesBot: Bot<WishesState, WishesAction> = {
   id: 'hard',
   label: 'Hard',
   choose(state, seat, random, _secrets, time?: ThinkingTime) {
-    return searchAction(state, seat, { playOuts: 120, timed: true, candidates: 6, rounds: 2 }, random, time);
+    return searchAction(state, seat, { playOuts: 20, timed: true, candidates: 8, rounds: 2 }, random, time);
   },
 };
 

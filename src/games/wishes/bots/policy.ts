@@ -3,7 +3,7 @@
  * evaluate.ts) moves, with a turned-up card imagined uniformly from the deck (nobody knows more, W-11).
  * The search's play-outs and the lower levels choose by it.
  */
-import { isRuleError, type Random, type Seat } from '../../../core/index.js';
+import { isRuleError, seededRandom, type Random, type Seat } from '../../../core/index.js';
 import { legalActions } from '../legal.js';
 import { applyAction, resolveDraw } from '../rules.js';
 import type { WishesAction, WishesState } from '../types.js';
@@ -57,4 +57,26 @@ export function bestJudged(judged: readonly JudgedAction[], random: Random): Jud
 export function playImagined(state: WishesState, seat: Seat, action: WishesAction, random: Random): WishesState | null {
   const next = applyAction(state, seat, action);
   return isRuleError(next) ? null : imagineDraws(next, random);
+}
+
+/**
+ * Every distinct action of `seat` (a keep into the first empty boat stands for keeps into any), each judged
+ * against the same imagined draws, so the judgement compares the actions and not the cards they turn up.
+ */
+export function judgeAlike(state: WishesState, seat: Seat, random: Random, valuation: Valuation = SOUND_VALUATION): JudgedAction[] {
+  const before = worths(state, valuation)[seat] as number;
+  const firstEmpty = state.seats[seat]?.boats.indexOf(null) ?? -1;
+  const seed = random.int(0x7fffffff);
+  const judged: JudgedAction[] = [];
+  for (const action of legalActions(state, seat)) {
+    if (action.type === 'keep' && action.boat !== undefined && action.boat !== firstEmpty) continue;
+    const next = applyAction(state, seat, action);
+    if (isRuleError(next)) continue;
+    const after = imagineDraws(next, seededRandom(seed));
+    let value: number;
+    if (after.final) value = after.final.winners.includes(seat) ? 1000 : -1000;
+    else value = (worths(after, valuation)[seat] as number) - before;
+    judged.push({ action, after, value });
+  }
+  return judged;
 }

@@ -3,14 +3,19 @@
  * quick judgement (policy.ts) and every turned-up card imagined from the deck, and the action whose
  * play-outs leave the seat best placed against its strongest rival is chosen. It sees only the public state:
  * the deck is a set and the draws to come are unknown to every seat (W-11), so the play-outs imagine them.
+ *
+ * The actions are compared fairly: in each round of play-outs every action still in the race meets the
+ * same imagined future (the same draws turn by turn), so the difference between two actions is the
+ * action's, not the luck of the deck's; an action clearly behind the leader by those paired differences
+ * leaves the race, and the time left goes to the rest.
  */
-import type { Random, Seat, ThinkingTime } from '../../../core/index.js';
+import { seededRandom, type Random, type Seat, type ThinkingTime } from '../../../core/index.js';
 import type { WishesAction, WishesState } from '../types.js';
 import { standing } from './evaluate.js';
-import { bestJudged, judgeActions, playImagined, type JudgedAction } from './policy.js';
+import { bestJudged, judgeAlike, playImagined, type JudgedAction } from './policy.js';
 
 export interface WishesSearchSettings {
-  /** Play-outs in all when no clock is given (or the level does not use one). */
+  /** Rounds of play-outs (every action in the race once each) when no clock is given. */
   readonly playOuts: number;
   /** With a clock, play out until the thinking time is up instead. */
   readonly timed: boolean;
@@ -20,47 +25,131 @@ export interface WishesSearchSettings {
   readonly rounds: number;
 }
 
-/** `seat`'s standing after `turns` more turns from `state`, every seat playing the quick judgement. */
-function playOut(state: WishesState, seat: Seat, turns: number, random: Random): number {
+/** How far (in standard errors of the paired difference) an action must trail the leader to leave the race. */
+const DROP_Z = 2.5;
+/** Rounds of play-outs before any action may leave the race. */
+const FIRST_DROP = 12;
+
+/** A seed for turn `turn` of the imagined future `future`: every action in the race meets the same draws. */
+function turnSeed(future: number, turn: number): number {
+  return (Math.imul(future, 0x9e3779b1) + Math.imul(turn + 1, 0x85ebca6b)) >>> 0;
+}
+
+/**
+ * `seat`'s standing after `turns` more turns from `state` in imagined future `future`, every seat playing the
+ * quick judgement; null when `clock` runs out on the way (a long turn must not overrun the thinking time).
+ */
+function playOut(state: WishesState, seat: Seat, turns: number, future: number, clock: ThinkingTime | undefined, deadline: number): number | null {
   let s = state;
   for (let turn = 0; turn < turns && s.phase === 'playing' && s.turn !== null; turn++) {
-    const judged = judgeActions(s, s.turn, random);
+    if (clock && clock.now() >= deadline) return null;
+    const draws = seededRandom(turnSeed(future, turn));
+    const judged = judgeAlike(s, s.turn, draws);
     if (judged.length === 0) break;
-    s = bestJudged(judged, random).after;
+    s = bestJudged(judged, draws).after;
   }
   return standing(s, seat);
+}
+
+/** Each action's standings, one a round of play-outs (every round on its own imagined future), and which are still in the race. */
+export interface Race {
+  readonly scores: number[][];
+  readonly racing: boolean[];
+  /** Whole rounds played. */
+  readonly rounds: number;
+}
+
+/**
+ * Plays `actions` of `seat` out for `rounds` rounds or until `clock` runs out: in each round every action in
+ * the race meets the same imagined future, and one that clearly trails the leader leaves; the race ends when
+ * one action is left.
+ */
+export function raceActions(
+  state: WishesState,
+  seat: Seat,
+  actions: readonly WishesAction[],
+  settings: Pick<WishesSearchSettings, 'rounds'>,
+  random: Random,
+  rounds: number,
+  clock?: ThinkingTime,
+): Race {
+  // A play-out turn can take some ms (a wish with many ways to make it): stop that much short of the limit.
+  const deadline = clock ? clock.now() + clock.limitMs - Math.min(10, 0.01 * clock.limitMs) : Infinity;
+  const scores: number[][] = actions.map(() => []);
+  const racing = actions.map(() => true);
+  const turns = settings.rounds * state.players - 1;
+  let done = 0;
+  search: for (let round = 0; round < rounds; round++) {
+    const future = random.int(0x7fffffff);
+    const results: number[] = [];
+    for (let i = 0; i < actions.length; i++) {
+      if (!racing[i]) continue;
+      if (clock && clock.now() >= deadline) break search;
+      const start = playImagined(state, seat, actions[i] as WishesAction, seededRandom(turnSeed(future, -1)));
+      const score = start ? playOut(start, seat, turns, future, clock, deadline) : -Infinity;
+      if (score === null) break search;
+      results[i] = score;
+    }
+    // Only whole rounds count, so every action in the race is measured on the same futures.
+    for (let i = 0; i < actions.length; i++) if (racing[i]) (scores[i] as number[]).push(results[i] as number);
+    done++;
+    if (done >= FIRST_DROP && done % 4 === 0) {
+      dropTrailing(scores, racing, done);
+      // One action left: it is the choice, however long the race would go on.
+      if (racing.filter(Boolean).length === 1) break;
+    }
+  }
+  return { scores, racing, rounds: done };
 }
 
 /** The searched action for `seat`. */
 export function searchAction(state: WishesState, seat: Seat, settings: WishesSearchSettings, random: Random, time?: ThinkingTime): WishesAction {
   const clock = settings.timed ? time : undefined;
-  const deadline = clock ? clock.now() + clock.limitMs : Infinity;
-  const judged = judgeActions(state, seat, random);
-  if (judged.length === 1) return (judged[0] as JudgedAction).action;
-  const ranked = [...judged].sort((a, b) => b.value - a.value).slice(0, settings.candidates);
-  const totals = new Float64Array(ranked.length);
-  const counts = new Float64Array(ranked.length);
-  const turns = settings.rounds * state.players;
-  const budget = clock ? Number.MAX_SAFE_INTEGER : settings.playOuts;
-  for (let n = 0; n < budget; n++) {
-    if (clock && clock.now() >= deadline) break;
-    const index = n % ranked.length;
-    const entry = ranked[index] as JudgedAction;
-    // A fresh imagined draw for the action itself on every visit after the first.
-    const start = n < ranked.length ? entry.after : (playImagined(state, seat, entry.action, random) ?? entry.after);
-    totals[index] = (totals[index] as number) + playOut(start, seat, turns - 1, random);
-    counts[index] = (counts[index] as number) + 1;
-  }
-  let chosen = 0;
+  const ranked = judgeAlike(state, seat, random)
+    .sort((a, b) => b.value - a.value)
+    .slice(0, settings.candidates);
+  if (ranked.length === 1) return (ranked[0] as JudgedAction).action;
+  const race = raceActions(state, seat, ranked.map((entry) => entry.action), settings, random, clock ? Number.MAX_SAFE_INTEGER : settings.playOuts, clock);
+  if (race.rounds === 0) return (ranked[0] as JudgedAction).action;
+  return (ranked[leaderOf(race.scores, race.racing, race.rounds)] as JudgedAction).action;
+}
+
+function mean(values: readonly number[], from: number, to: number): number {
+  let sum = 0;
+  for (let r = from; r < to; r++) sum += values[r] as number;
+  return sum / (to - from);
+}
+
+/** The racing action with the best mean over the `done` rounds. */
+function leaderOf(scores: readonly number[][], racing: readonly boolean[], done: number): number {
+  let leader = -1;
   let best = -Infinity;
-  ranked.forEach((_, index) => {
-    const count = counts[index] as number;
-    if (count === 0) return;
-    const mean = (totals[index] as number) / count;
-    if (mean > best) {
-      best = mean;
-      chosen = index;
+  scores.forEach((values, i) => {
+    if (!racing[i]) return;
+    const m = mean(values, 0, done);
+    if (m > best) {
+      best = m;
+      leader = i;
     }
   });
-  return (ranked[chosen] as JudgedAction).action;
+  return leader;
+}
+
+/** Actions that trail the leader by more than DROP_Z standard errors of their paired differences leave the race. */
+function dropTrailing(scores: readonly number[][], racing: boolean[], done: number): void {
+  const leader = leaderOf(scores, racing, done);
+  const top = scores[leader] as number[];
+  scores.forEach((values, i) => {
+    if (!racing[i] || i === leader) return;
+    let sum = 0;
+    let squares = 0;
+    for (let r = 0; r < done; r++) {
+      const d = (top[r] as number) - (values[r] as number);
+      sum += d;
+      squares += d * d;
+    }
+    const m = sum / done;
+    const variance = Math.max(0, squares / done - m * m) / (done - 1);
+    if (m > DROP_Z * Math.sqrt(variance) + 1e-9) racing[i] = false;
+  });
 }
