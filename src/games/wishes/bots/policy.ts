@@ -27,17 +27,16 @@ export interface JudgedAction {
 /** Every legal action of `seat` with its result and worth to `seat`. */
 export function judgeActions(state: WishesState, seat: Seat, random: Random, valuation: Valuation = SOUND_VALUATION): JudgedAction[] {
   const before = worths(state, valuation)[seat] as number;
-  const judged: JudgedAction[] = [];
-  for (const action of legalActions(state, seat)) {
-    const next = applyAction(state, seat, action);
-    if (isRuleError(next)) continue;
-    const after = imagineDraws(next, random);
-    let value: number;
-    if (after.final) value = after.final.winners.includes(seat) ? 1000 : -1000;
-    else value = (worths(after, valuation)[seat] as number) - before;
-    judged.push({ action, after, value });
-  }
-  return judged;
+  return legalActions(state, seat).flatMap((action) => judged(state, seat, action, before, random, valuation) ?? []);
+}
+
+/** `action` of `seat` with its result (draws imagined with `draws`) and the change in the seat's worth from `before`. */
+function judged(state: WishesState, seat: Seat, action: WishesAction, before: number, draws: Random, valuation: Valuation): JudgedAction | null {
+  const next = applyAction(state, seat, action);
+  if (isRuleError(next)) return null;
+  const after = imagineDraws(next, draws);
+  if (after.final) return { action, after, value: after.final.winners.includes(seat) ? 1000 : -1000 };
+  return { action, after, value: (worths(after, valuation)[seat] as number) - before };
 }
 
 /** The best-judged action (ties at random). */
@@ -67,16 +66,7 @@ export function judgeAlike(state: WishesState, seat: Seat, random: Random, valua
   const before = worths(state, valuation)[seat] as number;
   const firstEmpty = state.seats[seat]?.boats.indexOf(null) ?? -1;
   const seed = random.int(0x7fffffff);
-  const judged: JudgedAction[] = [];
-  for (const action of legalActions(state, seat)) {
-    if (action.type === 'keep' && action.boat !== undefined && action.boat !== firstEmpty) continue;
-    const next = applyAction(state, seat, action);
-    if (isRuleError(next)) continue;
-    const after = imagineDraws(next, seededRandom(seed));
-    let value: number;
-    if (after.final) value = after.final.winners.includes(seat) ? 1000 : -1000;
-    else value = (worths(after, valuation)[seat] as number) - before;
-    judged.push({ action, after, value });
-  }
-  return judged;
+  return legalActions(state, seat)
+    .filter((action) => action.type !== 'keep' || action.boat === undefined || action.boat === firstEmpty)
+    .flatMap((action) => judged(state, seat, action, before, seededRandom(seed), valuation) ?? []);
 }

@@ -60,7 +60,7 @@ export interface Race {
 }
 
 /**
- * Plays `actions` of `seat` out for `rounds` rounds or until `clock` runs out: in each round every action in
+ * Plays `actions` of `seat` out for `raceRounds` rounds or until `clock` runs out: in each round every action in
  * the race meets the same imagined future, and one that clearly trails the leader leaves; the race ends when
  * one action is left.
  */
@@ -70,7 +70,7 @@ export function raceActions(
   actions: readonly WishesAction[],
   settings: Pick<WishesSearchSettings, 'rounds'>,
   random: Random,
-  rounds: number,
+  raceRounds: number,
   clock?: ThinkingTime,
 ): Race {
   // A play-out turn can take some ms (a wish with many ways to make it): stop that much short of the limit.
@@ -79,7 +79,7 @@ export function raceActions(
   const racing = actions.map(() => true);
   const turns = settings.rounds * state.players - 1;
   let done = 0;
-  search: for (let round = 0; round < rounds; round++) {
+  search: for (let round = 0; round < raceRounds; round++) {
     const future = random.int(0x7fffffff);
     const results: number[] = [];
     for (let i = 0; i < actions.length; i++) {
@@ -94,7 +94,7 @@ export function raceActions(
     for (let i = 0; i < actions.length; i++) if (racing[i]) (scores[i] as number[]).push(results[i] as number);
     done++;
     if (done >= FIRST_DROP && done % 4 === 0) {
-      dropTrailing(scores, racing, done);
+      dropTrailing(scores, racing);
       // One action left: it is the choice, however long the race would go on.
       if (racing.filter(Boolean).length === 1) break;
     }
@@ -111,22 +111,22 @@ export function searchAction(state: WishesState, seat: Seat, settings: WishesSea
   if (ranked.length === 1) return (ranked[0] as JudgedAction).action;
   const race = raceActions(state, seat, ranked.map((entry) => entry.action), settings, random, clock ? Number.MAX_SAFE_INTEGER : settings.playOuts, clock);
   if (race.rounds === 0) return (ranked[0] as JudgedAction).action;
-  return (ranked[leaderOf(race.scores, race.racing, race.rounds)] as JudgedAction).action;
+  return (ranked[leaderOf(race.scores, race.racing)] as JudgedAction).action;
 }
 
-function mean(values: readonly number[], from: number, to: number): number {
+function mean(values: readonly number[]): number {
   let sum = 0;
-  for (let r = from; r < to; r++) sum += values[r] as number;
-  return sum / (to - from);
+  for (const value of values) sum += value;
+  return sum / values.length;
 }
 
-/** The racing action with the best mean over the `done` rounds. */
-function leaderOf(scores: readonly number[][], racing: readonly boolean[], done: number): number {
+/** The racing action with the best mean (every racing action has a score for every round played). */
+function leaderOf(scores: readonly number[][], racing: readonly boolean[]): number {
   let leader = -1;
   let best = -Infinity;
   scores.forEach((values, i) => {
     if (!racing[i]) return;
-    const m = mean(values, 0, done);
+    const m = mean(values);
     if (m > best) {
       best = m;
       leader = i;
@@ -136,9 +136,10 @@ function leaderOf(scores: readonly number[][], racing: readonly boolean[], done:
 }
 
 /** Actions that trail the leader by more than DROP_Z standard errors of their paired differences leave the race. */
-function dropTrailing(scores: readonly number[][], racing: boolean[], done: number): void {
-  const leader = leaderOf(scores, racing, done);
+function dropTrailing(scores: readonly number[][], racing: boolean[]): void {
+  const leader = leaderOf(scores, racing);
   const top = scores[leader] as number[];
+  const done = top.length;
   scores.forEach((values, i) => {
     if (!racing[i] || i === leader) return;
     let sum = 0;
