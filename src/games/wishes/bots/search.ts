@@ -36,13 +36,34 @@ function turnSeed(future: number, turn: number): number {
 }
 
 /**
- * `seat`'s standing after `turns` more turns from `state` in imagined future `future`, every seat playing the
- * quick judgement; null when `clock` runs out on the way (a long turn must not overrun the thinking time).
+ * When the search must stop: `deadline` by the `now()` clock, minus the slowest play-out turn seen so far
+ * (a wish with many ways to make it can take some ms), so no turn begun in time ends past the limit.
  */
-function playOut(state: WishesState, seat: Seat, turns: number, future: number, clock: ThinkingTime | undefined, deadline: number): number | null {
+export interface SearchClock {
+  readonly now: () => number;
+  readonly deadline: number;
+  slowestTurn: number;
+}
+
+/** Whether a play-out turn begun at `now` may end past the deadline. */
+function outOfTime(clock: SearchClock, now: number): boolean {
+  return now + clock.slowestTurn >= clock.deadline;
+}
+
+/**
+ * `seat`'s standing after `turns` more turns from `state` in imagined future `future`, every seat playing the
+ * quick judgement; null when `clock` runs out on the way.
+ */
+function playOut(state: WishesState, seat: Seat, turns: number, future: number, clock: SearchClock | undefined): number | null {
   let s = state;
+  let started = clock ? clock.now() : 0;
   for (let turn = 0; turn < turns && s.phase === 'playing' && s.turn !== null; turn++) {
-    if (clock && clock.now() >= deadline) return null;
+    if (clock) {
+      const now = clock.now();
+      if (turn > 0) clock.slowestTurn = Math.max(clock.slowestTurn, now - started);
+      if (outOfTime(clock, now)) return null;
+      started = now;
+    }
     const draws = seededRandom(turnSeed(future, turn));
     const judged = judgeAlike(s, s.turn, draws);
     if (judged.length === 0) break;
@@ -71,10 +92,8 @@ export function raceActions(
   settings: Pick<WishesSearchSettings, 'rounds'>,
   random: Random,
   raceRounds: number,
-  clock?: ThinkingTime,
+  clock?: SearchClock,
 ): Race {
-  // A play-out turn can take some ms (a wish with many ways to make it): stop that much short of the limit.
-  const deadline = clock ? clock.now() + clock.limitMs - Math.min(10, 0.01 * clock.limitMs) : Infinity;
   const scores: number[][] = actions.map(() => []);
   const racing = actions.map(() => true);
   const turns = settings.rounds * state.players - 1;
@@ -84,9 +103,9 @@ export function raceActions(
     const results: number[] = [];
     for (let i = 0; i < actions.length; i++) {
       if (!racing[i]) continue;
-      if (clock && clock.now() >= deadline) break search;
+      if (clock && outOfTime(clock, clock.now())) break search;
       const start = playImagined(state, seat, actions[i] as WishesAction, seededRandom(turnSeed(future, -1)));
-      const score = start ? playOut(start, seat, turns, future, clock, deadline) : -Infinity;
+      const score = start ? playOut(start, seat, turns, future, clock) : -Infinity;
       if (score === null) break search;
       results[i] = score;
     }
@@ -104,7 +123,8 @@ export function raceActions(
 
 /** The searched action for `seat`. */
 export function searchAction(state: WishesState, seat: Seat, settings: WishesSearchSettings, random: Random, time?: ThinkingTime): WishesAction {
-  const clock = settings.timed ? time : undefined;
+  // The deadline counts from here, so the quick judgement of every action is part of the thinking time.
+  const clock: SearchClock | undefined = settings.timed && time ? { now: time.now, deadline: time.now() + time.limitMs, slowestTurn: 0 } : undefined;
   const ranked = judgeAlike(state, seat, random)
     .sort((a, b) => b.value - a.value)
     .slice(0, settings.candidates);
