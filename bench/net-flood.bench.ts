@@ -59,6 +59,8 @@ interface Watch {
   longTasks: number[];
   /** The most log items the victim's doc held at once (the flood did arrive). */
   mostHeld: number;
+  /** Bytes of the room's doc in the victim's IndexedDB once the flood is over and written. */
+  storedBytes?: number;
   /** From a trace of the page's main thread: the most CPU time one task took, and the CPU time of the task with the longest wall time. */
   longestCpu?: number;
   longestWallCpu?: number;
@@ -66,6 +68,17 @@ interface Watch {
 
 async function flood(stack: Stack, elsewhere: Stack, script: string, firstSync: boolean, transport: 'peerjs' | 'y-webrtc'): Promise<Watch> {
   const { ada, bo, hash } = await roomWithAMove(stack, elsewhere, transport);
+  const eve = await person(elsewhere);
+  await eve.page.goto(`${stack.appUrl}404.html`);
+  await eve.page.addScriptTag({ content: script });
+  // FLOOD_TRACE=prefix: a Chrome trace of Ada's page (with JS samples) while the flood arrives; else the
+  // CPU time of her page's tasks, to tell a task's own cost from time spent waiting for a core.
+  const browser = ada.context.browser()!;
+  const tracePath = process.env.FLOOD_TRACE ? `${process.env.FLOOD_TRACE}-${transport}-${firstSync ? 'sync' : 'updates'}-${Date.now()}.json` : null;
+  const trace = tracePath ? null : await traceTasks(browser);
+  if (tracePath) await browser.startTracing(ada.page, { path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler'] });
+  await trace?.mark(ada.page, 'flood-victim');
+  // Watched from here on: starting a trace holds the page for a moment, which is not the flood's doing.
   await ada.page.evaluate(() => {
     const w = window as unknown as { watch_: Watch };
     w.watch_ = { longestFrame: 0, longTasks: [], mostHeld: 0 };
@@ -82,16 +95,6 @@ async function flood(stack: Stack, elsewhere: Stack, script: string, firstSync: 
     };
     requestAnimationFrame(frame);
   });
-  const eve = await person(elsewhere);
-  await eve.page.goto(`${stack.appUrl}404.html`);
-  await eve.page.addScriptTag({ content: script });
-  // FLOOD_TRACE=prefix: a Chrome trace of Ada's page (with JS samples) while the flood arrives; else the
-  // CPU time of her page's tasks, to tell a task's own cost from time spent waiting for a core.
-  const browser = ada.context.browser()!;
-  const tracePath = process.env.FLOOD_TRACE ? `${process.env.FLOOD_TRACE}-${transport}-${firstSync ? 'sync' : 'updates'}-${Date.now()}.json` : null;
-  const trace = tracePath ? null : await traceTasks(browser);
-  if (tracePath) await browser.startTracing(ada.page, { path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler'] });
-  await trace?.mark(ada.page, 'flood-victim');
   await eve.page.evaluate(([h, n, f, t]) => window.flooder.flood(h, n, 250, f, t), [hash, ENTRIES, firstSync, transport] as const);
   // Until the victim has deleted the junk and the real move stands alone.
   await ada.page.waitForFunction(
@@ -105,9 +108,32 @@ async function flood(stack: Stack, elsewhere: Stack, script: string, firstSync: 
   await ada.page.waitForTimeout(500);
   const watch = await ada.page.evaluate(() => (window as unknown as { watch_: Watch }).watch_);
   if (tracePath) await browser.stopTracing();
+  watch.storedBytes = await ada.page.evaluate(async () => {
+    const room = (document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: { room: { persistence: { flush(): Promise<void> } | null } } }).table.room;
+    await room.persistence?.flush();
+    let bytes = 0;
+    for (const { name } of await indexedDB.databases()) {
+      if (!name?.startsWith('shoal-room-')) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const all = await new Promise<Uint8Array[]>((resolve) => {
+        const read = db.transaction('updates', 'readonly').objectStore('updates').getAll();
+        read.onsuccess = () => resolve(read.result as Uint8Array[]);
+      });
+      bytes += all.reduce((sum, update) => sum + update.length, 0);
+      db.close();
+    }
+    return bytes;
+  });
   const tasks = (await trace?.stop())?.get('flood-victim') ?? [];
-  watch.longestCpu = Math.max(0, ...tasks.map(([, , cpu]) => cpu));
-  watch.longestWallCpu = [...tasks].sort((a, b) => b[1] - a[1])[0]?.[2] ?? 0;
+  const since = await ada.page.evaluate(() => performance.getEntriesByName('flood-victim')[0]?.startTime ?? 0);
+  const during = tasks.filter(([start]) => start >= since);
+  watch.longestCpu = Math.max(0, ...during.map(([, , cpu]) => cpu));
+  watch.longestWallCpu = [...during].sort((a, b) => b[1] - a[1])[0]?.[2] ?? 0;
+  if (process.env.FLOOD_TASKS) console.log(`  tasks over ${process.env.FLOOD_TASKS} ms (start after the flood began, wall, CPU): ${during.filter(([, wall]) => wall > Number(process.env.FLOOD_TASKS)).map(([start, wall, cpu]) => `${(start - since).toFixed(0)} ${wall.toFixed(0)}/${cpu.toFixed(0)}`).join(', ')}`);
   for (const p of [ada, bo, eve]) await p.context.close();
   return watch;
 }
@@ -131,11 +157,11 @@ try {
   for (const transport of TRANSPORTS) for (const firstSync of [false, true]) {
     const kind = firstSync ? 'in its first sync' : 'in updates of 250';
     for (let round = 0; round < ROUNDS; round++) {
-      const { longestFrame, longTasks, mostHeld, longestCpu, longestWallCpu } = await flood(stack, elsewhere, script, firstSync, transport);
+      const { longestFrame, longTasks, mostHeld, storedBytes, longestCpu, longestWallCpu } = await flood(stack, elsewhere, script, firstSync, transport);
       const cpu = process.env.FLOOD_TRACE ? '' : ` (traced: ${Math.round(longestWallCpu!)} ms of it on the CPU; the most CPU one task took ${Math.round(longestCpu!)} ms)`;
       console.log(
         `flood of ${ENTRIES.toLocaleString('en')} over ${transport} ${kind}: longest task ${Math.round(Math.max(0, ...longTasks))} ms${cpu}, ` +
-          `${longTasks.length} tasks over 50 ms, longest frame ${Math.round(longestFrame)} ms; the victim held up to ${mostHeld} log items (load ${load()})`,
+          `${longTasks.length} tasks over 50 ms, longest frame ${Math.round(longestFrame)} ms; the victim held up to ${mostHeld} log items and stored ${((storedBytes ?? 0) / 1024).toFixed(1)} KB of the room (load ${load()})`,
       );
     }
   }

@@ -6,8 +6,11 @@
 // and leaving or hiding the page, write at once); and once the store grows, the updates written since it
 // was last rewritten are merged into one (work in proportion to them, not to the whole room, so no write
 // holds the page long), and now and then the whole store is rewritten as the doc's state, so a reload
-// applies a few updates rather than one per move. The `custom`
-// store also keeps the signatures this device has checked (verified-entries.ts).
+// applies a few updates rather than one per move. Once more bytes were written since the last rewrite
+// than it held (a sync, or a flood of entries the room refused and deleted), the store is rewritten as the
+// doc's state at once: what the room deleted is not kept (the doc has dropped its content), and no merge
+// of megabytes holds the page. The `custom` store also keeps the signatures this device has checked
+// (verified-entries.ts).
 import * as Y from 'yjs';
 import { LOCAL_ORIGIN } from './room-doc.js';
 import { VerifiedEntries, type VerifiedRecord } from './verified-entries.js';
@@ -33,6 +36,9 @@ const VERIFIED_RANGE = (): IDBKeyRange => IDBKeyRange.bound(VERIFIED, `${VERIFIE
 export const WRITE_DELAY_MS = 30;
 /** Past this many stored updates the store is compacted: the recent ones merged, or all rewritten as one. */
 export const COMPACT_AT = 100;
+/** The store is rewritten as the doc's state once the updates written since the last rewrite hold more
+ * bytes than that rewrite did, and than this. */
+const REWRITE_BYTES = 64 * 1024;
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -99,6 +105,9 @@ export async function persistDoc(doc: Y.Doc, name: string): Promise<DocPersisten
     doc.on('update', onUpdate);
   }
   let stored = updates.length;
+  // The first stored update is the last rewrite (a rewrite replaces every update before it), or the first write.
+  let rewriteAt = Math.max(REWRITE_BYTES, (updates[0] as Uint8Array | undefined)?.length ?? 0);
+  let sinceRewrite = byteLength((updates as Uint8Array[]).slice(1));
   let lastKey = (keys.at(-1) as number | undefined) ?? 0;
   // The updates written since the store was last compacted, stored under keys from `recentFrom` on.
   let recent: Uint8Array[] = [];
@@ -112,27 +121,35 @@ export async function persistDoc(doc: Y.Doc, name: string): Promise<DocPersisten
     const signatures = verified.takeUnsaved();
     if (queue.length === 0 && stored < COMPACT_AT && signatures.length === 0) return;
     const batch = queue.splice(0);
+    const batchBytes = byteLength(batch);
     const transaction = db.transaction([UPDATES, CUSTOM], 'readwrite');
     const custom = transaction.objectStore(CUSTOM);
     for (const record of signatures) custom.put(record, `${VERIFIED}${record.sig}`);
     const updatesStore = transaction.objectStore(UPDATES);
     let added: IDBRequest<IDBValidKey>[];
     let compacted = true;
-    if (stored + batch.length < COMPACT_AT) {
+    const grown = stored + batch.length >= COMPACT_AT;
+    if (sinceRewrite + batchBytes > rewriteAt || (grown && recent.length + batch.length < COMPACT_AT / 2)) {
+      // Mostly new bytes, or mostly merged updates: the doc holds everything stored and queued, minus what
+      // it deleted, so its state replaces the lot.
+      const state = Y.encodeStateAsUpdate(doc);
+      added = [updatesStore.add(state)];
+      updatesStore.delete(IDBKeyRange.upperBound(lastKey));
+      stored = 1;
+      sinceRewrite = 0;
+      rewriteAt = Math.max(REWRITE_BYTES, state.length);
+    } else if (!grown) {
       added = batch.map((update) => updatesStore.add(update));
       recent.push(...batch);
       stored += batch.length;
+      sinceRewrite += batchBytes;
       compacted = false;
-    } else if (recent.length + batch.length >= COMPACT_AT / 2) {
+    } else {
       // Most stored updates are recent: they and the batch become one.
       added = [updatesStore.add(Y.mergeUpdates([...recent, ...batch]))];
       if (recent.length > 0) updatesStore.delete(IDBKeyRange.bound(recentFrom, lastKey));
       stored -= recent.length - 1;
-    } else {
-      // Mostly merged ones (or what an older version stored): the doc holds everything stored and queued, so its state replaces the lot.
-      added = [updatesStore.add(Y.encodeStateAsUpdate(doc))];
-      updatesStore.delete(IDBKeyRange.upperBound(lastKey));
-      stored = 1;
+      sinceRewrite += batchBytes;
     }
     await done(transaction);
     if (added.length) lastKey = added.at(-1)!.result as number;
@@ -173,6 +190,12 @@ export async function persistDoc(doc: Y.Doc, name: string): Promise<DocPersisten
       db.close();
     },
   };
+}
+
+function byteLength(updates: readonly Uint8Array[]): number {
+  let bytes = 0;
+  for (const update of updates) bytes += update.length;
+  return bytes;
 }
 
 function isVerifiedRecord(value: unknown): value is VerifiedRecord {

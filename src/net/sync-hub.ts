@@ -329,8 +329,10 @@ class Link implements SyncLink {
   receive(message: Uint8Array): void {
     if (this.closed) return;
     this.backlog.push(message);
-    // Handled at once (synchronously) unless earlier messages are still being applied.
-    if (this.begun && !this.draining) void this.drain();
+    // Handled at once (synchronously) unless earlier messages are still being applied; a large one in
+    // a task of its own, as the task that brought it may have spent its slice already (opening and
+    // joining the message's parts).
+    if (this.begun && !this.draining) void this.drain(message.length > PIECE_BYTES);
   }
 
   /** False while the hub waits for its doc: received messages are kept, not handled. */
@@ -346,16 +348,17 @@ class Link implements SyncLink {
     if (this.backlog.length > 0 && !this.draining) void this.drain();
   }
 
-  /** Handles the backlog in order, yielding to the page every SLICE_MS. */
-  private async drain(): Promise<void> {
+  /** Handles the backlog in order, yielding to the page every SLICE_MS (and first, when `yieldFirst`). */
+  private async drain(yieldFirst = false): Promise<void> {
     this.draining = true;
-    let slice = performance.now();
-    const pace = async (): Promise<void> => {
-      if (performance.now() - slice < SLICE_MS) return;
-      await yieldToPage();
-      slice = performance.now();
-    };
     try {
+      if (yieldFirst) await yieldToPage();
+      let slice = performance.now();
+      const pace = async (): Promise<void> => {
+        if (performance.now() - slice < SLICE_MS) return;
+        await yieldToPage();
+        slice = performance.now();
+      };
       while (this.backlog.length > 0 && !this.closed) {
         const arrival = this.handle(this.backlog.shift()!);
         if (arrival) await this.applyArrival(arrival, pace);

@@ -13,6 +13,21 @@ const freshName = (): string => {
   return name;
 };
 
+/** Every update in the store, in order. */
+function storedUpdates(name: string): Promise<Uint8Array[]> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(name);
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const all = open.result.transaction('updates', 'readonly').objectStore('updates').getAll();
+      all.onsuccess = () => {
+        resolve(all.result as Uint8Array[]);
+        open.result.close();
+      };
+    };
+  });
+}
+
 function storedCount(name: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const open = indexedDB.open(name);
@@ -104,6 +119,39 @@ describe('doc store (IndexedDB)', () => {
     const reloaded = new Y.Doc();
     const again = await persistDoc(reloaded, name);
     expect(reloaded.getArray<number>('log').toArray()).to.deep.equal([...Array(total).keys()]);
+    await again.destroy();
+  });
+
+  it('what the room deleted soon after it arrived (a flood of junk) is not kept in the store', async () => {
+    const name = freshName();
+    const doc = new Y.Doc();
+    const store = await persistDoc(doc, name);
+    const log = doc.getArray<unknown>('log');
+    log.push([{ move: 'real' }]);
+    await store.flush();
+    // A peer's junk arrives in updates of 250 entries, and the room deletes each as it comes.
+    const eve = new Y.Doc();
+    const junk = eve.getArray<unknown>('log');
+    let junkBytes = 0;
+    eve.on('update', (update: Uint8Array) => {
+      junkBytes += update.length;
+      Y.applyUpdate(doc, update, 'peer');
+      doc.transact(() => log.delete(1, log.length - 1));
+    });
+    Y.applyUpdate(eve, Y.encodeStateAsUpdate(doc));
+    for (let round = 0; round < 80; round++) {
+      junk.push(Array.from({ length: 250 }, (_, i) => ({ seat: 1, n: i, move: { type: 'pass', i }, sig: 'A'.repeat(86) })));
+      if (round % 4 === 3) await store.flush();
+    }
+    await store.flush();
+    const stored = (await storedUpdates(name)).reduce((sum, update) => sum + update.length, 0);
+    expect(junkBytes, 'the flood').to.be.greaterThan(2_000_000);
+    expect(stored, `${stored} bytes stored`).to.be.below(100 * 1024);
+    await store.destroy();
+
+    const reloaded = new Y.Doc();
+    const again = await persistDoc(reloaded, name);
+    expect(reloaded.getArray('log').toArray()).to.deep.equal([{ move: 'real' }]);
     await again.destroy();
   });
 

@@ -64,6 +64,8 @@ test('an update larger than one message may carry is refused unread, and its lin
   const [a] = pair();
   await synced();
   a.link!.receive(updateMessage(bigUpdate()));
+  // A large message is handled in a task of its own.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   assert.equal(a.doc.getArray('log').length, 0);
   assert.deepEqual(a.hostile, ['oversized']);
 });
