@@ -19,6 +19,22 @@ const ROOM = "document.querySelector('shoal-app')?.shadowRoot?.querySelector('sh
 /** Joins measured per transport, and reloads of the 500-entry game (NET_JOINS, NET_RELOADS). */
 const JOINS = Number(process.env.NET_JOINS ?? 5);
 const RELOADS = Number(process.env.NET_RELOADS ?? 3);
+
+/** NET_RAW=1: each page notes when it hands frames to an RTCDataChannel and when they arrive, before any
+ * library sees them, so a move's latency splits into the sender's work, the channel and the receiver's. */
+const RAW_CHANNEL_TIMES = `(() => {
+  const stamp = (name) => { const times = (window[name] ??= []); times.push(performance.timeOrigin + performance.now()); if (times.length > 64) times.shift(); };
+  const handler = Object.getOwnPropertyDescriptor(RTCDataChannel.prototype, 'onmessage');
+  Object.defineProperty(RTCDataChannel.prototype, 'onmessage', { configurable: true, get() { return handler.get.call(this); },
+    set(listener) { handler.set.call(this, listener && function (event) { stamp('__rawArrived'); return listener.call(this, event); }); } });
+  const listen = RTCDataChannel.prototype.addEventListener;
+  RTCDataChannel.prototype.addEventListener = function (type, listener, options) {
+    const inner = listener;
+    return listen.call(this, type, type === 'message' ? function (event) { stamp('__rawArrived'); return inner.call(this, event); } : listener, options);
+  };
+  const send = RTCDataChannel.prototype.send;
+  RTCDataChannel.prototype.send = function (data) { stamp('__rawSent'); return send.call(this, data); };
+})()`;
 /** What NET_TRACE records: the main thread's tasks, the page's marks and script execution. */
 const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink', 'loading', 'disabled-by-default-v8.cpu_profiler'];
 /** For profiling one part: NET_TRANSPORTS=peerjs, NET_PARTS=join,latency,restore, and NET_PROFILE=prefix
@@ -78,6 +94,7 @@ async function waitAccepted(page: Page, count: number): Promise<void> {
 async function openRoom(stack: Stack, query: string, options: object) {
   const entropy = seededEntropy(randomBytes(16).toString('hex'));
   const ada = await person(stack);
+  if (process.env.NET_RAW === '1') await ada.page.addInitScript(RAW_CHANNEL_TIMES);
   await ada.page.goto(`${stack.appUrl}404.html`);
   const publicKey = await ada.page.evaluate(async () => {
     const pair = await crypto.subtle.generateKey({ name: 'Ed25519' }, false, ['sign', 'verify']);
@@ -160,6 +177,7 @@ function logged(page: Page, text: string): Promise<unknown> {
 async function seatBo(stack: Stack, link: string, ada: Awaited<ReturnType<typeof person>>) {
   const bo = await person(stack);
   await bo.page.addInitScript(WATCH_JOIN);
+  if (process.env.NET_RAW === '1') await bo.page.addInitScript(RAW_CHANNEL_TIMES);
   // NET_PROFILE: each join's CPU profile of the joiner's page, from opening the link to the synced room drawn.
   const profiling = process.env.NET_PROFILE ? await bo.page.context().newCDPSession(bo.page) : null;
   if (profiling) {
@@ -226,6 +244,8 @@ async function measure(stack: Stack, transport: 'peerjs' | 'y-webrtc'): Promise<
   await bo.page.evaluate(instrument);
   const applied: number[] = [];
   const framed: number[] = [];
+  /** NET_RAW: per move, the sender's work (play to the frame sent), the channel, the receiver's work (frame to applied). */
+  const raw: [number, number, number][] = [];
   const players = [ada.page, bo.page];
   let made = (await progress(ada.page)).accepted;
   await profiled(players, async () => {
@@ -248,6 +268,12 @@ async function measure(stack: Stack, transport: 'peerjs' | 'y-webrtc'): Promise<
     await (waited ?? waitAccepted(other, made));
     await other.waitForFunction(`window.__frame[${made}] !== undefined`, undefined, { polling: 'raf' });
     const marks = await other.evaluate<[number, number]>(`[window.__applied[${made}], window.__frame[${made}]]`);
+    if (process.env.NET_RAW === '1') {
+      // The move's frame is the first sent after the play, and the first to arrive after it was sent.
+      const sent = await players[mover]!.evaluate<number>(`window.__rawSent.find((t) => t >= ${sentAt})`);
+      const arrived = await other.evaluate<number>(`window.__rawArrived.find((t) => t >= ${sent})`);
+      raw.push([sent - sentAt, arrived - sent, marks[0] - arrived]);
+    }
     applied.push(marks[0] - sentAt);
     framed.push(marks[1] - sentAt);
     await waitAccepted(players[mover]!, made);
@@ -257,6 +283,10 @@ async function measure(stack: Stack, transport: 'peerjs' | 'y-webrtc'): Promise<
   // NET_SLOWEST=n: the n slowest moves, with their place in the run (outliers bunched at the start point at the join's work).
   const slowest = Number(process.env.NET_SLOWEST ?? 0);
   if (slowest > 0) console.log(`  slowest ${transport}: ${applied.map((ms, i) => [ms, i] as const).sort((a, b) => b[0] - a[0]).slice(0, slowest).map(([ms, i]) => `#${i} ${ms.toFixed(1)}`).join(', ')}`);
+  if (raw.length > 0) {
+    const median = (step: number): string => percentile(raw.map((r) => r[step]!), 50).toFixed(1);
+    console.log(`  medians ${transport}: sender ${median(0)} ms (play to frame sent), channel ${median(1)} ms, receiver ${median(2)} ms (frame arrived to state applied)`);
+  }
   if (PARTS.has('latency')) console.log(`latency-to-frame ${transport} p50: ${percentile(framed, 50).toFixed(1)} ms p95: ${percentile(framed, 95).toFixed(1)} ms`);
 
   await ada.context.close();
