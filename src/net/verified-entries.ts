@@ -48,6 +48,11 @@ export class VerifiedEntries {
     this.unsaved.push(record);
   }
 
+  /** Every record held, saved or not (for the store to write them again as one). */
+  records(): VerifiedRecord[] {
+    return [...this.bySignature.values()];
+  }
+
   /** The records added since the last call, for the store to write. */
   takeUnsaved(): VerifiedRecord[] {
     return this.unsaved.splice(0);

@@ -4,7 +4,8 @@
 import { expect } from 'chai';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
-import { COMPACT_AT, persistDoc, WRITE_DELAY_MS } from '../../src/net/persistence.js';
+import { COMPACT_AT, persistDoc, VERIFIED_BATCHES_AT, WRITE_DELAY_MS } from '../../src/net/persistence.js';
+import type { VerifiedRecord } from '../../src/net/verified-entries.js';
 
 const names: string[] = [];
 const freshName = (): string => {
@@ -27,6 +28,23 @@ function storedUpdates(name: string): Promise<Uint8Array[]> {
     };
   });
 }
+
+/** The keys of the checked signatures in the store. */
+function checkedKeys(name: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(name);
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const keys = open.result.transaction('custom', 'readonly').objectStore('custom').getAllKeys(IDBKeyRange.bound('verified/', 'verified/\uffff'));
+      keys.onsuccess = () => {
+        resolve(keys.result as string[]);
+        open.result.close();
+      };
+    };
+  });
+}
+
+const checkedRecord = (i: number): VerifiedRecord => ({ signKey: `key${i % 3}`, sig: `sig${i}`, message: new Uint8Array([i, i + 1, i + 2]), id: `id${i}` });
 
 function storedCount(name: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -152,6 +170,59 @@ describe('doc store (IndexedDB)', () => {
     const reloaded = new Y.Doc();
     const again = await persistDoc(reloaded, name);
     expect(reloaded.getArray('log').toArray()).to.deep.equal([{ move: 'real' }]);
+    await again.destroy();
+  });
+
+  it('keeps the signatures it checked in a few batches, and a reload knows them all', async () => {
+    const name = freshName();
+    const store = await persistDoc(new Y.Doc(), name);
+    const keyCounts: number[] = [];
+    for (let i = 0; i < 3 * VERIFIED_BATCHES_AT; i++) {
+      store.verified.add(checkedRecord(i));
+      store.saveSoon();
+      await store.flush();
+      keyCounts.push((await checkedKeys(name)).length);
+    }
+    await store.destroy();
+    expect(Math.max(...keyCounts)).to.be.at.most(VERIFIED_BATCHES_AT);
+    expect(keyCounts.at(-1)).to.be.below(VERIFIED_BATCHES_AT);
+
+    const again = await persistDoc(new Y.Doc(), name);
+    for (let i = 0; i < 3 * VERIFIED_BATCHES_AT; i++) {
+      const record = checkedRecord(i);
+      expect(again.verified.has(record.signKey, record.sig, record.message), record.sig).to.equal(true);
+      expect(again.verified.idOf(record.sig, record.message)).to.equal(record.id);
+    }
+    expect(again.verified.has('key0', 'sig0', new Uint8Array([9])), 'other bytes').to.equal(false);
+    await again.destroy();
+  });
+
+  it('reads a store that keeps one record per checked signature (as stores did before), and writes them again as one batch', async () => {
+    const name = freshName();
+    // A store as an earlier version left it.
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onupgradeneeded = () => {
+        open.result.createObjectStore('updates', { autoIncrement: true });
+        open.result.createObjectStore('custom');
+      };
+      open.onsuccess = () => {
+        const transaction = open.result.transaction('custom', 'readwrite');
+        for (let i = 0; i < 5; i++) transaction.objectStore('custom').put(checkedRecord(i), `verified/sig${i}`);
+        transaction.oncomplete = () => (open.result.close(), resolve());
+        transaction.onerror = () => reject(transaction.error);
+      };
+      open.onerror = () => reject(open.error);
+    });
+    const store = await persistDoc(new Y.Doc(), name);
+    for (let i = 0; i < 5; i++) expect(store.verified.has(`key${i % 3}`, `sig${i}`, checkedRecord(i).message)).to.equal(true);
+    store.verified.add(checkedRecord(5));
+    await store.flush();
+    expect(await checkedKeys(name)).to.deep.equal(['verified/batch/0']);
+    await store.destroy();
+
+    const again = await persistDoc(new Y.Doc(), name);
+    for (let i = 0; i < 6; i++) expect(again.verified.idOf(`sig${i}`, checkedRecord(i).message)).to.equal(`id${i}`);
     await again.destroy();
   });
 
