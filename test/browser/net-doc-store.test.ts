@@ -1,6 +1,7 @@
 // The room's doc kept in IndexedDB: what a page wrote is there after a reload (a new doc loading the
-// same database), writes are batched and the store compacts, and a store y-indexeddb wrote loads too
-// (the layout is the same).
+// same database), writes are batched and the store compacts, what the room deleted is not kept, the
+// signatures the page checked are kept in a few batches, and a store y-indexeddb wrote loads too (the
+// layout is the same).
 import { expect } from 'chai';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
@@ -14,51 +15,30 @@ const freshName = (): string => {
   return name;
 };
 
-/** Every update in the store, in order. */
-function storedUpdates(name: string): Promise<Uint8Array[]> {
+/** The result of `read` on object store `storeName` of database `name`. */
+function readStore<T>(name: string, storeName: string, read: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     const open = indexedDB.open(name);
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
-      const all = open.result.transaction('updates', 'readonly').objectStore('updates').getAll();
-      all.onsuccess = () => {
-        resolve(all.result as Uint8Array[]);
+      const request = read(open.result.transaction(storeName, 'readonly').objectStore(storeName));
+      request.onsuccess = () => {
+        resolve(request.result);
         open.result.close();
       };
+      request.onerror = () => reject(request.error);
     };
   });
 }
 
+/** Every update in the store, in order. */
+const storedUpdates = (name: string): Promise<Uint8Array[]> => readStore(name, 'updates', (store) => store.getAll() as IDBRequest<Uint8Array[]>);
+const storedCount = (name: string): Promise<number> => readStore(name, 'updates', (store) => store.count());
 /** The keys of the checked signatures in the store. */
-function checkedKeys(name: string): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open(name);
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const keys = open.result.transaction('custom', 'readonly').objectStore('custom').getAllKeys(IDBKeyRange.bound('verified/', 'verified/\uffff'));
-      keys.onsuccess = () => {
-        resolve(keys.result as string[]);
-        open.result.close();
-      };
-    };
-  });
-}
+const checkedKeys = (name: string): Promise<string[]> =>
+  readStore(name, 'custom', (store) => store.getAllKeys(IDBKeyRange.bound('verified/', 'verified/\uffff')) as IDBRequest<string[]>);
 
 const checkedRecord = (i: number): VerifiedRecord => ({ signKey: `key${i % 3}`, sig: `sig${i}`, message: new Uint8Array([i, i + 1, i + 2]), id: `id${i}` });
-
-function storedCount(name: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open(name);
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const count = open.result.transaction('updates', 'readonly').objectStore('updates').count();
-      count.onsuccess = () => {
-        resolve(count.result);
-        open.result.close();
-      };
-    };
-  });
-}
 
 describe('doc store (IndexedDB)', () => {
   after(() => names.forEach((name) => indexedDB.deleteDatabase(name)));
