@@ -123,8 +123,10 @@ export function raceActions(
 
 /** The searched action for `seat`. */
 export function searchAction(state: WishesState, seat: Seat, settings: WishesSearchSettings, random: Random, time?: ThinkingTime): WishesAction {
-  // The deadline counts from here, so the quick judgement of every action is part of the thinking time.
-  const clock: SearchClock | undefined = settings.timed && time ? { now: time.now, deadline: time.now() + time.limitMs, slowestTurn: 0 } : undefined;
+  // The deadline counts from here, so the quick judgement of every action is part of the thinking time,
+  // and keeps a little in hand (0.5 %, at most 5 ms) for what a play-out does besides its turns.
+  const clock: SearchClock | undefined =
+    settings.timed && time ? { now: time.now, deadline: time.now() + time.limitMs - Math.min(5, 0.005 * time.limitMs), slowestTurn: 0 } : undefined;
   const ranked = judgeAlike(state, seat, random)
     .sort((a, b) => b.value - a.value)
     .slice(0, settings.candidates);
