@@ -114,7 +114,6 @@ export async function persistDoc(doc: Y.Doc, name: string): Promise<DocPersisten
   // The next batch's number, and whether the checked signatures are to be written again as one batch.
   const batchNumbers = checkedKeys.flatMap((key) => (typeof key === 'string' && key.startsWith(VERIFIED_BATCH) ? [Number(key.slice(VERIFIED_BATCH.length))] : []));
   let nextBatch = Math.max(-1, ...batchNumbers.filter(Number.isSafeInteger)) + 1;
-  let batches = batchNumbers.length;
   let rewriteChecked = singles > 0;
   // One transaction for everything stored: observers see one change, as after one sync. Nothing listens
   // for the update it makes (this store would ignore it), so Yjs does not encode the whole room again.
@@ -147,13 +146,14 @@ export async function persistDoc(doc: Y.Doc, name: string): Promise<DocPersisten
     const transaction = db.transaction([UPDATES, CUSTOM], 'readwrite');
     const custom = transaction.objectStore(CUSTOM);
     if (signatures.length > 0 || rewriteChecked) {
-      if (rewriteChecked || batches + 1 >= VERIFIED_BATCHES_AT) {
+      // Batches are numbered from 0 up, so the next one's number counts them.
+      if (rewriteChecked || nextBatch + 1 >= VERIFIED_BATCHES_AT) {
         custom.delete(VERIFIED_RANGE());
         custom.put(verified.records(), `${VERIFIED_BATCH}0`);
-        [nextBatch, batches, rewriteChecked] = [1, 1, false];
+        nextBatch = 1;
+        rewriteChecked = false;
       } else {
         custom.put(signatures, `${VERIFIED_BATCH}${nextBatch++}`);
-        batches++;
       }
     }
     const updatesStore = transaction.objectStore(UPDATES);

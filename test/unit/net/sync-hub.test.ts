@@ -5,7 +5,7 @@ import * as encoding from 'lib0/encoding';
 import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
-import { MAX_UPDATE_BYTES, RESYNC_MS, SyncHub, writers, type HostileReason, type SyncLink } from '../../../src/net/sync-hub.js';
+import { MAX_UPDATE_BYTES, PIECE_BYTES, RESYNC_MS, SyncHub, writers, type HostileReason, type SyncLink } from '../../../src/net/sync-hub.js';
 import { isPeerOrigin } from '../../../src/net/peer-origin.js';
 import { until } from '../../kit/until.js';
 
@@ -68,6 +68,25 @@ test('an update larger than one message may carry is refused unread, and its lin
   await new Promise((resolve) => setTimeout(resolve, 0));
   assert.equal(a.doc.getArray('log').length, 0);
   assert.deepEqual(a.hostile, ['oversized']);
+});
+
+test('a large update waits for a task of its own, and a message after it waits behind it', async () => {
+  const [a] = pair();
+  await synced();
+  const large = new Y.Doc();
+  large.getArray('log').push(Array.from({ length: 200 }, (_, i) => ({ i, pad: 'x'.repeat(60) })));
+  const big = Y.encodeStateAsUpdate(large);
+  assert.ok(big.length > PIECE_BYTES && big.length <= MAX_UPDATE_BYTES, `${big.length} bytes`);
+  // Another writer's update, which needs nothing of the first: handled out of turn, it would apply at once.
+  const other = new Y.Doc();
+  other.getArray('log').push(['after']);
+  a.link!.receive(updateMessage(big));
+  a.link!.receive(updateMessage(Y.encodeStateAsUpdate(other)));
+  // Whatever the task that brought them goes on to do (its microtasks included) applies nothing of them.
+  for (let i = 0; i < 100; i++) await Promise.resolve();
+  assert.equal(a.doc.getArray('log').length, 0, 'nothing is applied in the task that brought them');
+  await until(() => a.doc.getArray('log').length === 201, 'both to be applied');
+  assert.deepEqual(a.hostile, []);
 });
 
 test('a step 2 nobody asked for is refused', async () => {
