@@ -69,10 +69,15 @@ function roomPreloads(metafile, mainFile, games) {
     if (card) staticClosure(metafile, card, needed);
     needs[game] = [...needed].filter((path) => !mainFiles.has(path) && !shared.has(path)).map(name);
   }
+  // A link that names another transport (`?transport=`) fetches that one's chunks too.
+  const transports = {};
+  for (const kind of ['y-webrtc', 'local']) {
+    transports[kind] = [...staticClosure(metafile, outputFrom(metafile, `src/net/transports/${kind}.ts`))].filter((path) => !mainFiles.has(path) && !shared.has(path)).map(name);
+  }
   // The main script first (its own tag comes after this list, so it would be asked for last): the page
   // starts with it, and draws while the rest arrives.
   const first = [mainFile, ...[...mainFiles].filter((path) => path !== mainFile)].map(name);
-  return { main: first, room: [...shared].filter((path) => !mainFiles.has(path)).map(name), games: needs };
+  return { main: first, room: [...shared].filter((path) => !mainFiles.has(path)).map(name), games: needs, transports };
 }
 
 /** Output path of the entry point built from `source`, relative to dist/, as `./name-HASH.js`. */
@@ -176,10 +181,11 @@ export async function buildAll() {
   // the theme before its first draw; here the page has nothing else to do. So is the browser's WebRTC
   // machinery, in a task of its own: a page's first RTCPeerConnection sets it up (14-58 ms at load 7-8,
   // later ones 2-8 ms), and PeerJS makes one as its module runs, right before the room's connection starts.
-  const preloadScript = `<script>(() => { const { main, room, games } = ${JSON.stringify(roomPreloads(site.metafile, `${out}/${main.slice(2)}`, games))};
+  const preloadScript = `<script>(() => { const { main, room, games, transports } = ${JSON.stringify(roomPreloads(site.metafile, `${out}/${main.slice(2)}`, games))};
       const game = /^#\\/([a-z-]+)\\/[^/?]+$/.exec(location.hash)?.[1]; if (!game || !Object.hasOwn(games, game)) return;
       window.shoalConfigFetch = fetch('./config.json', { cache: 'no-cache' }); window.shoalConfigFetch.catch(() => {});
-      for (const href of [...main, ...room, ...games[game]]) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); }
+      const transport = new URLSearchParams(location.search).get('transport'); const other = transport && Object.hasOwn(transports, transport) ? transports[transport] : [];
+      for (const href of [...main, ...room, ...other, ...games[game]]) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); }
       try { void localStorage.length; } catch {}
       setTimeout(() => { try { new RTCPeerConnection().close(); } catch {} }); })();</script>
     `;

@@ -115,19 +115,24 @@ export class RoomController implements ReactiveController {
       if (!view) return this.fail(`${catalogEntry(this.gameId)?.title ?? this.gameId} cannot be played in a room.`);
       const card = catalogEntry(this.gameId)!.card();
       const created = takeCreated(this.secret);
-      // Joining a room by its link: the peers are looked for while the game's code loads.
+      // Joining a room by its link: the peers are looked for while the game's code loads. The game's
+      // code is run once the transport has started, so that the page's one thread reaches the signaling
+      // server first and runs the game's code while it waits on the network.
+      let connecting: Promise<unknown> = Promise.resolve();
       if (!created || created.constitution) {
-        void Promise.all([configured, session]).then(([config, { connectEarly }]) => {
-          if (!this.closed && !this.early && !this.table && this.phase.kind !== 'failed') {
-            this.early = connectEarly(link, config);
-            warmFonts();
-          }
-        }, () => {});
+        connecting = Promise.all([configured, session]).then(([config, { connectEarly }]) => {
+          if (this.closed || this.early || this.table || this.phase.kind === 'failed') return;
+          this.early = connectEarly(link, config);
+          // The faces a table draws with are asked for while the transport waits on the network.
+          return this.early.transport.finally(() => warmFonts());
+        });
+        connecting.catch(() => {});
       }
+      const loading = connecting.then(() => view.load(), () => view.load());
       // The room opens (this device's copy is read) while the game's card, needed only to draw the seats, arrives.
       const looks = card.then(({ seatLooks, roomSeatLooks }) => roomSeatLooks ?? seatLooks);
       looks.catch(() => {});
-      const [config, game, { openRoomSession }] = await Promise.all([configured, view.load(), session]);
+      const [config, game, { openRoomSession }] = await Promise.all([configured, loading, session]);
       const { minPlayers: min, maxPlayers: max } = game;
       let players = min;
       if (created && !created.constitution && max > min) {

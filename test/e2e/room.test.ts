@@ -36,6 +36,9 @@ for (const transport of ['peerjs', 'y-webrtc'] as const) {
       assert.match(link, /#\/fishery\/[A-Za-z0-9_-]{22}$/);
       await takeSeat(ada, 0, 'Ada');
       await bo.page.goto(link);
+      // The link's page fetched its transport's code while its first script ran.
+      const preloaded = await bo.page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href));
+      assert.ok(preloaded.some((href) => href.includes(`app-transports-${transport}-`)), `the ${transport} chunk is preloaded: ${preloaded.join(' ')}`);
       await until(bo.page, (f) => f.ready, 'Bo to receive the room');
       await takeSeat(bo, 1, 'Bo');
       await eve.page.goto(link);
