@@ -10,6 +10,7 @@ import { Awareness } from 'y-protocols/awareness';
 import { WebrtcProvider } from 'y-webrtc';
 import * as Y from 'yjs';
 import { Emitter } from '../emitter.js';
+import { mark } from '../marks.js';
 import { channelSecret, newSession, onPageHide, type CloseReason, type SecureChannel } from '../secure-channel.js';
 import { SyncHub } from '../sync-hub.js';
 import type { Transport, TransportContext, TransportEvents, TransportStatus } from '../transport.js';
@@ -44,6 +45,7 @@ export function connectYWebrtc(context: TransportContext): Transport {
   };
   // A closing page says goodbye on every connection, so its departure shows at once.
   const unbindPageHide = onPageHide(goodbye);
+  mark('shoal:transport-start');
   void channelSecret(context.keys.secret, context.keys.roomId).then((secret) => {
     if (status === 'closed') return;
     inner = start(context, {
@@ -77,6 +79,7 @@ export function connectYWebrtc(context: TransportContext): Transport {
     const updateStatus = (): void => {
       if (status === 'closed') return;
       const anyOnline = signalingConns.some((conn) => conn.connected);
+      if (anyOnline) mark('shoal:signaling-open');
       const next: TransportStatus = anyOnline ? 'online' : status === 'connecting' ? 'connecting' : 'reconnecting';
       if (next !== status) events.emit('status', (status = next));
     };

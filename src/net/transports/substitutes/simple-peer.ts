@@ -8,6 +8,7 @@
 // channel (secure-channel.ts) bound to both ends' DTLS certificate fingerprints: `connect` comes only
 // once both sides have proved the room secret, and every message is sealed, chunked under the data
 // channel's size limit, and checked on arrival; a failure ends the connection.
+import { mark } from '../../marks.js';
 import { HANDSHAKE_MS, SecureChannel, type ChannelSecret, type CloseReason } from '../../secure-channel.js';
 import { chunkMessage, MAX_MESSAGE_BYTES, Reassembler } from '../chunking.js';
 
@@ -177,6 +178,7 @@ export default class NativePeer {
   private adoptSecure(channel: RTCDataChannel, secure: SecureOptions): void {
     const start = (): void => {
       if (this.secureChannel || this.destroyed) return;
+      mark('shoal:connection-open');
       const local = fingerprint(this.pc.localDescription?.sdp);
       const remote = fingerprint(this.pc.remoteDescription?.sdp);
       if (!local || !remote) return this.destroy(new Error('no DTLS fingerprint to bind the connection to'));
@@ -190,6 +192,7 @@ export default class NativePeer {
           for (const part of chunkMessage(frame, this.messageId++)) channel.send(part as Uint8Array<ArrayBuffer>);
         },
         onOpen: () => {
+          mark('shoal:peer-authenticated');
           this.reassembler.maxBytes = MAX_MESSAGE_BYTES;
           const channel = this.secureChannel!;
           secure.channels.add(channel);
