@@ -125,10 +125,9 @@ export class RoomController implements ReactiveController {
           this.early = connectEarly(link, config);
           // The faces a table draws with are asked for while the transport waits on the network.
           return this.early.transport.finally(() => warmFonts());
-        });
-        connecting.catch(() => {});
+        }).catch(() => {});
       }
-      const loading = connecting.then(() => view.load(), () => view.load());
+      const loading = connecting.then(() => view.load());
       // The room opens (this device's copy is read) while the game's card, needed only to draw the seats, arrives.
       const looks = card.then(({ seatLooks, roomSeatLooks }) => roomSeatLooks ?? seatLooks);
       looks.catch(() => {});
