@@ -163,7 +163,7 @@ function publicFaces(state: FleetState, seen: Set<number>): void {
 }
 
 test('two people and two bots play a whole Fleet game over PeerJS through the board; no browser holds another seat’s hand', { timeout: 14 * 60_000 }, async () => {
-  const [ada, bo] = [await person(stack), await person(stack)];
+  const [ada, bo] = [await person(stack, { reducedMotion: true }), await person(stack, { reducedMotion: true })];
   const link = await openRoom(stack, ada, 'fleet', 4);
   assert.match(link, /#\/fleet\/[A-Za-z0-9_-]{22}$/);
   await takeSeat(ada, 0, 'Ada');

@@ -16,12 +16,30 @@ export interface TableLook<State, Intent> {
   outcome: number[] | null;
 }
 
+/** The last look read from each page, and when: a poll while the table has not changed reads only its version. */
+const lastLooks = new WeakMap<Page, { readonly look: TableLook<unknown, unknown>; readonly at: number }>();
+/** A look older than this is read whole even when the table says nothing changed (a time limit passing changes no version). */
+const LOOK_MAX_AGE_MS = 250;
+
 /** Reads the page's TableLook (null before the room element has its table). */
-export function lookAt<State, Intent>(page: Page): Promise<TableLook<State, Intent> | null> {
-  return page.evaluate(() => {
+export async function lookAt<State, Intent>(page: Page): Promise<TableLook<State, Intent> | null> {
+  const last = lastLooks.get(page);
+  const reuse = last !== undefined && Date.now() - last.at < LOOK_MAX_AGE_MS;
+  const at = Date.now();
+  const read = await page.evaluate((reuse) => {
     const room = document.querySelector('shoal-app')?.shadowRoot?.querySelector('shoal-room') as unknown as { table: any } | null; // eslint-disable-line @typescript-eslint/no-explicit-any
     const table = room?.table;
     if (!table) return null;
+    // The table's version: how many times it has told its listeners of a change since this page was first read.
+    const seen = window as unknown as { __lookTable?: unknown; __lookVersion: number; __lookSent: number };
+    if (seen.__lookTable !== table) {
+      seen.__lookTable = table;
+      seen.__lookVersion = 0;
+      seen.__lookSent = -1;
+      table.subscribe(() => seen.__lookVersion++);
+    }
+    if (reuse && seen.__lookSent === seen.__lookVersion) return 'unchanged' as const;
+    seen.__lookSent = seen.__lookVersion;
     const fold = table.room.fold();
     return {
       ready: table.ready(),
@@ -33,7 +51,11 @@ export function lookAt<State, Intent>(page: Page): Promise<TableLook<State, Inte
       state: fold?.state ?? null,
       outcome: table.outcome()?.scores ?? null,
     };
-  });
+  }, reuse);
+  if (read === 'unchanged') return last!.look as TableLook<State, Intent>;
+  if (read === null) lastLooks.delete(page);
+  else lastLooks.set(page, { look: read, at });
+  return read;
 }
 
 /** Polls the page's TableLook until `check` holds; a timeout says `what` and, through `describe`, the last look. */

@@ -114,7 +114,7 @@ async function playByClicks(page: Page, legal: Look['legal'], pick: (bound: numb
 }
 
 test('three people and two bots play a whole SELL.fish game over PeerJS through the board; no browser holds another seat\'s sealed choice', { timeout: 14 * 60_000 }, async () => {
-  const [ada, bo, cy] = [await person(stack), await person(stack), await person(stack)];
+  const [ada, bo, cy] = [await person(stack, { reducedMotion: true }), await person(stack, { reducedMotion: true }), await person(stack, { reducedMotion: true })];
   const link = await openRoom(stack, ada, 'sell-fish', 5);
   assert.match(link, /#\/sell-fish\/[A-Za-z0-9_-]{22}$/);
   await takeSeat(ada, 0, 'Ada');

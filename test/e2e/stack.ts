@@ -47,8 +47,15 @@ export interface Person {
   readonly page: Page;
 }
 
-export async function person(stack: Stack, options: { readonly networkSwitch?: boolean } = {}): Promise<Person> {
-  const context = await stack.browser.newContext();
+export interface PersonOptions {
+  /** The page's network can be cut and restored (NETWORK_SWITCH). */
+  readonly networkSwitch?: boolean;
+  /** The person's system asks for reduced motion: the boards draw every move without animating it. */
+  readonly reducedMotion?: boolean;
+}
+
+export async function person(stack: Stack, options: PersonOptions = {}): Promise<Person> {
+  const context = await stack.browser.newContext({ reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference' });
   // Functions that tsx compiled call esbuild's `__name`; the page needs it to run them in page.evaluate.
   await context.addInitScript('window.__name = (f) => f;');
   if (options.networkSwitch) await context.addInitScript(NETWORK_SWITCH);

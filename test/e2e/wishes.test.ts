@@ -62,22 +62,24 @@ function animations(page: Page): Promise<{ sold: string[]; closed: string[]; gai
   });
 }
 
-/** True once the page's board has drawn a market's closing. Notes it every frame from the first call (again after a
- * reload): a bot's closing may be followed by the next bot's move before the test looks again. */
+/** True once the page's board has drawn a market's closing. Watches the board for one from the first call (again
+ * after a reload): a bot's closing may be followed by the next bot's move before the test looks again. */
 function closingsDrawn(page: Page): Promise<boolean> {
   return page.evaluate(() => {
-    const w = window as unknown as { shoalClosings?: Set<string> };
-    if (!w.shoalClosings) {
-      const seen = (w.shoalClosings = new Set<string>());
-      const look = (): void => {
-        const room = document.querySelector('shoal-app')?.shadowRoot?.querySelector('shoal-room');
-        const ring = room?.shadowRoot?.querySelector('shoal-wishes-table')?.shadowRoot?.querySelector('shoal-wishes-board')?.shadowRoot;
-        for (const g of Array.from(ring?.querySelectorAll('g.closing[data-market]') ?? [])) seen.add(g.getAttribute('data-market')!);
-        requestAnimationFrame(look);
-      };
-      look();
+    const w = window as unknown as { shoalClosings?: Set<string>; shoalClosingsWatched?: ShadowRoot };
+    const seen = (w.shoalClosings ??= new Set<string>());
+    const room = document.querySelector('shoal-app')?.shadowRoot?.querySelector('shoal-room');
+    const ring = room?.shadowRoot?.querySelector('shoal-wishes-table')?.shadowRoot?.querySelector('shoal-wishes-board')?.shadowRoot;
+    const note = (): void => {
+      for (const g of Array.from(ring?.querySelectorAll('g.closing[data-market]') ?? [])) seen.add(g.getAttribute('data-market')!);
+    };
+    // Every change the board makes is seen (not every frame polled: that kept each page drawing 60 frames a second).
+    if (ring && w.shoalClosingsWatched !== ring) {
+      w.shoalClosingsWatched = ring;
+      new MutationObserver(note).observe(ring, { subtree: true, childList: true, attributes: true, attributeFilter: ['class', 'data-market'] });
     }
-    return w.shoalClosings.size > 0;
+    note();
+    return seen.size > 0;
   });
 }
 
