@@ -59,6 +59,33 @@ function publishedBy(page: Page, nonce: string): Promise<boolean> {
   }, nonce);
 }
 
+/** Notes each press, release, click and intent in the page (the last 20): where each landed and where the "Ready" button was then. */
+const RECORD_CLICKS = `(() => {
+  const deep = (root, selector) => {
+    const hit = root.querySelector(selector);
+    if (hit) return hit;
+    for (const element of root.querySelectorAll('*')) {
+      const found = element.shadowRoot ? deep(element.shadowRoot, selector) : null;
+      if (found) return found;
+    }
+    return null;
+  };
+  const ready = () => {
+    const actions = deep(document, 'shoal-sell-fish-actions');
+    const button = actions && [...actions.shadowRoot.querySelectorAll('shoal-button')].find((b) => b.textContent.includes('Ready'));
+    return button ? 'ready button at ' + Math.round(button.getBoundingClientRect().top) : 'no ready button';
+  };
+  const notes = (window.__clicks = []);
+  const note = (text) => { notes.push(Math.round(performance.now()) + ' ' + text); if (notes.length > 20) notes.shift(); };
+  for (const type of ['pointerdown', 'pointerup', 'click']) {
+    window.addEventListener(type, (event) => {
+      const target = event.composedPath()[0];
+      note(type + ' at ' + event.clientY + ' on ' + (target.localName ?? target) + ' "' + (target.textContent ?? '').trim().slice(0, 24) + '"; ' + ready());
+    }, true);
+  }
+  window.addEventListener('sell-fish-intent', (event) => note('intent ' + JSON.stringify(event.detail.intent)), true);
+})()`;
+
 /** What a page shows and holds when a click seems to have changed nothing: to tell a lost click from a refused move. */
 function tableReport(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -81,6 +108,7 @@ function tableReport(page: Page): Promise<string> {
       log: table.room.doc.getArray('log').length,
       ready: fold?.state?.ready,
       connection: table.room.connection().status,
+      clicks: (window as unknown as { __clicks?: string[] }).__clicks,
     });
   });
 }
@@ -131,6 +159,7 @@ test('three people and two bots play a whole SELL.fish game over PeerJS through 
   const people = [ada, bo, cy];
   const consoles: string[][] = people.map(() => []);
   for (const [i, p] of people.entries()) p.page.on('console', (message) => consoles[i]!.push(`${message.type()}: ${message.text()}`));
+  for (const p of people) await p.page.evaluate(RECORD_CLICKS);
   await waitFor(ada.page, (l) => l.state?.step === 'window', 'year 1 to open');
 
   const pick = seededChooser(2026);
