@@ -59,9 +59,12 @@ function publishedBy(page: Page, nonce: string): Promise<boolean> {
   }, nonce);
 }
 
-/** Notes each press, release, click and intent in the page (the last 20): where each landed and where the "Ready" button was then. */
+/**
+ * Notes each press, release, click and intent in the page (the last 20): where each landed and where the
+ * "Ready" button was then. Leaves `__deepQuery` (querySelector through shadow roots) for tableReport.
+ */
 const RECORD_CLICKS = `(() => {
-  const deep = (root, selector) => {
+  const deep = (window.__deepQuery = (root, selector) => {
     const hit = root.querySelector(selector);
     if (hit) return hit;
     for (const element of root.querySelectorAll('*')) {
@@ -69,7 +72,7 @@ const RECORD_CLICKS = `(() => {
       if (found) return found;
     }
     return null;
-  };
+  });
   const ready = () => {
     const actions = deep(document, 'shoal-sell-fish-actions');
     const button = actions && [...actions.shadowRoot.querySelectorAll('shoal-button')].find((b) => b.textContent.includes('Ready'));
@@ -89,26 +92,18 @@ const RECORD_CLICKS = `(() => {
 /** What a page shows and holds when a click seems to have changed nothing: to tell a lost click from a refused move. */
 function tableReport(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const deep = (root: Document | ShadowRoot, selector: string): Element | null => {
-      const hit = root.querySelector(selector);
-      if (hit) return hit;
-      for (const element of root.querySelectorAll('*')) {
-        const found = element.shadowRoot ? deep(element.shadowRoot, selector) : null;
-        if (found) return found;
-      }
-      return null;
-    };
+    const page = window as unknown as { __deepQuery: (root: Document, selector: string) => Element | null; __clicks: string[] };
     const table = (document.querySelector('shoal-app')!.shadowRoot!.querySelector('shoal-room') as unknown as { table: any }).table; // eslint-disable-line @typescript-eslint/no-explicit-any
     const fold = table.room.fold();
     return JSON.stringify({
-      status: (deep(document, 'shoal-status-line') as unknown as { message: string } | null)?.message,
+      status: (page.__deepQuery(document, 'shoal-status-line') as unknown as { message: string } | null)?.message,
       kept: table.keptChoiceError()?.message ?? null,
       author: fold?.author,
       accepted: fold?.accepted.length,
       log: table.room.doc.getArray('log').length,
       ready: fold?.state?.ready,
       connection: table.room.connection().status,
-      clicks: (window as unknown as { __clicks?: string[] }).__clicks,
+      clicks: page.__clicks,
     });
   });
 }
